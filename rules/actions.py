@@ -1,0 +1,234 @@
+"""Typed actions: everything a seat can decide, as small frozen records.
+
+Every action names the ``player`` (seat index) who takes it.  The engine's
+``legal_actions`` lists them concretely; ``apply`` accepts exactly those.
+``ACTION_ADAPTER`` turns them into JSON and back (a discriminated union on
+``kind``), which is what the save files and the action log use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Literal
+
+from pydantic import Field, TypeAdapter
+
+from .cards import Bean
+
+
+@dataclass(frozen=True, slots=True)
+class Plant:
+    """Plant bean card ``card`` on field ``field`` (an index into the player's fields).
+
+    ``enchant`` uses the Enchantment of the Beans: the field holds exactly one
+    bean of another variety, which from now on counts as the planted variety.
+    """
+
+    player: int
+    card: int
+    field: int
+    enchant: bool = False
+    kind: Literal["plant"] = "plant"
+
+
+@dataclass(frozen=True, slots=True)
+class Harvest:
+    """Harvest one of one's own fields (allowed at any time outside a Sword Bean attack)."""
+
+    player: int
+    field: int
+    kind: Literal["harvest"] = "harvest"
+
+
+@dataclass(frozen=True, slots=True)
+class Tuck:
+    """Put the card being decided on behind one's hand instead of planting it."""
+
+    player: int
+    card: int
+    kind: Literal["tuck"] = "tuck"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Phase 3 after the Trade Spell: discard a turned-up card nobody traded for."""
+
+    player: int
+    card: int
+    kind: Literal["discard"] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """Finish the current step: skip the optional plant, end phase 1b, end trading,
+    stop the Magic Card Flow, decline an optional plant or activation, end the turn."""
+
+    player: int
+    kind: Literal["done"] = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class UseAbility:
+    """Phase 1b: use the ability of the row on ``field``.
+
+    ``target`` is the fellow player for a Picker or Sword Bean; ``attack_spell``
+    spends an active Attack Spell (Mean Bean with fewer than 4, or two coins
+    in a Sword Bean attack).
+    """
+
+    player: int
+    field: int
+    target: int | None = None
+    attack_spell: bool = False
+    kind: Literal["ability"] = "ability"
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateWithBean:
+    """Phase 1b: discard Magic Bean ``bean`` from the hand to turn spell card ``spell`` face up."""
+
+    player: int
+    bean: int
+    spell: int
+    kind: Literal["activate_with_bean"] = "activate_with_bean"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Turn spell card ``spell`` face up (Magic Bean ability, Magic coin in an attack)."""
+
+    player: int
+    spell: int
+    kind: Literal["activate"] = "activate"
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """Use an active spell that needs no further target (Bean Field, Trade, Pile,
+    Magic Card Flow, Enchantment of the Fellow Players, Hand Card, Random)."""
+
+    player: int
+    spell: int
+    kind: Literal["cast"] = "cast"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Spell Card Swap: give it to ``target`` for their face-down spell in ``slot``."""
+
+    player: int
+    target: int
+    slot: int
+    kind: Literal["swap"] = "swap"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepSwapped:
+    """After a swap: keep the spell card received face up (active) or face down."""
+
+    player: int
+    face_up: bool
+    kind: Literal["keep_swapped"] = "keep_swapped"
+
+
+@dataclass(frozen=True, slots=True)
+class Retuck:
+    """Re-tuck Spell: move the hand card at position ``src`` to position ``dst``."""
+
+    player: int
+    src: int
+    dst: int
+    kind: Literal["retuck"] = "retuck"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCoin:
+    """Attack Spell in a Sword Bean attack: resolve revealed coin number ``index`` (0 or 1)."""
+
+    player: int
+    index: int
+    kind: Literal["choose_coin"] = "choose_coin"
+
+
+@dataclass(frozen=True, slots=True)
+class OfferStart:
+    """Phase 2: start composing an offer to the fellow players in ``to``."""
+
+    player: int
+    to: tuple[int, ...]
+    kind: Literal["offer_start"] = "offer_start"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftGive:
+    """Add one of one's own tradable cards to the offer being composed."""
+
+    player: int
+    card: int
+    kind: Literal["draft_give"] = "draft_give"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftAsk:
+    """Ask for one card of ``bean`` in the offer being composed."""
+
+    player: int
+    bean: Bean
+    kind: Literal["draft_ask"] = "draft_ask"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftSend:
+    player: int
+    kind: Literal["draft_send"] = "draft_send"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftCancel:
+    player: int
+    kind: Literal["draft_cancel"] = "draft_cancel"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept:
+    """Answer an offer with yes, handing over ``cards`` for what was asked."""
+
+    player: int
+    cards: tuple[int, ...] = ()
+    kind: Literal["accept"] = "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    player: int
+    kind: Literal["refuse"] = "refuse"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterStart:
+    """Answer an offer by composing a counter-offer."""
+
+    player: int
+    kind: Literal["counter_start"] = "counter_start"
+
+
+@dataclass(frozen=True, slots=True)
+class Conclude:
+    """The active player closes the deal with ``partner``'s answer, giving ``cards``
+    for what a counter-offer asked (empty for an accepted offer)."""
+
+    player: int
+    partner: int
+    cards: tuple[int, ...] = ()
+    kind: Literal["conclude"] = "conclude"
+
+
+Action = Annotated[
+    Plant | Harvest | Tuck | Discard | Done | UseAbility | ActivateWithBean | Activate
+    | Cast | Swap | KeepSwapped | Retuck | ChooseCoin | OfferStart | DraftGive | DraftAsk
+    | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude,
+    Field(discriminator="kind"),
+]
+
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+ACTION_LIST_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])

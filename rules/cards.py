@@ -1,0 +1,195 @@
+"""Card data for Excalibohn: the one table every other module reads.
+
+Bean cards are numbered 0..97 and spell cards 0..10; a card's id never
+changes, so the same physical card can be followed from the draw pile to a
+field and on to a coin pile.  Where a value is assumed rather than printed in
+the rulebook, its ``source`` says so (RULINGS section 1): change one line here
+when a printed value turns up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class Bean(StrEnum):
+    PICKER = "picker"
+    CAP = "cap"
+    MEAN = "mean"
+    WHITE = "white"
+    MAGIC = "magic"
+    PRINCESS = "princess"
+    SWORD = "sword"
+
+
+@dataclass(frozen=True)
+class Variety:
+    bean: Bean
+    name: str
+    german: str
+    count: int  # the large number on the card: how many exist, and a coin's value when revealed
+    bohnometer: tuple[int | None, ...]  # cards needed for 1, 2, 3, 4 coins (None: not printed)
+    source: str
+    letter: str  # for colour-blind players and 16-colour terminals
+    ability: str  # our own words (for Cap and Princess: what makes them special)
+
+    def coins_for(self, cards: int) -> int:
+        """Coins a harvest of ``cards`` cards of this variety gives."""
+        return sum(1 for need in self.bohnometer if need is not None and cards >= need)
+
+    def next_coin_at(self, cards: int) -> int | None:
+        """Cards needed on the field for one more coin, or None at the maximum."""
+        for need in self.bohnometer:
+            if need is not None and need > cards:
+                return need
+        return None
+
+
+VARIETIES: dict[Bean, Variety] = {
+    v.bean: v
+    for v in (
+        Variety(
+            Bean.PICKER, "Picker Bean", "Pflückbohne", 9, (2, 3, 4, 5),
+            "assumed by analogy with the classic scale (RULINGS 1)", "P",
+            "Pull the last card from a fellow player's hand; tuck it behind your own "
+            "hand or plant it straight away.",
+        ),
+        Variety(
+            Bean.CAP, "Cap Bean", "Kapbohne", 11, (3, 4, 5, None),
+            "rulebook: 1-3 coins from 3 cards, a spell card from 2; thresholds by analogy", "C",
+            "No ability, but a harvest of 2 or more Cap Beans also brings a new spell card.",
+        ),
+        Variety(
+            Bean.MEAN, "Mean Bean", "Gemeine Bohne", 13, (3, 4, 6, 7),
+            "assumed by analogy with the classic scale (RULINGS 1)", "M",
+            "Needs 4 on the field: every fellow player with coins shuffles them and shows "
+            "the top one; only the highest number stays, the others are discarded.",
+        ),
+        Variety(
+            Bean.WHITE, "White Bean", "Weiße Bohne", 14, (3, 5, 6, 7),
+            "by analogy; the rulebook's example confirms 3 cards give 1 coin", "W",
+            "Draw the top card of the draw pile behind your hand; with 4 or more on the "
+            "field you may plant it instead.",
+        ),
+        Variety(
+            Bean.MAGIC, "Magic Bean", "Zauberbohne", 15, (3, 5, 7, 8),
+            "assumed by analogy with the classic scale (RULINGS 1)", "Z",
+            "Turn one of your spell cards face up; with 4 or more on the field, up to two.",
+        ),
+        Variety(
+            Bean.PRINCESS, "Princess Bean", "Prinzessbohne", 17, (2, 4, 6, 7),
+            "rulebook (printed exactly)", "Q",
+            "No ability, but the richest bohnometer of all.",
+        ),
+        Variety(
+            Bean.SWORD, "Sword Bean", "Schwertbohne", 19, (3, 6, 8, 9),
+            "assumed by analogy with the classic scale (RULINGS 1)", "S",
+            "Attack a fellow player who has coins: shuffle their coins and show the top "
+            "one; what it shows decides what happens.",
+        ),
+    )
+}
+
+BEANS: tuple[Bean, ...] = tuple(VARIETIES)
+ABILITY_BEANS = frozenset({Bean.PICKER, Bean.MEAN, Bean.WHITE, Bean.MAGIC, Bean.SWORD})
+
+# What a coin revealed by a Sword Bean attack does (our words).
+SWORD_TABLE: dict[Bean, str] = {
+    Bean.PRINCESS: "the coin moves to the attacker's coin pile",
+    Bean.MAGIC: "the attacker turns one of their spell cards face up",
+    Bean.PICKER: "the defender takes the attacker's last hand card (tuck or plant, no harvest)",
+    Bean.SWORD: "the defender strikes back at the attacker's coins",
+    Bean.CAP: "nothing happens",
+    Bean.MEAN: "nothing happens",
+    Bean.WHITE: "nothing happens",
+}
+
+
+def _deck() -> tuple[Bean, ...]:
+    cards: list[Bean] = []
+    for v in VARIETIES.values():
+        cards.extend([v.bean] * v.count)
+    return tuple(cards)
+
+
+#: BEAN_OF[card_id] is the variety of bean card ``card_id``.
+BEAN_OF: tuple[Bean, ...] = _deck()
+BEAN_COUNT = len(BEAN_OF)
+assert BEAN_COUNT == 98
+
+
+class Spell(StrEnum):
+    ATTACK = "attack"
+    BEAN_FIELD = "bean_field"
+    SWAP = "swap"
+    TRADE = "trade"
+    FLOW = "flow"
+    PILE = "pile"
+    ENCHANT_BEANS = "enchant_beans"
+    ENCHANT_FELLOWS = "enchant_fellows"
+    RETUCK = "retuck"
+    HAND_CARD = "hand_card"
+    RANDOM = "random"
+
+
+@dataclass(frozen=True)
+class SpellCard:
+    spell: Spell
+    name: str
+    german: str
+    groschen: int
+    when: str  # the phase it is used in, or "any time" (during one's own turn)
+    text: str  # our own words
+
+
+SPELL_CARDS: tuple[SpellCard, ...] = (
+    SpellCard(Spell.ATTACK, "Attack Spell", "Angriffszauber", 1, "1b",
+              "Use a Mean Bean row with only 1-3 cards, or let a Sword Bean attack "
+              "show two coins and pick the one that counts."),
+    SpellCard(Spell.BEAN_FIELD, "Bean Field Spell", "Bohnenfeldzauber", 1, "1b",
+              "Open a third field. The first harvest of any of your fields closes "
+              "that field again."),
+    SpellCard(Spell.SWAP, "Spell Card Swap", "Zauberkartentausch", 2, "any time",
+              "Hand this card face down to a fellow player for one of their face-down "
+              "spells; look at it and keep it active or face down."),
+    SpellCard(Spell.TRADE, "Trade Spell", "Handelszauber", 3, "2",
+              "Turn up a third card. Turned-up cards nobody traded for may be "
+              "discarded in phase 3 instead of planted."),
+    SpellCard(Spell.FLOW, "Magic Card Flow", "Magischer Kartenfluss", 4, "any time",
+              "Keep planting your front card as long as you like, harvesting between; "
+              "in phase 1b every new row brings its ability."),
+    SpellCard(Spell.PILE, "Pile Spell", "Stapelzauber", 5, "2",
+              "After turning up two cards, add the top card of the discard pile to them."),
+    SpellCard(Spell.ENCHANT_BEANS, "Enchantment of the Beans", "Verzauberung der Bohnen", 6, "3",
+              "Plant a card you must plant on a field holding one bean of another "
+              "variety; that lone bean joins the new variety."),
+    SpellCard(Spell.ENCHANT_FELLOWS, "Enchantment of the Fellow Players",
+              "Verzauberung der Mitspieler", 7, "any time",
+              "Every fellow player plants their front card now; you may plant yours too."),
+    SpellCard(Spell.RETUCK, "Re-tuck Spell", "Umsteckzauber", 8, "any time",
+              "Move one card of your hand to another place in it."),
+    SpellCard(Spell.HAND_CARD, "Hand Card Spell", "Handkartenzauber", 9, "4",
+              "Draw five cards instead of three, if no trade or gift happened this turn."),
+    SpellCard(Spell.RANDOM, "Random Spell", "Zufallszauber", 10, "any time",
+              "Take the top card of the spell deck, active, for this turn; it is "
+              "shuffled back at the end of the turn."),
+)
+
+SPELL_COUNT = len(SPELL_CARDS)
+#: SPELL_OF[card_id] is the spell on spell card ``card_id``.
+SPELL_OF: tuple[Spell, ...] = tuple(c.spell for c in SPELL_CARDS)
+SPELL_ID: dict[Spell, int] = {c.spell: i for i, c in enumerate(SPELL_CARDS)}
+SPELL_INFO: dict[Spell, SpellCard] = {c.spell: c for c in SPELL_CARDS}
+
+
+def groschen(spell_card: int) -> int:
+    return SPELL_CARDS[spell_card].groschen
+
+
+def bean_name(card: int) -> str:
+    return VARIETIES[BEAN_OF[card]].name
+
+
+def spell_name(spell_card: int) -> str:
+    return SPELL_CARDS[spell_card].name

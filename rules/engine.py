@@ -1,0 +1,1340 @@
+"""The Excalibohn engine: who must decide, what they may do, and what follows.
+
+``Game`` wraps one ``State``.  The state holds a stack of awaited decisions
+(``State.pending``); the top frame says who decides and what kind of decision
+it is.  ``legal_actions`` lists every legal action for a seat; ``apply``
+accepts only those and then lets the game run on by itself until somebody
+must decide again (``_settle``).
+
+Rulings that the rulebook and RULINGS.md leave open are written next to the
+code that applies them, marked "Ruling:".
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass
+
+from pydantic import TypeAdapter
+
+from . import rng as rand
+from .actions import (
+    Accept,
+    Action,
+    Activate,
+    ActivateWithBean,
+    Cast,
+    ChooseCoin,
+    Conclude,
+    CounterStart,
+    Discard,
+    Done,
+    DraftAsk,
+    DraftCancel,
+    DraftGive,
+    DraftSend,
+    Harvest,
+    KeepSwapped,
+    OfferStart,
+    Plant,
+    Refuse,
+    Retuck,
+    Swap,
+    Tuck,
+    UseAbility,
+)
+from .cards import (
+    ABILITY_BEANS,
+    BEAN_COUNT,
+    BEAN_OF,
+    BEANS,
+    SPELL_CARDS,
+    SPELL_COUNT,
+    SPELL_ID,
+    SPELL_OF,
+    VARIETIES,
+    Bean,
+    Spell,
+    bean_name,
+    spell_name,
+)
+from .events import Event
+from .state import Answer, Field, Frame, Result, Seat, SpellSlot, State, Trade
+from .views import View, project
+
+
+@dataclass
+class SavedGame:
+    state: State
+    log: list[Action]
+
+
+GAME_ADAPTER: TypeAdapter[SavedGame] = TypeAdapter(SavedGame)
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now.  The message names the rule."""
+
+
+# Decisions in which the active player may also use an "any time" spell.
+# Ruling: "any time" means whenever the active player is deciding their own
+# turn's course; not in the middle of answering something (an attack being
+# resolved, a trade being answered, a swap being looked at).
+MAIN_FRAMES = frozenset(
+    {"plant_front", "plant_second", "magic", "phase2_start", "trading", "plant_aside",
+     "phase4", "end_turn", "flow"}
+)
+ANY_TIME = (Spell.SWAP, Spell.FLOW, Spell.ENCHANT_FELLOWS, Spell.RETUCK, Spell.RANDOM)
+
+STEP_PHASE = {
+    "1a_front": "1a", "1a_second": "1a", "1b": "1b", "2_start": "2", "2_trade": "2",
+    "3": "3", "4_draw": "4", "4_end": "4", "over": "over",
+}
+
+KIND_TEXT = {
+    "plant_front": "must plant their front card",
+    "plant_second": "may plant their next front card",
+    "magic": "may use bean abilities and activate spells (phase 1b)",
+    "tuck_or_plant": "decides whether to tuck or plant a card",
+    "activate": "may turn spell cards face up",
+    "choose_coin": "chooses which revealed coin counts",
+    "phase2_start": "may use a spell on the turned-up cards",
+    "trading": "is trading",
+    "draft": "is composing an offer",
+    "respond": "must answer an offer",
+    "conclude": "decides which answer to take",
+    "plant_aside": "must plant their traded and turned-up cards",
+    "phase4": "may use the Hand Card Spell before drawing",
+    "end_turn": "may use a spell before ending the turn",
+    "flow": "is planting with the Magic Card Flow",
+    "fellow_plant": "must plant their front card (Enchantment of the Fellow Players)",
+    "swap_keep": "decides whether to keep the swapped spell active",
+}
+
+
+class Awaited:
+    """A seat whose decision is awaited, with the kind of decision."""
+
+    __slots__ = ("player", "kind", "text")
+
+    def __init__(self, player: int, kind: str, text: str) -> None:
+        self.player = player
+        self.kind = kind
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"Awaited({self.player}, {self.kind!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Awaited) and (self.player, self.kind) == (other.player, other.kind)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.kind))
+
+
+def _top_bean(f: Field) -> Bean | None:
+    return BEAN_OF[f.cards[-1]] if f.cards else None
+
+
+class Game:
+    """One game of Excalibohn.  Build it with ``new_game`` or ``rules.builder``."""
+
+    def __init__(self, state: State, log: list[Action] | None = None) -> None:
+        self.state = state
+        self.log: list[Action] = list(log or [])
+        self.events: list[Event] = []
+        self._cache_key: tuple[int, int] | None = None
+        self._cache: list[Action] = []
+        self._cache_set: frozenset[Action] = frozenset()
+        self._version = 0
+
+    # ------------------------------------------------------------------ setup
+
+    @classmethod
+    def new(cls, seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
+        if variant != "excalibohn":
+            raise ValueError(f"unknown variant {variant!r}; this version plays 'excalibohn'")
+        if not 3 <= len(seats) <= 5:
+            raise ValueError("Excalibohn is played by 3 to 5 players")
+        r = rand.seed_state(seed)
+        spells = list(range(SPELL_COUNT))
+        r = rand.shuffle(r, spells)
+        beans = list(range(BEAN_COUNT))
+        r = rand.shuffle(r, beans)
+        players = [Seat(name=n) for n in seats]
+        for seat in players:
+            seat.spells.append(SpellSlot(spells.pop()))
+        # Highest Groschen dealt starts (values are distinct apart from two 1s; with
+        # three or more cards dealt the highest is unique, RULINGS 2).
+        start = max(range(len(players)),
+                    key=lambda p: SPELL_CARDS[players[p].spells[0].card].groschen)
+        for _ in range(5):
+            for seat in players:
+                seat.hand.append(beans.pop())
+        state = State(
+            variant=variant, seed=seed, seats=players, draw=beans, discard=[],
+            spell_deck=spells, rng=r, max_passes=3 if len(seats) == 3 else 4,
+            start_player=start, active=start,
+        )
+        game = cls(state)
+        game._emit("setup", f"{players[start].name} holds the highest spell card and starts.",
+                   player=start)
+        game._start_turn()
+        game._settle()
+        return game
+
+    def clone(self) -> Game:
+        g = Game(self.state.clone(), self.log)
+        return g
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def phase(self) -> str:
+        return STEP_PHASE[self.state.step]
+
+    @property
+    def finished(self) -> bool:
+        return self.state.result is not None
+
+    def awaiting(self) -> list[Awaited]:
+        """Who must decide now, and what kind of decision it is."""
+        s = self.state
+        if s.result is not None or not s.pending:
+            return []
+        f = s.pending[-1]
+        who = f.players if f.kind in ("respond", "fellow_plant") else [f.player]
+        return [Awaited(p, f.kind, f"{s.seats[p].name} {KIND_TEXT[f.kind]}") for p in who]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal action of ``player`` now (harvests are legal for anyone, any time,
+        outside a Sword Bean attack)."""
+        key = (self._version, player)
+        if self._cache_key != key:
+            self._cache = self._enumerate(player)
+            self._cache_set = frozenset(self._cache)
+            self._cache_key = key
+        return list(self._cache)
+
+    def is_legal(self, action: Action) -> bool:
+        self.legal_actions(action.player)
+        return action in self._cache_set
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return the events it caused.
+
+        An illegal action raises ``IllegalAction`` naming the rule it breaks;
+        the state is left untouched.
+        """
+        if not self.is_legal(action):
+            raise IllegalAction(self._explain(action))
+        first = len(self.events)
+        self._version += 1
+        self._do(action)
+        self._settle()
+        self.log.append(action)
+        self._version += 1
+        return self.events[first:]
+
+    def view(self, player: int | None) -> View:
+        """What seat ``player`` may know (``None``: an onlooker, the public view)."""
+        return project(self, player)
+
+    def public_view(self) -> View:
+        return project(self, None)
+
+    def events_for(self, viewer: int | None, start: int = 0) -> list[str]:
+        """The game log from event ``start`` on, in words, redacted for ``viewer``."""
+        return [e.text_for(viewer) for e in self.events[start:]]
+
+    # ---------------------------------------------------------- persistence
+
+    def to_json(self) -> str:
+        """The whole game (state and action log) as JSON."""
+        return GAME_ADAPTER.dump_json(
+            SavedGame(state=self.state, log=self.log)).decode()
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        saved = GAME_ADAPTER.validate_json(text)
+        return cls(saved.state, saved.log)
+
+    @classmethod
+    def replay(cls, seats: list[str], seed: int, actions: list[Action],
+               variant: str = "excalibohn") -> Game:
+        """Deal with ``seed`` and apply ``actions`` in order."""
+        game = cls.new(seats, seed, variant)
+        for a in actions:
+            game.apply(a)
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self.state == other.state and self.log == other.log
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -------------------------------------------------------------- helpers
+
+    def _emit(self, kind: str, text: str, private: dict[int, str] | None = None,
+              **data: int | str | None) -> None:
+        self.events.append(Event(kind, text, private or {}, data))
+
+    def name(self, p: int) -> str:
+        return self.state.seats[p].name
+
+    def fellows(self, p: int) -> list[int]:
+        n = len(self.state.seats)
+        return [(p + i) % n for i in range(1, n)]
+
+    def _face_up(self, p: int, spell: Spell) -> SpellSlot | None:
+        card = SPELL_ID[spell]
+        for slot in self.state.seats[p].spells:
+            if slot.card == card and slot.face_up:
+                return slot
+        return None
+
+    def fitting_fields(self, p: int, card: int) -> list[int]:
+        bean = BEAN_OF[card]
+        return [i for i, f in enumerate(self.state.seats[p].fields)
+                if not f.cards or BEAN_OF[f.cards[-1]] == bean]
+
+    def harvestable_fields(self, p: int, final: bool = False) -> list[int]:
+        """Fields ``p`` may harvest now, by the protection rule (not at the final harvest)."""
+        fields = self.state.seats[p].fields
+        if final:
+            return [i for i, f in enumerate(fields) if f.cards]
+        crowded = any(len(f.cards) > 1 for f in fields)
+        return [i for i, f in enumerate(fields)
+                if f.cards and not (crowded and len(f.cards) == 1)]
+
+    def in_attack(self) -> bool:
+        return any(f.in_attack for f in self.state.pending)
+
+    def tradable(self, p: int) -> list[int]:
+        """Cards ``p`` may trade with now: the hand, and for the active player the
+        turned-up cards (never cards received in a trade, RULINGS 5)."""
+        s = self.state
+        cards = s.seats[p].hand[:]
+        if p == s.active:
+            cards = s.turned_up + cards
+        return cards
+
+    # ----------------------------------------------------------- the draw
+
+    def _draw(self) -> int | None:
+        """Take the top card of the draw pile, forming a new pile when needed.
+
+        Ruling (RULINGS 6): a new pile is formed only when a card must be drawn
+        from an empty pile; the pass counter then goes up.  When the last pile
+        of the game runs out, no new pile is formed and this turn is the last.
+        Ruling: if the discard pile is empty at that moment the new pile is
+        empty too; the pass still counts, so a game can never stall.
+        """
+        s = self.state
+        if not s.draw:
+            if s.ending or s.passes >= s.max_passes:
+                s.ending = True
+                return None
+            s.passes += 1
+            s.draw = s.discard
+            s.discard = []
+            s.rng = rand.shuffle(s.rng, s.draw)
+            self._emit("reshuffle", f"The discard pile is shuffled into draw pile "
+                       f"{_roman(s.passes)} ({len(s.draw)} cards).", passes=s.passes)
+            if not s.draw:
+                if s.passes >= s.max_passes:
+                    s.ending = True
+                return None
+        card = s.draw.pop()
+        if not s.draw and s.passes >= s.max_passes and not s.ending:
+            s.ending = True
+            self._emit("last_pile", "The last draw pile is used up: this is the last turn.")
+        return card
+
+    # ------------------------------------------------------- turn structure
+
+    def _start_turn(self) -> None:
+        s = self.state
+        s.step = "1a_front"
+        s.pending.append(Frame("plant_front", s.active))
+        self._emit("turn", f"Turn {s.turn}: {self.name(s.active)} is the active player.",
+                   player=s.active)
+
+    def _next_step(self) -> None:
+        """The main decision of a step is over (the stack is empty): go on."""
+        s = self.state
+        a = s.active
+        step = s.step
+        if step == "1a_front":
+            s.step = "1a_second"
+            s.pending.append(Frame("plant_second", a))
+        elif step == "1a_second":
+            s.step = "1b"
+            for f in s.seats[a].fields:
+                f.use = bool(f.cards) and BEAN_OF[f.cards[-1]] in ABILITY_BEANS
+            s.pending.append(Frame("magic", a))
+        elif step == "1b":
+            for f in s.seats[a].fields:
+                f.use = False
+            s.step = "2_start"
+            for _ in range(2):
+                self._turn_up()
+            if self._face_up(a, Spell.TRADE) or (self._face_up(a, Spell.PILE) and s.discard):
+                s.pending.append(Frame("phase2_start", a))
+        elif step == "2_start":
+            s.step = "2_trade"
+            s.pending.append(Frame("trading", a))
+        elif step == "2_trade":
+            s.step = "3"
+            n = len(s.seats)
+            s.planters = [(a + i) % n for i in range(n)]
+            self._next_planter()
+        elif step == "3":
+            if s.planters:
+                self._next_planter()
+                return
+            s.step = "4_draw"
+            if self._face_up(a, Spell.HAND_CARD) and not s.traded:
+                s.pending.append(Frame("phase4", a))
+            else:
+                self._draw_end(3)
+        elif step == "4_draw":
+            s.step = "4_end"
+            if any(self._face_up(a, sp) for sp in ANY_TIME):
+                s.pending.append(Frame("end_turn", a))
+        elif step == "4_end":
+            self._end_turn()
+
+    def _next_planter(self) -> None:
+        s = self.state
+        while s.planters:
+            p = s.planters.pop(0)
+            if self._to_plant(p):
+                s.pending.append(Frame("plant_aside", p))
+                return
+
+    def _to_plant(self, p: int) -> list[int]:
+        s = self.state
+        cards = s.seats[p].aside[:]
+        if p == s.active:
+            cards = s.turned_up + cards
+        return cards
+
+    def _turn_up(self) -> None:
+        card = self._draw()
+        if card is None:
+            self._emit("turn_up_none", "No card left to turn up.")
+            return
+        self.state.turned_up.append(card)
+        self._emit("turn_up", f"{self.name(self.state.active)} turns up a {bean_name(card)}.",
+                   card=card)
+
+    def _draw_end(self, n: int) -> None:
+        s = self.state
+        a = s.active
+        got = []
+        for _ in range(n):
+            card = self._draw()
+            if card is None:
+                break
+            s.seats[a].hand.append(card)
+            got.append(card)
+        self._emit("draw", f"{self.name(a)} draws {len(got)} card{'s' if len(got) != 1 else ''}.",
+                   {a: f"You draw {_list(got)}." if got else "You draw nothing."},
+                   player=a, count=len(got))
+
+    def _end_turn(self) -> None:
+        s = self.state
+        a = s.active
+        seat = s.seats[a]
+        back = [x for x in seat.spells if x.borrowed]
+        if back:
+            seat.spells = [x for x in seat.spells if not x.borrowed]
+            s.spell_deck.extend(x.card for x in back)
+            s.rng = rand.shuffle(s.rng, s.spell_deck)
+            self._emit("spell_back", f"{seat.name} shuffles {_names(x.card for x in back)} "
+                       "back into the spell deck.", player=a)
+        for x in seat.spells:
+            x.face_up = False
+        s.traded = False
+        s.trade_spell_used = False
+        if s.ending:
+            self._finish()
+            return
+        s.active = (a + 1) % len(s.seats)
+        s.turn += 1
+        self._start_turn()
+
+    def _finish(self) -> None:
+        s = self.state
+        s.step = "over"
+        self._emit("final", "The game is over: every field is harvested.")
+        for p in range(len(s.seats)):
+            for i in range(len(s.seats[p].fields) - 1, -1, -1):
+                if s.seats[p].fields[i].cards:
+                    self._harvest(p, i, final=True)
+        scores = [len(x.coins) for x in s.seats]
+        gro = [sum(SPELL_CARDS[x.card].groschen for x in seat.spells) for seat in s.seats]
+        best = max(scores)
+        tied = [p for p in range(len(s.seats)) if scores[p] == best]
+        top = max(gro[p] for p in tied)
+        winners = [p for p in tied if gro[p] == top]
+        s.result = Result(scores, gro, winners)
+        s.pending.clear()
+        words = " and ".join(self.name(p) for p in winners)
+        how = f" (tie broken by Groschen: {top})" if len(tied) > 1 else ""
+        self._emit("result", f"{words} win{'s' if len(winners) == 1 else ''} with {best} "
+                   f"coins{how}.")
+
+    # ------------------------------------------------------------ settling
+
+    def _settle(self) -> None:
+        """Run on until a decision is awaited that somebody can actually make."""
+        s = self.state
+        for _ in range(10_000):
+            if s.result is not None:
+                return
+            if not s.pending:
+                self._next_step()
+                continue
+            f = s.pending[-1]
+            if self._resolved(f):
+                s.pending.pop()
+                continue
+            return
+        raise RuntimeError("the engine did not settle")  # a bug, never a player's fault
+
+    def _resolved(self, f: Frame) -> bool:
+        s = self.state
+        k = f.kind
+        seat = s.seats[f.player]
+        if k in ("plant_front", "plant_second", "flow"):
+            return not seat.hand
+        if k == "magic":
+            return not any(not isinstance(a, Harvest | Done) for a in self._enumerate(f.player))
+        if k == "activate":
+            return f.n <= 0 or not any(not x.face_up for x in seat.spells)
+        if k == "plant_aside":
+            return not self._to_plant(f.player)
+        if k == "fellow_plant":
+            f.players = [p for p in f.players if s.seats[p].hand]
+            return not f.players
+        if k == "end_turn":
+            return not any(self._face_up(f.player, sp) for sp in ANY_TIME)
+        return False
+
+    # ------------------------------------------------------- enumeration
+
+    def _enumerate(self, p: int) -> list[Action]:
+        s = self.state
+        if s.result is not None or not s.pending:
+            return []
+        out: list[Action] = []
+        f = s.pending[-1]
+        k = f.kind
+        awaited = (p in f.players) if k in ("respond", "fellow_plant") else (p == f.player)
+        if awaited:
+            getattr(self, "_legal_" + k)(p, f, out)
+            if k in MAIN_FRAMES and p == s.active:
+                self._legal_any_time(p, out)
+        if not self.in_attack():
+            out.extend(Harvest(p, i) for i in self.harvestable_fields(p))
+        return out
+
+    def _plants(self, p: int, card: int, out: list[Action]) -> None:
+        out.extend(Plant(p, card, i) for i in self.fitting_fields(p, card))
+
+    def _legal_plant_front(self, p: int, f: Frame, out: list[Action]) -> None:
+        self._plants(p, self.state.seats[p].hand[0], out)
+
+    def _legal_plant_second(self, p: int, f: Frame, out: list[Action]) -> None:
+        self._plants(p, self.state.seats[p].hand[0], out)
+        out.append(Done(p))
+
+    _legal_flow = _legal_plant_second
+
+    def _legal_fellow_plant(self, p: int, f: Frame, out: list[Action]) -> None:
+        self._plants(p, self.state.seats[p].hand[0], out)
+        if p == self.state.active:
+            out.append(Done(p))
+
+    def _legal_magic(self, p: int, f: Frame, out: list[Action]) -> None:
+        s = self.state
+        seat = s.seats[p]
+        attack = self._face_up(p, Spell.ATTACK) is not None
+        for i, fld in enumerate(seat.fields):
+            if not fld.use or not fld.cards:
+                continue
+            bean = BEAN_OF[fld.cards[-1]]
+            if bean == Bean.PICKER:
+                out.extend(UseAbility(p, i, t) for t in self.fellows(p) if s.seats[t].hand)
+            elif bean == Bean.SWORD:
+                for t in self.fellows(p):
+                    if s.seats[t].coins:
+                        out.append(UseAbility(p, i, t))
+                        if attack:
+                            out.append(UseAbility(p, i, t, attack_spell=True))
+            elif bean == Bean.MEAN:
+                if len(fld.cards) >= 4:
+                    out.append(UseAbility(p, i))
+                elif attack:
+                    out.append(UseAbility(p, i, attack_spell=True))
+            elif bean == Bean.MAGIC:
+                if any(not x.face_up for x in seat.spells):
+                    out.append(UseAbility(p, i))
+            elif bean == Bean.WHITE:
+                out.append(UseAbility(p, i))
+        down = [x.card for x in seat.spells if not x.face_up]
+        if down:
+            for c in dict.fromkeys(c for c in seat.hand if BEAN_OF[c] == Bean.MAGIC):
+                # any Magic Bean will do; offering each card lets the player pick its place
+                out.extend(ActivateWithBean(p, c, sp) for sp in down)
+        if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:
+            out.append(Cast(p, SPELL_ID[Spell.BEAN_FIELD]))
+        out.append(Done(p))
+
+    def _legal_any_time(self, p: int, out: list[Action]) -> None:
+        s = self.state
+        seat = s.seats[p]
+        if self._face_up(p, Spell.SWAP):
+            for t in self.fellows(p):
+                out.extend(Swap(p, t, j) for j, x in enumerate(s.seats[t].spells)
+                           if not x.face_up)
+        if self._face_up(p, Spell.FLOW) and seat.hand:
+            out.append(Cast(p, SPELL_ID[Spell.FLOW]))
+        if self._face_up(p, Spell.ENCHANT_FELLOWS):
+            out.append(Cast(p, SPELL_ID[Spell.ENCHANT_FELLOWS]))
+        if self._face_up(p, Spell.RETUCK) and len(seat.hand) >= 2:
+            n = len(seat.hand)
+            out.extend(Retuck(p, a, b) for a in range(n) for b in range(n) if a != b)
+        if self._face_up(p, Spell.RANDOM) and s.spell_deck:
+            out.append(Cast(p, SPELL_ID[Spell.RANDOM]))
+
+    def _legal_tuck_or_plant(self, p: int, f: Frame, out: list[Action]) -> None:
+        assert f.card is not None
+        out.append(Tuck(p, f.card))
+        self._plants(p, f.card, out)
+
+    def _legal_activate(self, p: int, f: Frame, out: list[Action]) -> None:
+        out.extend(Activate(p, x.card) for x in self.state.seats[p].spells if not x.face_up)
+        out.append(Done(p))
+
+    def _legal_choose_coin(self, p: int, f: Frame, out: list[Action]) -> None:
+        out.extend(ChooseCoin(p, i) for i in range(len(f.cards)))
+
+    def _legal_swap_keep(self, p: int, f: Frame, out: list[Action]) -> None:
+        out.append(KeepSwapped(p, True))
+        out.append(KeepSwapped(p, False))
+
+    def _legal_phase2_start(self, p: int, f: Frame, out: list[Action]) -> None:
+        s = self.state
+        if self._face_up(p, Spell.TRADE):
+            out.append(Cast(p, SPELL_ID[Spell.TRADE]))
+        if self._face_up(p, Spell.PILE) and s.discard:
+            out.append(Cast(p, SPELL_ID[Spell.PILE]))
+        out.append(Done(p))
+
+    def _legal_trading(self, p: int, f: Frame, out: list[Action]) -> None:
+        fellows = self.fellows(p)
+        out.extend(OfferStart(p, (t,)) for t in fellows)
+        out.append(OfferStart(p, tuple(fellows)))
+        out.append(Done(p))
+
+    def _legal_draft(self, p: int, f: Frame, out: list[Action]) -> None:
+        s = self.state
+        t = s.trade
+        assert t is not None
+        if p == s.active:
+            give, ask = t.give, t.ask
+            limit = max(len(s.seats[q].hand) for q in t.to)
+        else:
+            a = t.answers[p]
+            give, ask = a.give, a.ask
+            limit = len(self.tradable(s.active))
+        out.extend(DraftGive(p, c) for c in self.tradable(p) if c not in give)
+        if len(ask) < limit:
+            out.extend(DraftAsk(p, b) for b in BEANS)
+        if give or ask:
+            out.append(DraftSend(p))
+        out.append(DraftCancel(p))
+
+    def _legal_respond(self, p: int, f: Frame, out: list[Action]) -> None:
+        s = self.state
+        t = s.trade
+        assert t is not None
+        for combo in _matching(s.seats[p].hand, t.ask):
+            out.append(Accept(p, combo))
+        out.append(Refuse(p))
+        out.append(CounterStart(p))
+
+    def _legal_conclude(self, p: int, f: Frame, out: list[Action]) -> None:
+        s = self.state
+        t = s.trade
+        assert t is not None
+        for q, a in t.answers.items():
+            if a.status == "accept":
+                out.append(Conclude(p, q))
+            elif a.status == "counter":
+                out.extend(Conclude(p, q, combo) for combo in _matching(self.tradable(p), a.ask))
+        out.append(Done(p))
+
+    def _legal_plant_aside(self, p: int, f: Frame, out: list[Action]) -> None:
+        s = self.state
+        seat = s.seats[p]
+        cards = self._to_plant(p)
+        enchant = p == s.active and self._face_up(p, Spell.ENCHANT_BEANS) is not None
+        for c in cards:
+            self._plants(p, c, out)
+            if enchant:
+                out.extend(Plant(p, c, i, enchant=True) for i, fld in enumerate(seat.fields)
+                           if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c])
+        if p == s.active and s.trade_spell_used:
+            out.extend(Discard(p, c) for c in s.turned_up)
+
+    def _legal_phase4(self, p: int, f: Frame, out: list[Action]) -> None:
+        out.append(Cast(p, SPELL_ID[Spell.HAND_CARD]))
+        out.append(Done(p))
+
+    def _legal_end_turn(self, p: int, f: Frame, out: list[Action]) -> None:
+        out.append(Done(p))
+
+    # ----------------------------------------------------------- doing
+
+    def _do(self, a: Action) -> None:
+        s = self.state
+        if isinstance(a, Harvest):
+            self._harvest(a.player, a.field)
+            return
+        f = s.pending[-1]
+        if isinstance(a, Swap):
+            self._swap(a)
+        elif isinstance(a, Retuck):
+            self._use_spell(a.player, Spell.RETUCK)
+            hand = s.seats[a.player].hand
+            card = hand.pop(a.src)
+            hand.insert(a.dst, card)
+            self._emit("retuck", f"{self.name(a.player)} re-tucks a hand card.",
+                       {a.player: f"You move your {bean_name(card)} from place {a.src + 1} "
+                                  f"to place {a.dst + 1}."}, player=a.player)
+        elif isinstance(a, Cast) and SPELL_OF[a.spell] in ANY_TIME:
+            self._cast_any_time(a)
+        else:
+            getattr(self, "_do_" + f.kind)(a, f)
+
+    # phase 1a and planting from the hand
+
+    def _do_plant_front(self, a: Action, f: Frame) -> None:
+        assert isinstance(a, Plant)
+        self._plant_from_hand(a)
+        self.state.pending.pop()
+
+    def _do_plant_second(self, a: Action, f: Frame) -> None:
+        if isinstance(a, Plant):
+            self._plant_from_hand(a)
+        self.state.pending.pop()
+
+    def _do_flow(self, a: Action, f: Frame) -> None:
+        if isinstance(a, Plant):
+            self._plant_from_hand(a)
+        else:
+            self.state.pending.pop()
+
+    def _do_fellow_plant(self, a: Action, f: Frame) -> None:
+        if isinstance(a, Plant):
+            self._plant_from_hand(a)
+        f.players.remove(a.player)
+
+    def _plant_from_hand(self, a: Plant) -> None:
+        hand = self.state.seats[a.player].hand
+        assert hand[0] == a.card
+        hand.pop(0)
+        self._plant(a.player, a.card, a.field)
+
+    def _plant(self, p: int, card: int, i: int, enchant: bool = False) -> None:
+        s = self.state
+        fld = s.seats[p].fields[i]
+        new_row = not fld.cards
+        fld.cards.append(card)
+        if new_row and s.step == "1b" and p == s.active:
+            # RULINGS 5: a row started during 1b, by any means, gives a fresh use
+            fld.use = BEAN_OF[card] in ABILITY_BEANS
+        how = " with the Enchantment of the Beans" if enchant else ""
+        self._emit("plant", f"{self.name(p)} plants a {bean_name(card)} on field {i + 1}{how} "
+                   f"({len(fld.cards)} there).", player=p, field=i, card=card)
+
+    def _harvest(self, p: int, i: int, final: bool = False) -> None:
+        s = self.state
+        seat = s.seats[p]
+        fld = seat.fields[i]
+        cards = fld.cards
+        bean = BEAN_OF[cards[-1]]
+        coins = VARIETIES[bean].coins_for(len(cards))
+        # RULINGS 4: coins come from the top of the row down, the rest is discarded
+        for _ in range(coins):
+            seat.coins.append(cards.pop())
+        s.discard.extend(cards)
+        n = len(cards) + coins
+        fld.cards = []
+        fld.use = False
+        extra = ""
+        if bean == Bean.CAP and n >= 2 and s.spell_deck:
+            card = s.spell_deck.pop()
+            seat.spells.append(SpellSlot(card))
+            extra = " and a spell card"
+            priv = {p: f"You harvest {n} {VARIETIES[bean].name}s for {coins} coin"
+                       f"{'s' if coins != 1 else ''} and draw the spell card "
+                       f"{spell_name(card)}."}
+        else:
+            priv = {}
+        if len(seat.fields) == 3:
+            # Bean Field Spell: the first harvest closes the harvested field
+            del seat.fields[i]
+            extra += "; back to two fields"
+        self._emit("harvest", f"{seat.name} harvests {n} {VARIETIES[bean].name}"
+                   f"{'s' if n != 1 else ''} from field {i + 1} for {coins} coin"
+                   f"{'s' if coins != 1 else ''}{extra}.", priv, player=p, field=i, coins=coins)
+
+    # phase 1b
+
+    def _do_magic(self, a: Action, f: Frame) -> None:
+        s = self.state
+        if isinstance(a, Done):
+            s.pending.pop()
+        elif isinstance(a, UseAbility):
+            self._ability(a)
+        elif isinstance(a, ActivateWithBean):
+            seat = s.seats[a.player]
+            seat.hand.remove(a.bean)
+            s.discard.append(a.bean)
+            self._activate(a.player, a.spell, "by discarding a Magic Bean")
+        elif isinstance(a, Cast) and SPELL_OF[a.spell] == Spell.BEAN_FIELD:
+            self._use_spell(a.player, Spell.BEAN_FIELD)
+            s.seats[a.player].fields.append(Field())
+            self._emit("spell", f"{self.name(a.player)} opens a third field (Bean Field Spell).",
+                       player=a.player)
+
+    def _activate(self, p: int, card: int, how: str) -> None:
+        for x in self.state.seats[p].spells:
+            if x.card == card:
+                x.face_up = True
+        self._emit("activate", f"{self.name(p)} turns {spell_name(card)} face up {how}.",
+                   player=p, spell=card)
+
+    def _use_spell(self, p: int, spell: Spell) -> None:
+        slot = self._face_up(p, spell)
+        assert slot is not None
+        slot.face_up = False
+
+    def _ability(self, a: UseAbility) -> None:
+        s = self.state
+        p = a.player
+        fld = s.seats[p].fields[a.field]
+        fld.use = False
+        bean = BEAN_OF[fld.cards[-1]]
+        if a.attack_spell:
+            self._use_spell(p, Spell.ATTACK)
+        if bean == Bean.PICKER:
+            assert a.target is not None
+            card = s.seats[a.target].hand.pop()
+            self._emit("steal", f"{self.name(p)} uses a Picker Bean and pulls the last card of "
+                       f"{self.name(a.target)}'s hand: a {bean_name(card)}.",
+                       player=p, target=a.target, card=card)
+            self._tuck_or_plant(p, card, no_harvest=False, in_attack=False)
+        elif bean == Bean.WHITE:
+            card = self._draw()
+            if card is None:
+                self._emit("white", f"{self.name(p)} uses a White Bean, but no card is left.")
+                return
+            self._emit("white", f"{self.name(p)} uses a White Bean and draws a card.",
+                       {p: f"You use a White Bean and draw a {bean_name(card)}."}, player=p)
+            if len(fld.cards) >= 4:
+                self._tuck_or_plant(p, card, no_harvest=False, in_attack=False)
+            else:
+                s.seats[p].hand.append(card)
+        elif bean == Bean.MAGIC:
+            n = 2 if len(fld.cards) >= 4 else 1
+            self._emit("magic", f"{self.name(p)} uses a Magic Bean to activate up to {n} "
+                       f"spell card{'s' if n > 1 else ''}.", player=p)
+            s.pending.append(Frame("activate", p, n=n))
+        elif bean == Bean.MEAN:
+            self._mean(p)
+        elif bean == Bean.SWORD:
+            assert a.target is not None
+            self._emit("sword", f"{self.name(p)} attacks {self.name(a.target)} with a Sword Bean"
+                       f"{' and the Attack Spell' if a.attack_spell else ''}.",
+                       player=p, target=a.target)
+            self._attack(p, a.target, two=a.attack_spell)
+
+    def _tuck_or_plant(self, p: int, card: int, no_harvest: bool, in_attack: bool) -> None:
+        if no_harvest and not self.fitting_fields(p, card):
+            # RULINGS 7: no harvesting during an attack; if nothing fits, tuck it
+            self.state.seats[p].hand.append(card)
+            self._emit("tuck", f"{self.name(p)} tucks the {bean_name(card)} behind their hand "
+                       "(no field fits).", player=p)
+            return
+        self.state.pending.append(
+            Frame("tuck_or_plant", p, card=card, no_harvest=no_harvest, in_attack=in_attack))
+
+    def _do_tuck_or_plant(self, a: Action, f: Frame) -> None:
+        s = self.state
+        s.pending.pop()
+        if isinstance(a, Tuck):
+            s.seats[a.player].hand.append(a.card)
+            self._emit("tuck", f"{self.name(a.player)} tucks the {bean_name(a.card)} behind "
+                       "their hand.", player=a.player)
+        else:
+            assert isinstance(a, Plant)
+            self._plant(a.player, a.card, a.field)
+
+    def _do_activate(self, a: Action, f: Frame) -> None:
+        if isinstance(a, Done):
+            self.state.pending.pop()
+            return
+        assert isinstance(a, Activate)
+        self._activate(a.player, a.spell, "")
+        f.n -= 1
+
+    def _mean(self, p: int) -> None:
+        """Mean Bean: every fellow player with coins shows a coin; only the highest stay."""
+        s = self.state
+        shown: list[tuple[int, int]] = []
+        for q in self.fellows(p):
+            coins = s.seats[q].coins
+            if coins:
+                s.rng = rand.shuffle(s.rng, coins)
+                shown.append((q, coins[-1]))
+        if not shown:
+            self._emit("mean", f"{self.name(p)} uses a Mean Bean, but no fellow player has coins.")
+            return
+        best = max(VARIETIES[BEAN_OF[c]].count for _, c in shown)
+        listing = ", ".join(f"{self.name(q)} a {bean_name(c)} ({VARIETIES[BEAN_OF[c]].count})"
+                            for q, c in shown)
+        self._emit("mean", f"{self.name(p)} uses a Mean Bean: {listing}.", player=p)
+        for q, c in shown:  # in turn order from the active player
+            if VARIETIES[BEAN_OF[c]].count < best:
+                s.seats[q].coins.pop()
+                s.discard.append(c)
+                self._emit("mean_loss", f"{self.name(q)} discards the {bean_name(c)} coin.",
+                           player=q)
+
+    # the Sword Bean
+
+    def _attack(self, attacker: int, defender: int, two: bool) -> None:
+        s = self.state
+        coins = s.seats[defender].coins
+        if not coins:
+            self._emit("attack_none", f"{self.name(defender)} has no coins: nothing happens.")
+            return
+        s.rng = rand.shuffle(s.rng, coins)
+        if two and len(coins) >= 2:
+            shown = [coins[-1], coins[-2]]
+            self._emit("reveal", f"{self.name(defender)}'s coins show a {bean_name(shown[0])} "
+                       f"and a {bean_name(shown[1])}.", attacker=attacker, defender=defender)
+            s.pending.append(Frame("choose_coin", attacker, cards=shown, other=defender,
+                                   in_attack=True))
+            return
+        self._reveal(attacker, defender, coins[-1])
+
+    def _do_choose_coin(self, a: Action, f: Frame) -> None:
+        assert isinstance(a, ChooseCoin) and f.other is not None
+        self.state.pending.pop()
+        chosen = f.cards[a.index]
+        other = f.cards[1 - a.index]
+        self._emit("choose_coin", f"{self.name(a.player)} takes the {bean_name(chosen)}; the "
+                   f"{bean_name(other)} goes back without effect.", player=a.player)
+        self._resolve_coin(f.player, f.other, chosen)
+
+    def _reveal(self, attacker: int, defender: int, coin: int) -> None:
+        self._emit("reveal", f"{self.name(defender)}'s top coin is a {bean_name(coin)}.",
+                   attacker=attacker, defender=defender, card=coin)
+        self._resolve_coin(attacker, defender, coin)
+
+    def _resolve_coin(self, attacker: int, defender: int, coin: int) -> None:
+        s = self.state
+        bean = BEAN_OF[coin]
+        if bean == Bean.PRINCESS:
+            s.seats[defender].coins.remove(coin)
+            s.seats[attacker].coins.append(coin)
+            self._emit("loot", f"{self.name(attacker)} takes the Princess Bean coin.",
+                       player=attacker)
+        elif bean == Bean.MAGIC:
+            if any(not x.face_up for x in s.seats[attacker].spells):
+                s.pending.append(Frame("activate", attacker, n=1, in_attack=True))
+            else:
+                self._emit("nothing", f"{self.name(attacker)} has no face-down spell to turn.")
+        elif bean == Bean.PICKER:
+            hand = s.seats[attacker].hand
+            if not hand:
+                self._emit("nothing", f"{self.name(attacker)} has no hand card to lose.")
+                return
+            card = hand.pop()
+            self._emit("steal", f"{self.name(defender)} pulls {self.name(attacker)}'s last "
+                       f"hand card: a {bean_name(card)}.", player=defender, target=attacker,
+                       card=card)
+            self._tuck_or_plant(defender, card, no_harvest=True, in_attack=True)
+        elif bean == Bean.SWORD:
+            self._emit("counter", f"{self.name(defender)} strikes back at "
+                       f"{self.name(attacker)}'s coins!", player=defender, target=attacker)
+            self._attack(defender, attacker, two=False)
+        else:
+            self._emit("nothing", "Nothing happens.")
+
+    # any-time spells
+
+    def _cast_any_time(self, a: Cast) -> None:
+        s = self.state
+        p = a.player
+        spell = SPELL_OF[a.spell]
+        self._use_spell(p, spell)
+        if spell == Spell.FLOW:
+            self._emit("spell", f"{self.name(p)} casts the Magic Card Flow.", player=p)
+            s.pending.append(Frame("flow", p))
+        elif spell == Spell.ENCHANT_FELLOWS:
+            self._emit("spell", f"{self.name(p)} casts the Enchantment of the Fellow Players: "
+                       "everyone plants their front card.", player=p)
+            who = [q for q in self.fellows(p) if s.seats[q].hand]
+            if s.seats[p].hand:
+                who.append(p)
+            s.pending.append(Frame("fellow_plant", p, players=who))
+        elif spell == Spell.RANDOM:
+            card = s.spell_deck.pop()
+            s.seats[p].spells.append(SpellSlot(card, face_up=True, borrowed=True))
+            self._emit("spell", f"{self.name(p)} casts the Random Spell and draws "
+                       f"{spell_name(card)}, active for this turn.", player=p, spell=card)
+
+    def _swap(self, a: Swap) -> None:
+        s = self.state
+        p, t = a.player, a.target
+        mine = self._face_up(p, Spell.SWAP)
+        assert mine is not None
+        theirs = s.seats[t].spells.pop(a.slot)
+        s.seats[p].spells.remove(mine)
+        # Random Spell special case (RULINGS 8): if the Swap itself was borrowed, the
+        # fellow player keeps it and the card received goes back to the deck instead.
+        received = SpellSlot(theirs.card, False, mine.borrowed)
+        s.seats[t].spells.append(SpellSlot(mine.card, False, False))
+        s.seats[p].spells.append(received)
+        s.pending.append(Frame("swap_keep", p, card=len(s.seats[p].spells) - 1))
+        self._emit("swap", f"{self.name(p)} swaps the Spell Card Swap for one of "
+                   f"{self.name(t)}'s face-down spell cards.",
+                   {p: f"You swap the Spell Card Swap for {self.name(t)}'s "
+                       f"{spell_name(theirs.card)}.",
+                    t: f"{self.name(p)} takes your {spell_name(theirs.card)} and gives you "
+                       "the Spell Card Swap."}, player=p, target=t)
+
+    def _do_swap_keep(self, a: Action, f: Frame) -> None:
+        assert isinstance(a, KeepSwapped) and f.card is not None
+        s = self.state
+        s.pending.pop()
+        slot = s.seats[a.player].spells[f.card]
+        slot.face_up = a.face_up
+        if a.face_up:
+            self._emit("activate", f"{self.name(a.player)} keeps {spell_name(slot.card)} "
+                       "face up.", player=a.player, spell=slot.card)
+        else:
+            self._emit("swap_keep", f"{self.name(a.player)} keeps the new spell face down.")
+
+    # phase 2
+
+    def _do_phase2_start(self, a: Action, f: Frame) -> None:
+        s = self.state
+        if isinstance(a, Done):
+            s.pending.pop()
+            return
+        assert isinstance(a, Cast)
+        spell = SPELL_OF[a.spell]
+        self._use_spell(a.player, spell)
+        if spell == Spell.TRADE:
+            s.trade_spell_used = True
+            self._emit("spell", f"{self.name(a.player)} casts the Trade Spell.", player=a.player)
+            self._turn_up()
+        else:
+            card = s.discard.pop()
+            s.turned_up.append(card)
+            self._emit("spell", f"{self.name(a.player)} casts the Pile Spell and adds the "
+                       f"{bean_name(card)} from the discard pile.", player=a.player, card=card)
+        if not (self._face_up(a.player, Spell.TRADE)
+                or (self._face_up(a.player, Spell.PILE) and s.discard)):
+            s.pending.pop()
+
+    def _do_trading(self, a: Action, f: Frame) -> None:
+        s = self.state
+        if isinstance(a, Done):
+            s.pending.pop()
+            self._emit("trade_end", f"{self.name(a.player)} ends the trading.")
+            return
+        assert isinstance(a, OfferStart)
+        s.trade = Trade(to=list(a.to))
+        s.pending.append(Frame("draft", a.player))
+
+    def _do_draft(self, a: Action, f: Frame) -> None:
+        s = self.state
+        t = s.trade
+        assert t is not None
+        p = a.player
+        own = t if p == s.active else t.answers[p]
+        if isinstance(a, DraftGive):
+            own.give.append(a.card)
+        elif isinstance(a, DraftAsk):
+            own.ask.append(a.bean)
+        elif isinstance(a, DraftCancel):
+            s.pending.pop()
+            if p == s.active:
+                s.trade = None
+            else:
+                t.answers[p] = Answer()
+        elif isinstance(a, DraftSend):
+            s.pending.pop()
+            if p == s.active:
+                t.sent = True
+                t.answers = {q: Answer() for q in t.to}
+                s.pending.append(Frame("respond", p, players=list(t.to)))
+                self._emit("offer", f"{self.name(p)} offers {_offer(t.give, t.ask)} to "
+                           f"{self._names_of(t.to)}.", player=p)
+            else:
+                ans = t.answers[p]
+                ans.status = "counter"
+                s.pending[-1].players.remove(p)
+                self._emit("counter_offer", f"{self.name(p)} counters: "
+                           f"{_offer(ans.give, ans.ask)}.", player=p)
+                self._answers_in()
+
+    def _names_of(self, ps: list[int]) -> str:
+        if len(ps) == len(self.state.seats) - 1 and len(ps) > 1:
+            return "all fellow players"
+        return " and ".join(self.name(q) for q in ps)
+
+    def _do_respond(self, a: Action, f: Frame) -> None:
+        s = self.state
+        t = s.trade
+        assert t is not None
+        p = a.player
+        if isinstance(a, CounterStart):
+            t.answers[p] = Answer("drafting")
+            s.pending.append(Frame("draft", p))
+            return
+        if isinstance(a, Accept):
+            t.answers[p] = Answer("accept", list(a.cards))
+            self._emit("accept", f"{self.name(p)} accepts.", player=p)
+        else:
+            t.answers[p] = Answer("refuse")
+            self._emit("refuse", f"{self.name(p)} refuses.", player=p)
+        f.players.remove(p)
+        self._answers_in()
+
+    def _answers_in(self) -> None:
+        s = self.state
+        t = s.trade
+        f = s.pending[-1]
+        assert t is not None and f.kind == "respond"
+        if f.players:
+            return
+        s.pending.pop()
+        takers = [q for q, a in t.answers.items() if a.status in ("accept", "counter")]
+        if not takers:
+            self._emit("no_deal", "Nobody takes the offer.")
+            s.trade = None
+        elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
+            self._exchange(s.active, takers[0], t.give, t.answers[takers[0]].give)
+        else:
+            s.pending.append(Frame("conclude", s.active))
+
+    def _do_conclude(self, a: Action, f: Frame) -> None:
+        s = self.state
+        t = s.trade
+        assert t is not None
+        s.pending.pop()
+        if isinstance(a, Done):
+            self._emit("no_deal", f"{self.name(a.player)} takes none of the answers.")
+            s.trade = None
+            return
+        assert isinstance(a, Conclude)
+        ans = t.answers[a.partner]
+        mine = t.give if ans.status == "accept" else list(a.cards)
+        self._exchange(a.player, a.partner, mine, ans.give)
+
+    def _exchange(self, active: int, partner: int, mine: list[int], theirs: list[int]) -> None:
+        """Carry out a trade: each side's cards go beside the other's fields (RULINGS 5)."""
+        s = self.state
+        me, them = s.seats[active], s.seats[partner]
+        for c in mine:
+            if c in s.turned_up:
+                s.turned_up.remove(c)
+            else:
+                me.hand.remove(c)
+            them.aside.append(c)
+        for c in theirs:
+            them.hand.remove(c)
+            me.aside.append(c)
+        s.traded = True
+        s.trade = None
+        kind = "gift" if not mine or not theirs else "trade"
+        self._emit(kind, f"{'Gift' if kind == 'gift' else 'Trade'}: {self.name(active)} gives "
+                   f"{_list(mine) or 'nothing'}, {self.name(partner)} gives "
+                   f"{_list(theirs) or 'nothing'}.", player=active, partner=partner)
+
+    # phase 3
+
+    def _do_plant_aside(self, a: Action, f: Frame) -> None:
+        s = self.state
+        p = a.player
+        if isinstance(a, Discard):
+            s.turned_up.remove(a.card)
+            s.discard.append(a.card)
+            self._emit("discard", f"{self.name(p)} discards the turned-up {bean_name(a.card)} "
+                       "(Trade Spell).", player=p, card=a.card)
+            return
+        assert isinstance(a, Plant)
+        if a.card in s.turned_up and p == s.active:
+            s.turned_up.remove(a.card)
+        else:
+            s.seats[p].aside.remove(a.card)
+        if a.enchant:
+            self._use_spell(p, Spell.ENCHANT_BEANS)
+        self._plant(p, a.card, a.field, enchant=a.enchant)
+
+    # phase 4
+
+    def _do_phase4(self, a: Action, f: Frame) -> None:
+        self.state.pending.pop()
+        if isinstance(a, Cast):
+            self._use_spell(a.player, Spell.HAND_CARD)
+            self._emit("spell", f"{self.name(a.player)} casts the Hand Card Spell.",
+                       player=a.player)
+            self._draw_end(5)
+        else:
+            self._draw_end(3)
+
+    def _do_end_turn(self, a: Action, f: Frame) -> None:
+        self.state.pending.pop()
+
+    # ------------------------------------------------------- explanations
+
+    def _explain(self, a: Action) -> str:
+        """Why ``a`` is not legal now, naming the rule."""
+        s = self.state
+        p = a.player
+        if not 0 <= p < len(s.seats):
+            return f"There is no seat {p}."
+        if s.result is not None:
+            return "The game is over: no more actions."
+        who = ", ".join(w.text for w in self.awaiting())
+        if isinstance(a, Harvest):
+            fields = s.seats[p].fields
+            if self.in_attack():
+                return "Nobody may harvest while a Sword Bean attack is being resolved."
+            if not 0 <= a.field < len(fields) or not fields[a.field].cards:
+                return "There is nothing to harvest on that field."
+            return ("Bean protection rule: a field with a single bean may not be harvested "
+                    "while another of your fields holds more than one.")
+        if not any(w.player == p for w in self.awaiting()):
+            return f"It is not {self.name(p)}'s decision now: {who}."
+        f = s.pending[-1]
+        if isinstance(a, Plant):
+            seat = s.seats[p]
+            if not 0 <= a.field < len(seat.fields):
+                return f"{self.name(p)} has no field {a.field + 1}."
+            if a.enchant:
+                return ("Enchantment of the Beans: needs the spell face up in phase 3 and a "
+                        "field with exactly one bean of another variety.")
+            top = _top_bean(seat.fields[a.field])
+            if f.kind in ("plant_front", "plant_second", "flow", "fellow_plant") and (
+                    not seat.hand or seat.hand[0] != a.card):
+                return ("Hand order: only the front card of the hand may be planted; the order "
+                        "of a hand never changes.")
+            if top is not None and 0 <= a.card < BEAN_COUNT and top != BEAN_OF[a.card]:
+                return (f"A field holds one variety only: field {a.field + 1} holds "
+                        f"{VARIETIES[top].name}s, so a {bean_name(a.card)} may not go there. "
+                        "Harvest a field first if nothing fits.")
+            if f.kind == "magic":
+                return "Phase 1a is over: no more than two cards are planted from the hand."
+            return "That card cannot be planted now."
+        if isinstance(a, UseAbility):
+            seat = s.seats[p]
+            if f.kind != "magic":
+                return "Bean abilities are used by the active player in phase 1b only."
+            if not 0 <= a.field < len(seat.fields) or not seat.fields[a.field].cards:
+                return "There is no row on that field."
+            fld = seat.fields[a.field]
+            bean = BEAN_OF[fld.cards[-1]]
+            if bean not in ABILITY_BEANS:
+                return f"The {VARIETIES[bean].name} has no ability."
+            if not fld.use:
+                return ("Each row gives its ability once in phase 1b; extending a row gives no "
+                        "new use, only a newly started row does.")
+            if bean == Bean.MEAN and len(fld.cards) < 4:
+                return "The Mean Bean needs 4 or more on its field (or an active Attack Spell)."
+            if a.attack_spell and not self._face_up(p, Spell.ATTACK):
+                return "The Attack Spell must be face up (activated) to be used."
+            if bean == Bean.SWORD:
+                return ("A Sword Bean attacks a fellow player who has coins; a player without "
+                        "coins cannot be attacked.")
+            if bean == Bean.PICKER:
+                return "The Picker Bean needs a fellow player with hand cards."
+            if bean == Bean.MAGIC:
+                return "The Magic Bean needs one of your spell cards face down to activate."
+            return "That ability cannot be used this way."
+        if isinstance(a, Cast | Swap | Retuck | ActivateWithBean):
+            if isinstance(a, ActivateWithBean):
+                if f.kind != "magic":
+                    return "Spell cards are activated with Magic Beans in phase 1b only."
+                return ("Activating a spell costs a Magic Bean from your hand and needs a "
+                        "face-down spell card of yours.")
+            spell = SPELL_OF[a.spell] if isinstance(a, Cast) and 0 <= a.spell < SPELL_COUNT \
+                else (Spell.SWAP if isinstance(a, Swap) else Spell.RETUCK)
+            info = next(c for c in SPELL_CARDS if c.spell == spell)
+            if not self._face_up(p, spell):
+                return f"{info.name} must be face up (activated) before it can be used."
+            if p != s.active:
+                return "Spells are used by the active player only."
+            return f"{info.name} is used in phase {info.when}, by its own conditions."
+        if isinstance(a, DraftGive):
+            if a.card in s.seats[p].aside:
+                return "Cards received in a trade cannot be traded on."
+            return "Only your hand cards (and, as active player, the turned-up cards) can be traded."
+        if isinstance(a, Accept | Conclude):
+            return "The cards given must be exactly the varieties asked for, from your own cards."
+        if isinstance(a, OfferStart):
+            return "Only the active player trades, with fellow players, in phase 2."
+        return f"That is not one of the choices now: {who}."
+
+
+# --------------------------------------------------------------- utilities
+
+
+def _matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:
+    """Every way to pick concrete cards from ``cards`` that are exactly the varieties in ``ask``."""
+    if not ask:
+        return [()]
+    need = Counter(ask)
+    per: list[list[tuple[int, ...]]] = []
+    for bean, k in need.items():
+        have = [c for c in cards if BEAN_OF[c] == bean]
+        if len(have) < k:
+            return []
+        per.append(list(itertools.combinations(have, k)))
+    return [tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*per)]
+
+
+def _roman(n: int) -> str:
+    return ("0", "I", "II", "III", "IV", "V", "VI")[n] if n < 7 else str(n)
+
+
+def _list(cards: list[int]) -> str:
+    return ", ".join(f"a {bean_name(c)}" for c in cards)
+
+
+def _names(cards) -> str:
+    return ", ".join(spell_name(c) for c in cards)
+
+
+def _offer(give: list[int], ask: list[Bean]) -> str:
+    g = _list(give) or "nothing"
+    k = ", ".join(f"a {VARIETIES[b].name}" for b in ask) or "nothing"
+    return f"{g} for {k}"
+
+
+def new_game(seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
+    """Deal a new game for the named seats (3 to 5), reproducible from ``seed``."""
+    return Game.new(seats, seed, variant)
