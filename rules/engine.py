@@ -116,12 +116,17 @@ KIND_TEXT = {
 class Awaited:
     """A seat whose decision is awaited, with the kind of decision."""
 
-    __slots__ = ("player", "kind", "text")
+    __slots__ = ("player", "kind", "_name")
 
-    def __init__(self, player: int, kind: str, text: str) -> None:
+    def __init__(self, player: int, kind: str, name: str) -> None:
         self.player = player
         self.kind = kind
-        self.text = text
+        self._name = name
+
+    @property
+    def text(self) -> str:
+        """The decision in words, e.g. "Ann must plant their front card"."""
+        return f"{self._name} {KIND_TEXT[self.kind]}"
 
     def __repr__(self) -> str:
         return f"Awaited({self.player}, {self.kind!r})"
@@ -146,7 +151,7 @@ class Game:
         self.events: list[Event] = []
         self._cache_key: tuple[int, int] | None = None
         self._cache: list[Action] = []
-        self._cache_set: frozenset[Action] = frozenset()
+        self._cache_set: frozenset[Action] | None = None
         self._version = 0
 
     # ------------------------------------------------------------------ setup
@@ -205,7 +210,7 @@ class Game:
             return []
         f = s.pending[-1]
         who = f.players if f.kind in ("respond", "fellow_plant") else [f.player]
-        return [Awaited(p, f.kind, f"{s.seats[p].name} {KIND_TEXT[f.kind]}") for p in who]
+        return [Awaited(p, f.kind, s.seats[p].name) for p in who]
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
@@ -213,12 +218,14 @@ class Game:
         key = (self._version, player)
         if self._cache_key != key:
             self._cache = self._enumerate(player)
-            self._cache_set = frozenset(self._cache)
+            self._cache_set = None  # built only when an action is checked
             self._cache_key = key
         return list(self._cache)
 
     def is_legal(self, action: Action) -> bool:
         self.legal_actions(action.player)
+        if self._cache_set is None:
+            self._cache_set = frozenset(self._cache)
         return action in self._cache_set
 
     def apply(self, action: Action) -> list[Event]:
