@@ -888,8 +888,10 @@ class Game:
         s.pending.pop()
         if isinstance(a, Tuck):
             s.seats[a.player].hand.append(a.card)
-            self._emit("tuck", f"{self.name(a.player)} tucks the {bean_name(a.card)} behind "
-                       "their hand.", player=a.player)
+            # the card may have been drawn in secret (White Bean): name it only to its owner
+            self._emit("tuck", f"{self.name(a.player)} tucks the card behind their hand.",
+                       {a.player: f"You tuck the {bean_name(a.card)} behind your hand."},
+                       player=a.player)
         else:
             assert isinstance(a, Plant)
             self._plant(a.player, a.card, a.field)
