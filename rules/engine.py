@@ -580,7 +580,7 @@ class Game:
                 for t in self.fellows(p):
                     if s.seats[t].coins:
                         out.append(UseAbility(p, i, t))
-                        if attack:
+                        if attack and len(s.seats[t].coins) >= 2:
                             out.append(UseAbility(p, i, t, attack_spell=True))
             elif bean == Bean.MEAN:
                 if len(fld.cards) >= 4:
