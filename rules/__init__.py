@@ -30,6 +30,7 @@ from .actions import (
     Action,
     Activate,
     ActivateWithBean,
+    BuyField,
     Cast,
     ChooseCoin,
     Conclude,
@@ -57,7 +58,7 @@ from .views import View
 
 __all__ = [
     "ACTION_ADAPTER", "Accept", "Action", "Activate", "ActivateWithBean", "Awaited", "BEAN_OF",
-    "Bean", "Cast", "ChooseCoin", "Conclude", "CounterStart", "Discard", "Done", "DraftAsk",
+    "Bean", "BuyField", "Cast", "ChooseCoin", "Conclude", "CounterStart", "Discard", "Done", "DraftAsk",
     "DraftCancel", "DraftGive", "DraftSend", "Event", "Game", "Harvest", "IllegalAction",
     "KeepSwapped", "OfferStart", "Plant", "Refuse", "Retuck", "SPELL_CARDS", "SPELL_ID", "Spell",
     "Swap", "Tuck", "UseAbility", "VARIETIES", "View", "new_game",

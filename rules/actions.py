@@ -223,10 +223,19 @@ class Conclude:
     kind: Literal["conclude"] = "conclude"
 
 
+@dataclass(frozen=True, slots=True)
+class BuyField:
+    """Classic Bohnanza and Bohnedikt (``rules.variants``): pay coins for a permanent
+    third field."""
+
+    player: int
+    kind: Literal["buy_field"] = "buy_field"
+
+
 Action = Annotated[
     Plant | Harvest | Tuck | Discard | Done | UseAbility | ActivateWithBean | Activate
     | Cast | Swap | KeepSwapped | Retuck | ChooseCoin | OfferStart | DraftGive | DraftAsk
-    | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude,
+    | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude | BuyField,
     Field(discriminator="kind"),
 ]
 

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from . import rng as rand
-from .cards import BEAN_COUNT, BEAN_OF, SPELL_COUNT, SPELL_ID, Bean, Spell
-from .engine import Game
+from .cards import BEAN_OF, SPELL_ID, Bean, Spell
+from .engine import Game, game_class
 from .state import Field, Seat, SpellSlot, State
 
 SpellSpec = str | Spell | tuple[str | Spell, bool]
@@ -32,9 +32,9 @@ _BEFORE = {"1b": "1a_second", "2": "1b", "trade": "2_start", "3": "2_trade", "4"
 
 
 class _Pool:
-    def __init__(self) -> None:
+    def __init__(self, ids: range) -> None:
         self.free: dict[Bean, list[int]] = {}
-        for c in range(BEAN_COUNT):
+        for c in ids:
             self.free.setdefault(BEAN_OF[c], []).append(c)
 
     def take(self, name: str | Bean) -> int:
@@ -68,16 +68,20 @@ def build(
     passes: int = 1,
     seed: int = 0,
     traded: bool = False,
+    variant: str = "excalibohn",
 ) -> Game:
     """Build a game standing at ``phase`` of ``active``'s turn (see the module docstring).
 
     ``draw_top`` lists the next cards to be drawn, first drawn first; the rest
     of the unplaced beans lie under them unless ``draw_size`` caps the draw
     pile (the surplus then goes to the bottom of the discard pile).
+    ``variant`` builds a position of another game of the rulebooks (its own deck).
     """
+    cls = game_class(variant)
+    spell_count = len(cls.spell_ids)
     names = [f"Seat {i + 1}" for i in range(seats)] if isinstance(seats, int) else list(seats)
     n = len(names)
-    pool = _Pool()
+    pool = _Pool(cls.bean_ids)
     players = [Seat(name=nm) for nm in names]
     used_spells: list[int] = []
     for p, seat in enumerate(players):
@@ -108,20 +112,20 @@ def build(
         rest = rest[:keep]
     draw = rest + list(reversed(top))  # the top of the pile is the end of the list
     if spell_deck is None:
-        deck = [c for c in range(SPELL_COUNT) if c not in used_spells]
+        deck = [c for c in range(spell_count) if c not in used_spells]
         r = rand.shuffle(r, deck)
     else:
         deck = [SPELL_ID[Spell(s)] for s in reversed(spell_deck)]  # first named on top
         if set(deck) & set(used_spells):
             raise ValueError("a spell is both in the deck and in front of a player")
-        missing = [c for c in range(SPELL_COUNT) if c not in used_spells and c not in deck]
+        missing = [c for c in range(spell_count) if c not in used_spells and c not in deck]
         deck = missing + deck  # spells nobody named lie at the bottom of the deck
     state = State(
-        variant="excalibohn", seed=seed, seats=players, draw=draw, discard=discard_cards,
-        spell_deck=deck, rng=r, passes=passes, max_passes=3 if n == 3 else 4,
+        variant=variant, seed=seed, seats=players, draw=draw, discard=discard_cards,
+        spell_deck=deck, rng=r, passes=passes, max_passes=cls.passes_for(n),
         start_player=active, active=active, turned_up=up_cards, traded=traded,
     )
-    game = Game(state)
+    game = cls(state)
     if phase == "1a":
         game._start_turn()
     elif phase in _BEFORE:

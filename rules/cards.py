@@ -21,6 +21,15 @@ class Bean(StrEnum):
     MAGIC = "magic"
     PRINCESS = "princess"
     SWORD = "sword"
+    # the classic Bohnanza deck (RULINGS 10), played by the variants in rules.variants
+    BLUE = "blue"
+    CHILI = "chili"
+    STINK = "stink"
+    GREEN = "green"
+    SOY = "soy"
+    BLACK_EYED = "black_eyed"
+    RED = "red"
+    GARDEN = "garden"
 
 
 @dataclass(frozen=True)
@@ -35,8 +44,16 @@ class Variety:
     ability: str  # our own words (for Cap and Princess: what makes them special)
 
     def coins_for(self, cards: int) -> int:
-        """Coins a harvest of ``cards`` cards of this variety gives."""
-        return sum(1 for need in self.bohnometer if need is not None and cards >= need)
+        """Coins a harvest of ``cards`` cards of this variety gives.
+
+        The bohnometer's place is the number of coins, so a gap (the classic Garden
+        Bean has no 1-coin entry: 2 cards give 2 coins) counts right.
+        """
+        coins = 0
+        for i, need in enumerate(self.bohnometer):
+            if need is not None and cards >= need:
+                coins = i + 1
+        return coins
 
     def next_coin_at(self, cards: int) -> int | None:
         """Cards needed on the field for one more coin, or None at the maximum."""
@@ -115,8 +132,42 @@ def _deck() -> tuple[Bean, ...]:
 
 #: BEAN_OF[card_id] is the variety of bean card ``card_id``.
 BEAN_OF: tuple[Bean, ...] = _deck()
+#: the Excalibohn (and Rabohnzel) deck: bean card ids 0..97
 BEAN_COUNT = len(BEAN_OF)
 assert BEAN_COUNT == 98
+
+# The classic Bohnanza deck (RULINGS 10), for the variants in ``rules.variants``.
+# One card-id space serves every game: the classic cards follow the Excalibohn
+# deck (ids 98..201), so ``BEAN_OF`` and ``VARIETIES`` answer for any card id.
+# ``BEANS`` above stays the seven Excalibohn varieties.
+CLASSIC_VARIETIES: dict[Bean, Variety] = {
+    v.bean: v
+    for v in (
+        Variety(Bean.BLUE, "Blue Bean", "Blaue Bohne", 20, (4, 6, 8, 10),
+                "Bohnanza base game (RULINGS 10)", "B", "No ability (classic Bohnanza)."),
+        Variety(Bean.CHILI, "Chili Bean", "Feuerbohne", 18, (3, 6, 8, 9),
+                "Bohnanza base game (RULINGS 10)", "F", "No ability (classic Bohnanza)."),
+        Variety(Bean.STINK, "Stink Bean", "Saubohne", 16, (3, 5, 7, 8),
+                "Bohnanza base game (RULINGS 10)", "U", "No ability (classic Bohnanza)."),
+        Variety(Bean.GREEN, "Green Bean", "Brechbohne", 14, (3, 5, 6, 7),
+                "Bohnanza base game (RULINGS 10)", "G", "No ability (classic Bohnanza)."),
+        Variety(Bean.SOY, "Soy Bean", "Sojabohne", 12, (2, 4, 6, 7),
+                "Bohnanza base game (RULINGS 10)", "J", "No ability (classic Bohnanza)."),
+        Variety(Bean.BLACK_EYED, "Black-eyed Bean", "Augenbohne", 10, (2, 4, 5, 6),
+                "Bohnanza base game (RULINGS 10)", "A", "No ability (classic Bohnanza)."),
+        Variety(Bean.RED, "Red Bean", "Rote Bohne", 8, (2, 3, 4, 5),
+                "Bohnanza base game (RULINGS 10)", "R", "No ability (classic Bohnanza)."),
+        Variety(Bean.GARDEN, "Garden Bean", "Gartenbohne", 6, (None, 2, 3, None),
+                "Bohnanza base game (RULINGS 10): 2 cards give 2 coins, 3 give 3", "D",
+                "No ability (classic Bohnanza); only 2 or 3 of them pay, and pay well."),
+    )
+}
+CLASSIC_BEANS: tuple[Bean, ...] = tuple(CLASSIC_VARIETIES)
+VARIETIES.update(CLASSIC_VARIETIES)
+BEAN_OF = BEAN_OF + tuple(v.bean for v in CLASSIC_VARIETIES.values() for _ in range(v.count))
+#: the classic Bohnanza deck: bean card ids 98..201
+CLASSIC_DECK = range(BEAN_COUNT, len(BEAN_OF))
+assert len(CLASSIC_DECK) == 104
 
 
 class Spell(StrEnum):

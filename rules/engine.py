@@ -142,8 +142,33 @@ def _top_bean(f: Field) -> Bean | None:
     return BEAN_OF[f.cards[-1]] if f.cards else None
 
 
+def game_class(variant: str) -> type[Game]:
+    """The engine class that plays ``variant``; the other games of the rulebooks
+    (Bohnanza, Rabohnzel, Bohnedikt) are subclasses in ``rules.variants``."""
+    if variant == "excalibohn":
+        return Game
+    from .variants import VARIANTS
+
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose from excalibohn, "
+                         + ", ".join(VARIANTS))
+    return VARIANTS[variant]
+
+
 class Game:
     """One game of Excalibohn.  Build it with ``new_game`` or ``rules.builder``."""
+
+    # What the variant subclasses (rules.variants) change: the game, its bean and
+    # spell card ids, and the varieties one can ask for in a trade.
+    variant = "excalibohn"
+    bean_ids: range = range(BEAN_COUNT)
+    spell_ids: range = range(SPELL_COUNT)
+    beans: tuple[Bean, ...] = BEANS
+
+    @staticmethod
+    def passes_for(players: int) -> int:
+        """How many times the draw pile is played through (RULINGS 6)."""
+        return 3 if players == 3 else 4
 
     def __init__(self, state: State, log: list[Action] | None = None) -> None:
         self.state = state
@@ -159,7 +184,7 @@ class Game:
     @classmethod
     def new(cls, seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
         if variant != "excalibohn":
-            raise ValueError(f"unknown variant {variant!r}; this version plays 'excalibohn'")
+            return game_class(variant).new(seats, seed, variant)
         if not 3 <= len(seats) <= 5:
             raise ValueError("Excalibohn is played by 3 to 5 players")
         r = rand.seed_state(seed)
@@ -190,7 +215,7 @@ class Game:
         return game
 
     def clone(self) -> Game:
-        g = Game(self.state.clone(), self.log)
+        g = type(self)(self.state.clone(), self.log)
         return g
 
     # ------------------------------------------------------------ public API
@@ -265,13 +290,13 @@ class Game:
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         saved = GAME_ADAPTER.validate_json(text)
-        return cls(saved.state, saved.log)
+        return game_class(saved.state.variant)(saved.state, saved.log)
 
     @classmethod
     def replay(cls, seats: list[str], seed: int, actions: list[Action],
                variant: str = "excalibohn") -> Game:
         """Deal with ``seed`` and apply ``actions`` in order."""
-        game = cls.new(seats, seed, variant)
+        game = game_class(variant).new(seats, seed, variant)
         for a in actions:
             game.apply(a)
         return game
@@ -661,7 +686,7 @@ class Game:
             limit = len(self.tradable(s.active))
         out.extend(DraftGive(p, c) for c in self.tradable(p) if c not in give)
         if len(ask) < limit:
-            out.extend(DraftAsk(p, b) for b in BEANS)
+            out.extend(DraftAsk(p, b) for b in self.beans)
         if give or ask:
             out.append(DraftSend(p))
         out.append(DraftCancel(p))
@@ -794,13 +819,22 @@ class Game:
                        f"{spell_name(card)}."}
         else:
             priv = {}
-        if len(seat.fields) == 3:
+        if self._temporary_field(p):
             # Bean Field Spell: the first harvest closes the harvested field
             del seat.fields[i]
             extra += "; back to two fields"
         self._emit("harvest", f"{seat.name} harvests {n} {VARIETIES[bean].name}"
                    f"{'s' if n != 1 else ''} from field {i + 1} for {coins} coin"
                    f"{'s' if coins != 1 else ''}{extra}.", priv, player=p, field=i, coins=coins)
+
+    def cards_elsewhere(self) -> list[int]:
+        """Card ids a variant keeps in places of its own (checked by rules.invariants)."""
+        return []
+
+    def _temporary_field(self, p: int) -> bool:
+        """Whether ``p``'s fields include a Bean Field Spell's temporary third field
+        (variants with a bought, permanent third field say no)."""
+        return len(self.state.seats[p].fields) == 3
 
     # phase 1b
 
@@ -1252,7 +1286,7 @@ class Game:
                     not seat.hand or seat.hand[0] != a.card):
                 return ("Hand order: only the front card of the hand may be planted; the order "
                         "of a hand never changes.")
-            if top is not None and 0 <= a.card < BEAN_COUNT and top != BEAN_OF[a.card]:
+            if top is not None and 0 <= a.card < len(BEAN_OF) and top != BEAN_OF[a.card]:
                 return (f"A field holds one variety only: field {a.field + 1} holds "
                         f"{VARIETIES[top].name}s, so a {bean_name(a.card)} may not go there. "
                         "Harvest a field first if nothing fits.")

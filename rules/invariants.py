@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .cards import BEAN_COUNT, SPELL_COUNT
-
 if TYPE_CHECKING:
     from .engine import Game
 
@@ -15,7 +13,10 @@ def broken_invariants(game: Game) -> list[str]:
     """Every way in which ``game`` breaks a rule of card conservation or flow; [] if none."""
     s = game.state
     problems: list[str] = []
-    beans: Counter[int] = Counter()
+    # each game names its own deck (rules.variants); cards_elsewhere() lists the cards
+    # a variant keeps outside the places every game has
+    bean_ids = list(game.bean_ids)
+    beans: Counter[int] = Counter(game.cards_elsewhere())
     beans.update(s.draw)
     beans.update(s.discard)
     beans.update(s.turned_up)
@@ -30,14 +31,14 @@ def broken_invariants(game: Game) -> list[str]:
     for f in s.pending:
         if f.kind == "tuck_or_plant" and f.card is not None:
             beans[f.card] += 1
-    if sorted(beans) != list(range(BEAN_COUNT)) or any(v != 1 for v in beans.values()):
+    if sorted(beans) != bean_ids or any(v != 1 for v in beans.values()):
         dup = [c for c, v in beans.items() if v != 1]
-        missing = sorted(set(range(BEAN_COUNT)) - set(beans))
+        missing = sorted(set(bean_ids) - set(beans))
         problems.append(f"bean cards not each in one place: duplicated {dup}, missing {missing}")
     spells: Counter[int] = Counter(s.spell_deck)
     for seat in s.seats:
         spells.update(x.card for x in seat.spells)
-    if sorted(spells.elements()) != list(range(SPELL_COUNT)):
+    if sorted(spells.elements()) != list(game.spell_ids):
         problems.append("spell cards not each in one place")
     if s.result is None:
         aw = game.awaiting()

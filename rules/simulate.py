@@ -26,10 +26,11 @@ Factory = Callable[[int], Player]
 MAX_ACTIONS = 200_000  # a game longer than this is counted as an error (a stall)
 
 
-def play_one(factories: list[Factory], seed: int, check: bool = False) -> tuple[Game, int]:
+def play_one(factories: list[Factory], seed: int, check: bool = False,
+             variant: str = "excalibohn") -> tuple[Game, int]:
     """Play one game to its end; return it and the number of actions applied."""
     n = len(factories)
-    game = new_game([f"Seat {i + 1}" for i in range(n)], seed)
+    game = new_game([f"Seat {i + 1}" for i in range(n)], seed, variant)
     players = [f(seed * 31 + i) for i, f in enumerate(factories)]
     steps = 0
     while not game.finished:
@@ -49,7 +50,8 @@ def play_one(factories: list[Factory], seed: int, check: bool = False) -> tuple[
 
 
 def run(kinds: list[str], factories: dict[str, Factory], games: int, seed: int,
-        check: bool = False, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+        check: bool = False, progress: Callable[[int], None] | None = None,
+        variant: str = "excalibohn") -> dict[str, Any]:
     """Play ``games`` games with seats of ``kinds``; rotate the seating each game."""
     n = len(kinds)
     wins = {k: 0.0 for k in kinds}
@@ -66,7 +68,7 @@ def run(kinds: list[str], factories: dict[str, Factory], games: int, seed: int,
         shift = g % n
         order = [kinds[(i + shift) % n] for i in range(n)]  # order[seat] = kind
         try:
-            game, steps = play_one([factories[k] for k in order], seed + g, check)
+            game, steps = play_one([factories[k] for k in order], seed + g, check, variant)
         except Exception:
             errors += 1
             error_seeds.append(seed + g)
@@ -88,6 +90,7 @@ def run(kinds: list[str], factories: dict[str, Factory], games: int, seed: int,
     elapsed = time.perf_counter() - t0
     return {
         "games": games,
+        "variant": variant,
         "seats": kinds,
         "seed": seed,
         "errors": errors,

@@ -120,6 +120,9 @@ class State:
     planters: list[int] = field(default_factory=list)  # phase 3: who plants after the current one
     ending: bool = False  # the last draw pile has run out: this turn is the last
     result: Result | None = None
+    #: what the other games of the rulebooks (``rules.variants``) keep beyond this
+    #: state, as named lists of numbers; empty in Excalibohn
+    variant_data: dict[str, list[int]] = field(default_factory=dict)
 
     def clone(self) -> State:
         """A deep copy, written out by hand for speed (searching bots copy a lot)."""
@@ -164,6 +167,7 @@ class State:
             result=None if self.result is None else Result(
                 self.result.scores[:], self.result.groschen[:], self.result.winners[:]
             ),
+            variant_data={k: v[:] for k, v in self.variant_data.items()},
         )
 
 

@@ -97,6 +97,8 @@ class ResultView(BaseModel):
 
 class View(BaseModel):
     viewer: int | None
+    #: which game of the rulebooks: excalibohn, rabohnzel, bohnanza, bohnedikt
+    variant: str = "excalibohn"
     hand: list[CardView] | None
     seats: list[SeatView]
     active: int
@@ -177,7 +179,7 @@ def project(game: Game, viewer: int | None) -> View:
         )
     r = s.result
     return View(
-        viewer=viewer,
+        viewer=viewer, variant=s.variant,
         hand=[_card(c) for c in s.seats[viewer].hand] if viewer is not None else None,
         seats=seats, active=s.active, turn=s.turn, phase=game.phase, step=s.step,
         draw_size=len(s.draw), discard_size=len(s.discard),

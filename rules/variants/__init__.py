@@ -1,0 +1,44 @@
+"""The other games of the rulebooks, on the same engine as Excalibohn.
+
+Each variant is a subclass of ``rules.engine.Game`` that names its own deck
+and overrides the steps where its rules differ::
+
+    from rules import new_game
+    game = new_game(["Ann", "Ben", "Cem"], seed=7, variant="bohnanza")
+
+``Game.from_json`` and ``Game.replay`` pick the right class from the state's
+``variant``.  ``VARIANT_HELP[variant]`` is a short summary of the rules, in our
+own words, for the help screen; ``VARIANT_SEATS[variant]`` the numbers of
+players the game allows.
+"""
+
+from __future__ import annotations
+
+from rules.engine import Game
+
+from .bohnanza import HELP as BOHNANZA_HELP
+from .bohnanza import BohnanzaGame
+
+VARIANTS: dict[str, type[Game]] = {
+    "bohnanza": BohnanzaGame,
+}
+
+#: every game a table can choose, the default first
+VARIANT_NAMES: tuple[str, ...] = ("excalibohn", *VARIANTS)
+
+VARIANT_TITLES: dict[str, str] = {
+    "excalibohn": "Excalibohn",
+    "bohnanza": "Bohnanza (classic)",
+}
+
+VARIANT_HELP: dict[str, str] = {
+    "bohnanza": BOHNANZA_HELP,
+}
+
+VARIANT_SEATS: dict[str, range] = {
+    "excalibohn": range(3, 6),
+    "bohnanza": range(3, 6),
+}
+
+__all__ = ["VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",
+           "BohnanzaGame"]
