@@ -10,14 +10,17 @@ import sys
 def _simulate(args: argparse.Namespace) -> int:
     from excalibohn_ai import FACTORIES
     from rules.simulate import run
+    from rules.variants import VARIANT_SEATS
 
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in FACTORIES]
-    if unknown or not 3 <= len(kinds) <= 5:
-        print(f"excalibohn simulate: --seats needs 3 to 5 of {', '.join(FACTORIES)}; "
-              f"got {args.seats!r}", file=sys.stderr)
+    allowed = VARIANT_SEATS[args.variant]
+    if unknown or len(kinds) not in allowed:
+        print(f"excalibohn simulate: --seats needs {allowed.start} to {allowed.stop - 1} of "
+              f"{', '.join(FACTORIES)} for {args.variant}; got {args.seats!r}", file=sys.stderr)
         return 2
-    summary = run(kinds, FACTORIES, args.games, args.seed, check=args.check)
+    summary = run(kinds, FACTORIES, args.games, args.seed, check=args.check,
+                  variant=args.variant)
     if not args.json:
         print(f"{summary['games']} games of {', '.join(kinds)} (seed {args.seed}):")
         print(f"  errors: {summary['errors']}")
@@ -32,6 +35,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from rules.variants import VARIANT_NAMES
+
     parser = argparse.ArgumentParser(
         prog="excalibohn",
         description="Excalibohn for the terminal: hot-seat for 3 to 5 players.")
@@ -41,6 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", default="random,random,random,random",
                      help="comma-separated player kinds, e.g. normal,random,random,random")
     sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--variant", default="excalibohn", choices=VARIANT_NAMES,
+                     help="which game of the rulebooks to play (default: excalibohn)")
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.add_argument("--check", action="store_true",
                      help="check the card-conservation invariants after every action")
