@@ -1,0 +1,6 @@
+"""Placeholder; replaced below."""
+from .normal import NormalPlayer
+
+
+class HardPlayer(NormalPlayer):
+    name = "hard"

@@ -1,0 +1,558 @@
+"""The normal computer player: a hand-written evaluation, no search.
+
+It reads only ``game.view(seat)`` and ``game.legal_actions(seat)``.  Every
+decision is judged by the worth of fields (coins now plus the way to the next
+coin, see ``evaluate``), what the hand forces next, spell values and the
+threat to other players' coins.  Trading is short and purposeful: it offers
+what it must otherwise plant badly, asks for what extends its rows, gifts
+what it cannot use, and stops after a few offers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from rules.actions import (
+    Accept,
+    Action,
+    Activate,
+    ActivateWithBean,
+    Cast,
+    ChooseCoin,
+    Conclude,
+    CounterStart,
+    Discard,
+    Done,
+    DraftAsk,
+    DraftCancel,
+    DraftGive,
+    DraftSend,
+    Harvest,
+    KeepSwapped,
+    OfferStart,
+    Plant,
+    Refuse,
+    Retuck,
+    Tuck,
+    UseAbility,
+)
+from rules.cards import ABILITY_BEANS, BEAN_OF, SPELL_ID, SPELL_OF, VARIETIES, Bean, Spell
+from rules.engine import Game
+from rules.views import View
+
+from .evaluate import (
+    Rows,
+    hand_worth,
+    place,
+    plant_gain,
+    potential,
+    rows_of,
+    standing,
+)
+
+#: a trade partner's gain counts against us this much (three rivals share the table)
+PARTNER_SHARE = 0.3
+#: how many offers the bot makes in one turn at most
+MAX_OFFERS = 4
+
+# How much an activated spell is worth this turn (the bot's own scale: 1 ~ one coin).
+SPELL_USE = {
+    Spell.BEAN_FIELD: 1.2, Spell.HAND_CARD: 0.8, Spell.TRADE: 0.7, Spell.RANDOM: 0.5,
+    Spell.PILE: 0.3, Spell.FLOW: 0.3, Spell.RETUCK: 0.35, Spell.ATTACK: 0.0,
+    Spell.ENCHANT_FELLOWS: 0.1, Spell.ENCHANT_BEANS: 0.25, Spell.SWAP: 0.0,
+}
+
+# Worth of a revealed coin to the attacker choosing it (Attack Spell).
+COIN_CHOICE = {
+    Bean.PRINCESS: 3, Bean.MAGIC: 2, Bean.CAP: 1, Bean.MEAN: 1, Bean.WHITE: 1,
+    Bean.PICKER: 0, Bean.SWORD: -1,
+}
+
+
+def _after_plant(rows: Rows, field: int, bean: Bean) -> Rows:
+    rows = list(rows)
+    _, n = rows[field]
+    rows[field] = (bean, n + 1)
+    return rows
+
+
+def _after_harvest(rows: Rows, field: int) -> tuple[int, Rows]:
+    rows = list(rows)
+    b, n = rows[field]
+    rows[field] = (None, 0)
+    return (VARIETIES[b].coins_for(n) if b else 0), rows
+
+
+def _worth(rows: Rows) -> float:
+    return sum(potential(b, n) for b, n in rows)
+
+
+class NormalPlayer:
+    """Hand-written evaluation.  ``mistakes`` (0..1) makes it blunder on purpose (easy level)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0, mistakes: float = 0.0, interjects: bool = True) -> None:
+        self.rng = random.Random(seed)
+        self.mistakes = mistakes
+        self.interjects = interjects
+        #: raise on an internal error instead of falling back (tests set this)
+        self.strict = False
+        self._turn: tuple[int, int] = (-1, -1)  # (turn, seat) the memory below belongs to
+        self._tried: set[tuple] = set()
+        self._plan: list[Action] = []
+        self._countered: set[tuple] = set()
+
+    # --------------------------------------------------------------- public
+
+    def choose(self, game: Game, seat: int) -> Action:
+        legal = game.legal_actions(seat)
+        try:
+            action = self.decide(game.view(seat), legal, seat)
+        except Exception:
+            if self.strict:
+                raise
+            action = None
+        if action is None or action not in legal:
+            if self.strict and action is not None:
+                raise AssertionError(f"illegal choice {action!r}")
+            action = fallback(legal)
+        return action
+
+    def interject(self, game: Game, seat: int) -> Action | None:
+        """A harvest outside one's own decisions: bank a row that can give no more coins.
+
+        Ruling: nothing else is worth interjecting for; a row that has reached the
+        top of its bohnometer only blocks a field, and any player may harvest any time.
+        """
+        if not self.interjects:
+            return None
+        harvests = [a for a in game.legal_actions(seat) if isinstance(a, Harvest)]
+        if not harvests:
+            return None
+        view = game.view(seat)
+        if view.ending:
+            return None  # the final harvest comes anyway
+        rows = rows_of(view, seat)
+        for a in harvests:
+            b, n = rows[a.field]
+            if b is not None and VARIETIES[b].next_coin_at(n) is None:
+                return a
+        return None
+
+    # ------------------------------------------------------------ deciding
+
+    def decide(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        if (view.turn, view.active) != self._turn:
+            self._turn = (view.turn, view.active)
+            self._tried = set()
+            self._plan = []
+            self._countered = set()
+        kinds = [w.kind for w in view.awaiting if w.player == seat]
+        if not kinds:
+            return None
+        kind = kinds[0]
+        if self.mistakes and kind not in ("draft",) and self.rng.random() < self.mistakes:
+            return self._blunder(legal)
+        handler: Callable[[View, list[Action], int], Action | None] = getattr(
+            self, "_on_" + kind, None) or (lambda v, lg, s: None)
+        return handler(view, legal, seat)
+
+    def _blunder(self, legal: list[Action]) -> Action:
+        """A plausible but unconsidered choice (easy level): any non-harvest action."""
+        options = [a for a in legal if not isinstance(a, Harvest | DraftGive | DraftAsk)]
+        return self.rng.choice(options or legal)
+
+    # planting from the hand
+
+    def _plant_one(self, view: View, legal: list[Action], seat: int, card: int,
+                   rest: list[Bean]) -> Action | None:
+        """Plant ``card`` on the best field, or harvest the cheapest field if none fits."""
+        rows = rows_of(view, seat)
+        bean = BEAN_OF[card]
+        plants = [a for a in legal if isinstance(a, Plant) and a.card == card]
+        if plants:
+            return max(plants, key=lambda a: self._plant_score(rows, a, bean, rest))
+        harvests = [a for a in legal if isinstance(a, Harvest)]
+        if harvests:
+            return max(harvests, key=lambda a: self._harvest_score(rows, a.field, [bean] + rest))
+        return None
+
+    def _plant_score(self, rows: Rows, a: Plant, bean: Bean, rest: list[Bean]) -> float:
+        if a.enchant:
+            after = list(rows)
+            after[a.field] = (bean, 2)
+        else:
+            after = _after_plant(rows, a.field, bean)
+        return _worth(after) + plant_gain(after, rest)
+
+    def _harvest_score(self, rows: Rows, field: int, to_plant: list[Bean]) -> float:
+        coins, after = _after_harvest(rows, field)
+        return coins + _worth(after) + plant_gain(after, to_plant)
+
+    def _on_plant_front(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        hand = view.hand or []
+        if not hand:
+            return None
+        rows = rows_of(view, seat)
+        if place(rows, hand[0].bean) is None:
+            # Re-tuck Spell: bring a card that fits to the front instead
+            for j, c in enumerate(hand[1:], 1):
+                if place(rows, c.bean) is not None and Retuck(seat, j, 0) in legal:
+                    return Retuck(seat, j, 0)
+        return self._plant_one(view, legal, seat, hand[0].id, [])
+
+    def _on_fellow_plant(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        hand = view.hand or []
+        if Done(seat) in legal:  # the caster may plant, need not
+            rows = rows_of(view, seat)
+            if not hand or not self._extends(rows, hand[0].bean):
+                return Done(seat)
+        return self._plant_one(view, legal, seat, hand[0].id, []) if hand else None
+
+    @staticmethod
+    def _extends(rows: Rows, bean: Bean) -> bool:
+        return any(b == bean for b, _ in rows)
+
+    def _on_plant_second(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        hand = view.hand or []
+        if not hand:
+            return Done(seat)
+        rows = rows_of(view, seat)
+        front = hand[0]
+        flow = Cast(seat, SPELL_ID[Spell.FLOW])
+        if self._extends(rows, front.bean):
+            if flow in legal and len(hand) > 1:
+                return flow
+            return self._plant_one(view, legal, seat, front.id, [])
+        if place(rows, front.bean) is not None:
+            # a new row: worth it when the row will grow soon, or when every field is empty
+            soon = sum(1 for c in hand[1:5] if c.bean == front.bean)
+            if soon or all(b is None for b, _ in rows):
+                return self._plant_one(view, legal, seat, front.id, [])
+        return Done(seat)
+
+    def _on_flow(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        hand = view.hand or []
+        rows = rows_of(view, seat)
+        if hand and self._extends(rows, hand[0].bean):
+            return self._plant_one(view, legal, seat, hand[0].id, [])
+        if hand and place(rows, hand[0].bean) is not None and any(
+                c.bean == hand[0].bean for c in hand[1:4]):
+            return self._plant_one(view, legal, seat, hand[0].id, [])
+        return Done(seat)
+
+    def _on_tuck_or_plant(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        card = view.decision.card if view.decision else None
+        if card is None:
+            return None
+        rows = rows_of(view, seat)
+        plants = [a for a in legal if isinstance(a, Plant)]
+        for a in plants:
+            if rows[a.field][0] == card.bean:
+                return a
+        fresh_use = (view.step == "1b" and view.active == seat and card.bean in ABILITY_BEANS
+                     and card.bean != Bean.MEAN)
+        if plants and fresh_use:
+            return plants[0]  # a new row in phase 1b brings its ability at once
+        return Tuck(seat, card.id)
+
+    # phase 1b
+
+    def _spell_use(self, view: View, seat: int, spell: Spell) -> float:
+        me = view.seats[seat]
+        if spell == Spell.BEAN_FIELD and len(me.fields) >= 3:
+            return 0.0
+        if spell == Spell.RANDOM and not view.spell_deck_size:
+            return 0.0
+        if spell == Spell.ATTACK:
+            ready = [f for f in me.fields if f.ability_ready and f.bean in (Bean.SWORD, Bean.MEAN)]
+            return 0.6 if ready else 0.0
+        if spell == Spell.HAND_CARD and view.traded:
+            return 0.0
+        return SPELL_USE[spell]
+
+    def _on_magic(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        for spell in (Spell.BEAN_FIELD, Spell.RANDOM):
+            if Cast(seat, SPELL_ID[spell]) in legal:
+                return Cast(seat, SPELL_ID[spell])
+        best: tuple[float, Action] | None = None
+        for a in legal:
+            if isinstance(a, UseAbility):
+                score = self._ability_score(view, seat, a)
+            elif isinstance(a, ActivateWithBean):
+                score = self._activation_score(view, seat, a)
+            else:
+                continue
+            if score > 0 and (best is None or score > best[0]):
+                best = (score, a)
+        return best[1] if best else Done(seat)
+
+    def _ability_score(self, view: View, seat: int, a: UseAbility) -> float:
+        me = view.seats[seat]
+        bean = me.fields[a.field].bean
+        if bean == Bean.WHITE:
+            return 1.0
+        if bean == Bean.PICKER:
+            assert a.target is not None
+            return 0.9 + 0.01 * view.seats[a.target].hand_size
+        if bean == Bean.MEAN:
+            victims = sum(1 for s in view.seats if s.seat != seat and s.coin_count)
+            if a.attack_spell:
+                return 0.3 * victims - 0.2
+            return 0.5 * victims
+        if bean == Bean.SWORD:
+            assert a.target is not None
+            target = view.seats[a.target]
+            # Princess coins come our way; a Sword coin brings a strike back at our coins.
+            score = 0.4 + 0.1 * target.coin_count - 0.05 * me.coin_count
+            if standing(view, a.target) >= max(standing(view, s.seat) for s in view.seats
+                                               if s.seat != seat):
+                score += 0.2  # hit the leader
+            return score + (0.3 if a.attack_spell else 0.0)
+        if bean == Bean.MAGIC:
+            down = [x for x in me.spells if not x.face_up and x.card is not None]
+            return max((self._spell_use(view, seat, SPELL_OF[x.card]) for x in down), default=0)
+        return 0.0
+
+    def _activation_score(self, view: View, seat: int, a: ActivateWithBean) -> float:
+        hand = view.hand or []
+        pos = next((i for i, c in enumerate(hand) if c.id == a.bean), 0)
+        cost = hand_worth(rows_of(view, seat), Bean.MAGIC, pos)
+        return self._spell_use(view, seat, SPELL_OF[a.spell]) - cost - 0.1
+
+    def _on_activate(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        options = [a for a in legal if isinstance(a, Activate)]
+        if not options:
+            return Done(seat)
+        best = max(options, key=lambda a: self._spell_use(view, seat, SPELL_OF[a.spell]))
+        if self._spell_use(view, seat, SPELL_OF[best.spell]) >= 0.2:
+            return best
+        return Done(seat)
+
+    def _on_choose_coin(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        coins = view.decision.coins if view.decision else []
+        options = [a for a in legal if isinstance(a, ChooseCoin)]
+        if not options or not coins:
+            return options[0] if options else None
+        return max(options, key=lambda a: COIN_CHOICE[coins[a.index].bean])
+
+    def _on_swap_keep(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        return KeepSwapped(seat, True)
+
+    # phase 2
+
+    def _on_phase2_start(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        trade = Cast(seat, SPELL_ID[Spell.TRADE])
+        if trade in legal:
+            return trade
+        pile = Cast(seat, SPELL_ID[Spell.PILE])
+        top = view.discard_top
+        if pile in legal and top is not None and self._extends(rows_of(view, seat), top.bean):
+            return pile
+        return Done(seat)
+
+    def _on_phase4(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        cast = Cast(seat, SPELL_ID[Spell.HAND_CARD])
+        return cast if cast in legal else Done(seat)
+
+    def _on_end_turn(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        hand = view.hand or []
+        rows = rows_of(view, seat)
+        if hand and place(rows, hand[0].bean) is None:
+            for j, c in enumerate(hand[1:], 1):
+                if self._extends(rows, c.bean) and Retuck(seat, j, 0) in legal:
+                    return Retuck(seat, j, 0)
+        return Done(seat)
+
+    # trading: the active player
+
+    def _phase3_beans(self, view: View, seat: int) -> list[Bean]:
+        cards = [c.bean for c in view.seats[seat].aside]
+        if seat == view.active:
+            cards = [c.bean for c in view.turned_up] + cards
+        return cards
+
+    def _deal_value(self, view: View, seat: int, give: list[int], get: list[Bean],
+                    hand: list[int] | None) -> float:
+        """What a deal is worth to ``seat``: giving ``give`` (card ids), receiving ``get``.
+
+        ``hand`` is the seat's hand in order (None: unknown, for judging a partner).
+        """
+        rows = rows_of(view, seat)
+        plants = self._phase3_beans(view, seat)
+        base = plant_gain(rows, plants)
+        turned = {c.id for c in view.turned_up} if seat == view.active else set()
+        after = list(plants)
+        cost = 0.0
+        for c in give:
+            if c in turned:
+                after.remove(BEAN_OF[c])
+            else:
+                pos = hand.index(c) if hand and c in hand else 3
+                cost += hand_worth(rows, BEAN_OF[c], pos)
+        return plant_gain(rows, after + get) - base - cost
+
+    def _offers(self, view: View, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...],
+                                                           tuple[Bean, ...]]]:
+        """Offers worth making now, best first: (to, give, ask)."""
+        rows = rows_of(view, seat)
+        hand = view.hand or []
+        fellows = tuple(s.seat for s in view.seats[seat + 1:] + view.seats[:seat])
+        plants = self._phase3_beans(view, seat)
+        base = plant_gain(rows, plants)
+        unwanted: list[tuple[float, int]] = []
+        for c in view.turned_up:
+            rest = list(plants)
+            rest.remove(c.bean)
+            margin = base - plant_gain(rows, rest)
+            if margin < -0.05:
+                unwanted.append((margin, c.id))
+        for c in hand[:3]:
+            alone = plant_gain(rows, [c.bean])
+            if alone < -0.2:
+                unwanted.append((alone * 0.8, c.id))
+        unwanted.sort()
+        wanted = sorted(
+            {b for b, _ in rows if b is not None},
+            key=lambda b: -plant_gain(rows, plants + [b]))
+        wanted = [b for b in wanted if plant_gain(rows, plants + [b]) - base > 0.15]
+        out = []
+        for _, card in unwanted:
+            for w in wanted[:1]:
+                out.append((fellows, (card,), (w,)))
+            out.append((fellows, (card,), ()))
+        if not unwanted and wanted and hand:
+            # nothing to get rid of: swap our least useful hand card for a bean we need
+            worst = min(range(len(hand)), key=lambda i: hand_worth(rows, hand[i].bean, i))
+            if hand[worst].bean not in wanted:
+                out.append((fellows, (hand[worst].id,), (wanted[0],)))
+        return out
+
+    def _on_trading(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        if len(self._tried) < MAX_OFFERS:
+            for offer in self._offers(view, seat):
+                if offer in self._tried:
+                    continue
+                to, give, ask = offer
+                if OfferStart(seat, to) not in legal:
+                    continue
+                self._tried.add(offer)
+                self._plan = [DraftGive(seat, c) for c in give] + [DraftAsk(seat, b) for b in ask]
+                return OfferStart(seat, to)
+        return Done(seat)
+
+    def _on_draft(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        while self._plan:
+            step = self._plan.pop(0)
+            if step in legal:
+                return step
+        if DraftSend(seat) in legal:
+            return DraftSend(seat)
+        return DraftCancel(seat)
+
+    def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        t = view.trade
+        if t is None:
+            return Done(seat)
+        hand = [c.id for c in view.hand or []]
+        best: tuple[float, Action] = (0.0, Done(seat))
+        for a in legal:
+            if not isinstance(a, Conclude):
+                continue
+            ans = t.answers[a.partner]
+            give = [c.id for c in t.give or []] if ans.status == "accept" else list(a.cards)
+            get = [c.bean for c in ans.give]
+            mine = self._deal_value(view, seat, give, get, hand)
+            theirs = self._partner_value(view, a.partner, [BEAN_OF[c] for c in give],
+                                         [c.id for c in ans.give])
+            score = mine - PARTNER_SHARE * max(0.0, theirs)
+            if score > best[0]:
+                best = (score, a)
+        return best[1]
+
+    def _partner_value(self, view: View, partner: int, get: list[Bean], give: list[int]) -> float:
+        return self._deal_value(view, partner, give, get, None)
+
+    # trading: answering an offer
+
+    def _on_respond(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        t = view.trade
+        if t is None or t.give is None or t.ask is None:
+            return Refuse(seat)
+        hand = [c.id for c in view.hand or []]
+        offered = [c.bean for c in t.give]
+        best: tuple[float, Action] = (0.05, Refuse(seat))
+        for a in legal:
+            if not isinstance(a, Accept):
+                continue
+            mine = self._deal_value(view, seat, list(a.cards), offered, hand)
+            theirs = self._partner_value(view, view.active, [BEAN_OF[c] for c in a.cards],
+                                         [c.id for c in t.give])
+            score = mine - PARTNER_SHARE * max(0.0, theirs)
+            if score > best[0]:
+                best = (score, a)
+        if isinstance(best[1], Refuse):
+            counter = self._counter_plan(view, seat, hand)
+            if counter is not None and CounterStart(seat) in legal:
+                key = (view.turn, tuple(c.id for c in t.give), tuple(t.ask))
+                if key not in self._countered:
+                    self._countered.add(key)
+                    self._plan = counter
+                    return CounterStart(seat)
+        return best[1]
+
+    def _counter_plan(self, view: View, seat: int, hand: list[int]) -> list[Action] | None:
+        """Counter an offer we cannot or will not accept: ask for the offered beans we
+        want, give our worst hand card for them."""
+        t = view.trade
+        assert t is not None and t.give is not None
+        rows = rows_of(view, seat)
+        want = [c.bean for c in t.give if self._extends(rows, c.bean)]
+        if not want or not hand:
+            return None
+        worst = min(range(len(hand)), key=lambda i: hand_worth(rows, BEAN_OF[hand[i]], i))
+        give = [hand[worst]]
+        if self._deal_value(view, seat, give, want, hand) <= 0.1:
+            return None
+        return [DraftGive(seat, c) for c in give] + [DraftAsk(seat, b) for b in want]
+
+    # phase 3
+
+    def _on_plant_aside(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        rows = rows_of(view, seat)
+        todo = self._phase3_beans(view, seat)
+        discards = [a for a in legal if isinstance(a, Discard)]
+        if discards:
+            base = plant_gain(rows, todo)
+            for a in discards:
+                rest = list(todo)
+                rest.remove(BEAN_OF[a.card])
+                if plant_gain(rows, rest) > base + 0.05:
+                    return a
+        plants = [a for a in legal if isinstance(a, Plant)]
+        if plants:
+            def score(a: Plant) -> float:
+                rest = list(todo)
+                rest.remove(BEAN_OF[a.card])
+                return self._plant_score(rows, a, BEAN_OF[a.card], rest)
+            return max(plants, key=score)
+        harvests = [a for a in legal if isinstance(a, Harvest)]
+        if harvests:
+            return max(harvests, key=lambda a: self._harvest_score(rows, a.field, todo))
+        return None
+
+
+def fallback(legal: list[Action]) -> Action:
+    """A safe legal choice when the evaluation has nothing to say: end or decline
+    what can be ended, else the first action that is not a harvest."""
+    for kind in (Done, Refuse, DraftSend, DraftCancel, Tuck):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    for a in legal:
+        if not isinstance(a, Harvest):
+            return a
+    return legal[0]
+
