@@ -35,6 +35,16 @@ def play_one(factories: list[Factory], seed: int, check: bool = False,
     steps = 0
     while not game.finished:
         waiting = game.awaiting()
+        # players not awaited may harvest now (optional ``interject`` of a computer player)
+        awaited = {w.player for w in waiting}
+        for q, pl in enumerate(players):
+            extra = None if q in awaited else getattr(pl, "interject", lambda g, s: None)(game, q)
+            if extra is not None:
+                game.apply(extra)
+                steps += 1
+        waiting = game.awaiting()
+        if not waiting:
+            continue
         # one seat decides at a time; with several awaited, the first in the list
         p = waiting[0].player
         action = players[p].choose(game, p)
