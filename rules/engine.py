@@ -965,19 +965,46 @@ class Game:
 
     def _attack(self, attacker: int, defender: int, two: bool) -> None:
         s = self.state
-        coins = s.seats[defender].coins
-        if not coins:
-            self._emit("attack_none", f"{self.name(defender)} has no coins: nothing happens.")
-            return
-        s.rng = rand.shuffle(s.rng, coins)
-        if two and len(coins) >= 2:
-            shown = [coins[-1], coins[-2]]
-            self._emit("reveal", f"{self.name(defender)}'s coins show a {bean_name(shown[0])} "
-                       f"and a {bean_name(shown[1])}.", attacker=attacker, defender=defender)
-            s.pending.append(Frame("choose_coin", attacker, cards=shown, other=defender,
-                                   in_attack=True))
-            return
-        self._reveal(attacker, defender, coins[-1])
+        # A loop, not recursion: a chain of counterattacks can grow long.
+        while True:
+            coins = s.seats[defender].coins
+            if not coins:
+                self._emit("attack_none", f"{self.name(defender)} has no coins: nothing happens.")
+                return
+            s.rng = rand.shuffle(s.rng, coins)
+            if two and len(coins) >= 2:
+                shown = [coins[-1], coins[-2]]
+                self._emit("reveal", f"{self.name(defender)}'s coins show a "
+                           f"{bean_name(shown[0])} and a {bean_name(shown[1])}.",
+                           attacker=attacker, defender=defender)
+                s.pending.append(Frame("choose_coin", attacker, cards=shown, other=defender,
+                                       in_attack=True))
+                return
+            if BEAN_OF[coins[-1]] != Bean.SWORD:
+                self._reveal(attacker, defender, coins[-1])
+                return
+            self._emit("reveal", f"{self.name(defender)}'s top coin is a "
+                       f"{bean_name(coins[-1])}.", attacker=attacker, defender=defender,
+                       card=coins[-1])
+            if not self._counterattack(attacker, defender):
+                return
+            attacker, defender, two = defender, attacker, False
+
+    def _counterattack(self, attacker: int, defender: int) -> bool:
+        """A Sword Bean coin was revealed: the defender strikes back (unless it never ends)."""
+        s = self.state
+        self._emit("counter", f"{self.name(defender)} strikes back at "
+                   f"{self.name(attacker)}'s coins!", player=defender, target=attacker)
+        # Ruling: when both coin piles hold nothing but Sword Beans, every reveal would
+        # start yet another counterattack and the chain could never end.  The table
+        # calls it a stand-off: the chain stops there and nothing more happens.
+        if s.seats[attacker].coins and all(
+                BEAN_OF[c] == Bean.SWORD
+                for c in s.seats[attacker].coins + s.seats[defender].coins):
+            self._emit("nothing", "Sword against Sword only: the counterattacks end in a "
+                       "stand-off.")
+            return False
+        return True
 
     def _do_choose_coin(self, a: Action, f: Frame) -> None:
         assert isinstance(a, ChooseCoin) and f.other is not None
@@ -1017,9 +1044,8 @@ class Game:
                        card=card)
             self._tuck_or_plant(defender, card, no_harvest=True, in_attack=True)
         elif bean == Bean.SWORD:
-            self._emit("counter", f"{self.name(defender)} strikes back at "
-                       f"{self.name(attacker)}'s coins!", player=defender, target=attacker)
-            self._attack(defender, attacker, two=False)
+            if self._counterattack(attacker, defender):
+                self._attack(defender, attacker, two=False)
         else:
             self._emit("nothing", "Nothing happens.")
 
