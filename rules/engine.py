@@ -343,6 +343,11 @@ class Game:
     def in_attack(self) -> bool:
         return any(f.in_attack for f in self.state.pending)
 
+    def harvest_barred(self, p: int) -> bool:
+        """Whether ``p`` may not harvest now: in Excalibohn nobody harvests during a
+        Sword Bean attack (Rabohnzel bars only the players attacked)."""
+        return self.in_attack()
+
     def tradable(self, p: int) -> list[int]:
         """Cards ``p`` may trade with now: the hand, and for the active player the
         turned-up cards (never cards received in a trade, RULINGS 5)."""
@@ -570,7 +575,7 @@ class Game:
             getattr(self, "_legal_" + k)(p, f, out)
             if k in MAIN_FRAMES and p == s.active:
                 self._legal_any_time(p, out)
-        if not self.in_attack():
+        if not self.harvest_barred(p):
             out.extend(Harvest(p, i) for i in self.harvestable_fields(p))
         return out
 

@@ -138,7 +138,7 @@ def project(game: Game, viewer: int | None) -> View:
                 index=i, cards=[_card(c) for c in f.cards], bean=bean, count=len(f.cards),
                 coins_now=v.coins_for(len(f.cards)) if v else 0,
                 next_coin_at=v.next_coin_at(len(f.cards)) if v else None,
-                harvestable=i in harvestable and not game.in_attack(),
+                harvestable=i in harvestable and not game.harvest_barred(p),
                 ability_ready=f.use and p == s.active and s.step == "1b",
             ))
         spells = [

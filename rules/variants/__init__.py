@@ -18,8 +18,11 @@ from rules.engine import Game
 
 from .bohnanza import HELP as BOHNANZA_HELP
 from .bohnanza import BohnanzaGame
+from .rabohnzel import HELP as RABOHNZEL_HELP
+from .rabohnzel import RabohnzelGame
 
 VARIANTS: dict[str, type[Game]] = {
+    "rabohnzel": RabohnzelGame,
     "bohnanza": BohnanzaGame,
 }
 
@@ -28,17 +31,20 @@ VARIANT_NAMES: tuple[str, ...] = ("excalibohn", *VARIANTS)
 
 VARIANT_TITLES: dict[str, str] = {
     "excalibohn": "Excalibohn",
+    "rabohnzel": "Rabohnzel",
     "bohnanza": "Bohnanza (classic)",
 }
 
 VARIANT_HELP: dict[str, str] = {
+    "rabohnzel": RABOHNZEL_HELP,
     "bohnanza": BOHNANZA_HELP,
 }
 
 VARIANT_SEATS: dict[str, range] = {
     "excalibohn": range(3, 6),
+    "rabohnzel": range(3, 6),
     "bohnanza": range(3, 6),
 }
 
 __all__ = ["VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",
-           "BohnanzaGame"]
+           "BohnanzaGame", "RabohnzelGame"]
