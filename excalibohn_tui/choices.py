@@ -1,0 +1,94 @@
+"""What the viewer may do now, as a short list of choices in words.
+
+The legal actions are the single source of truth; this module only groups
+them for people: an offer is composed in a dialog instead of one line per
+``DraftGive``, the many Re-tuck moves become one "Re-tuck..." entry, and so on.
+Harvests are reachable at any time with the harvest key, so they are listed
+here only when the decision is about planting (a card that fits nowhere
+needs a harvest first), together with the fields that may not be harvested
+and why.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules import (
+    Accept,
+    Action,
+    CounterStart,
+    DraftAsk,
+    DraftGive,
+    Harvest,
+    OfferStart,
+    Retuck,
+    Swap,
+    View,
+)
+
+from .text import describe, protected_reason
+
+PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
+                      "plant_aside"})
+
+
+@dataclass
+class Choice:
+    label: str
+    #: "apply" (submit ``actions[0]``), "offer" (compose an offer to one of ``actions``'
+    #: partners), "counter", "accept" (pick which cards), "retuck", "swap", "none" (shown only)
+    kind: str
+    actions: list[Action] = field(default_factory=list)
+    disabled: bool = False
+
+
+def choices(view: View, legal: list[Action]) -> list[Choice]:
+    """The viewer's choices now, in a stable order (planting first, Done last)."""
+    me = view.viewer
+    assert me is not None
+    decision = view.decision
+    kind = decision.kind if decision else ""
+    out: list[Choice] = []
+    offers = [a for a in legal if isinstance(a, OfferStart)]
+    accepts = [a for a in legal if isinstance(a, Accept)]
+    retucks = [a for a in legal if isinstance(a, Retuck)]
+    swaps = [a for a in legal if isinstance(a, Swap)]
+    harvests = [a for a in legal if isinstance(a, Harvest)]
+    done: list[Choice] = []
+    for a in legal:
+        if isinstance(a, OfferStart | Accept | Retuck | Swap | Harvest | DraftGive | DraftAsk):
+            continue
+        if isinstance(a, CounterStart):
+            out.append(Choice("Make a counter-offer...", "counter", [a]))
+            continue
+        c = Choice(describe(a, view), "apply", [a])
+        if type(a).__name__ == "Done":
+            done.append(c)
+        else:
+            out.append(c)
+    if offers:
+        out.insert(0, Choice("Make an offer or a gift...", "offer", offers))
+    if accepts:
+        if len(accepts) == 1:
+            out.insert(0, Choice(describe(accepts[0], view), "apply", accepts))
+        else:
+            out.insert(0, Choice("Accept (choose which of your cards)...", "accept", accepts))
+    if swaps:
+        out.append(Choice("Spell Card Swap: trade it for a fellow player's face-down spell...",
+                          "swap", swaps))
+    if retucks:
+        out.append(Choice("Re-tuck Spell: move one of your hand cards...", "retuck", retucks))
+    if kind in PLANTING and decision is not None and me in _awaited(view):
+        for a in harvests:
+            out.append(Choice(describe(a, view) + " first", "apply", [a]))
+        for i, _f in enumerate(view.seats[me].fields):
+            reason = protected_reason(view, me, i)
+            if reason:
+                out.append(Choice(f"Field {i + 1} cannot be harvested: {reason}", "none",
+                                  disabled=True))
+    return out + done
+
+
+def _awaited(view: View) -> set[int]:
+    return {w.player for w in view.awaiting}
+

@@ -1,0 +1,123 @@
+"""Small modal dialogs that return a result: pick one of a list, yes or no, a message."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, OptionList, Static
+from textual.widgets.option_list import Option
+
+DIALOG_CSS = """
+{name} {{ align: center middle; }}
+{name} > Vertical {{
+    width: auto; min-width: 50; max-width: 96; height: auto; max-height: 90%;
+    border: thick $accent; background: $surface; padding: 0 1;
+}}
+{name} .title {{ text-style: bold; color: $accent; padding-bottom: 1; }}
+{name} OptionList {{ height: auto; max-height: 16; }}
+{name} .hint {{ color: $text-muted; padding-top: 1; }}
+"""
+
+
+class ChoiceDialog(ModalScreen[int | None]):
+    """Choose one entry; returns its index, or None on Escape."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ChoiceDialog")
+    BINDINGS = [Binding("escape", "cancel", "Back")]
+
+    def __init__(self, title: str, options: list[str | Text], body: str | Text = "",
+                 disabled: set[int] | None = None, hint: str = "Enter chooses, Escape goes back"
+                 ) -> None:
+        super().__init__()
+        self.title_text = title
+        self.options = options
+        self.body = body
+        self.disabled = disabled or set()
+        self.hint = hint
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            if self.body:
+                yield Static(self.body, classes="body")
+            yield OptionList(*[
+                Option(label, id=f"c{k}", disabled=k in self.disabled)
+                for k, label in enumerate(self.options)
+            ])
+            yield Static(self.hint, classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(int(event.option.id[1:]))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """Yes or no; ``y``/``n``, Enter on a button, Escape means no."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmDialog") + """
+    ConfirmDialog Horizontal { height: auto; align: center middle; }
+    ConfirmDialog Button { margin: 0 2; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+        self.no = no
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question, classes="title")
+            with Horizontal():
+                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                yield Button(f"{self.no} (n)", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class MessageDialog(ModalScreen[None]):
+    """A message to read (an attack's course, a card's details); any of Enter,
+    Space or Escape closes it. ``timeout`` closes it by itself (computer players)."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="MessageDialog")
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+
+    def __init__(self, title: str, body: str | Text, timeout: float | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.body = body
+        self.timeout = timeout
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            yield Static(self.body, classes="body")
+            yield Static("Enter to continue", classes="hint")
+
+    def on_mount(self) -> None:
+        if self.timeout is not None:
+            self.set_timer(self.timeout, self.action_close)
+
+    def action_close(self) -> None:
+        if self.is_attached and self.app.screen is self:
+            self.dismiss(None)

@@ -1,0 +1,39 @@
+"""Asking for a file name (save a copy of the game)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+from .choice import DIALOG_CSS
+
+
+class PathDialog(ModalScreen[str | None]):
+    DEFAULT_CSS = DIALOG_CSS.format(name="PathDialog") + """
+    PathDialog Input { width: 60; }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str = "Save a copy of the game as:",
+                 default: str = "excalibohn-game.json") -> None:
+        super().__init__()
+        self.title_text = title
+        self.default = default
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            yield Input(value=self.default, id="path")
+            yield Static("Enter saves, Escape goes back", classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

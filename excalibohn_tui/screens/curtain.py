@@ -1,0 +1,55 @@
+"""The curtain: the keyboard passes to another human; only public things are shown."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from rules import View
+
+from ..widgets.board import Board
+from ..widgets.status import TableStatus
+
+
+class CurtainScreen(Screen[None]):
+    """Shows the public view and who should take the keyboard; Enter reveals their view."""
+
+    DEFAULT_CSS = """
+    CurtainScreen { align: center top; }
+    CurtainScreen #call {
+        width: 100%; height: auto; content-align: center middle; text-align: center;
+        text-style: bold; color: $text; background: $accent-darken-2; padding: 1 2;
+    }
+    CurtainScreen #why { width: 100%; text-align: center; padding: 0 2; }
+    CurtainScreen #public-title { color: $text-muted; padding: 1 1 0 1; }
+    """
+    BINDINGS = [Binding("enter,space", "reveal", "Show my cards", priority=True)]
+
+    def __init__(self, name: str, why: str, public: View) -> None:
+        super().__init__()
+        self.player_name = name
+        self.why = why
+        self.public = public
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"{self.player_name}, please take the keyboard.\n"
+                         f"Everyone else: look away from the screen.", id="call")
+            yield Static(f"{self.why}\nPress Enter when only {self.player_name} can see "
+                         "the screen.", id="why")
+            with Center():
+                yield Static("What everyone may see:", id="public-title")
+            status = TableStatus()
+            status.view = self.public
+            yield status
+            board = Board()
+            board.compact = True
+            board.view = self.public
+            yield board
+        yield Footer()
+
+    def action_reveal(self) -> None:
+        self.dismiss(None)

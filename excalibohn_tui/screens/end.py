@@ -1,0 +1,105 @@
+"""The end of the game: the final harvest, the scores, the tie-break, a summary per player."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from rules import Game
+
+
+def final_harvest(game: Game) -> list[str]:
+    """The public lines of the final harvest."""
+    lines: list[str] = []
+    started = False
+    for e in game.events:
+        if e.kind == "final":
+            started = True
+            continue
+        if started and e.kind == "harvest":
+            lines.append(e.text_for(None))
+    return lines
+
+
+def summary_table(game: Game) -> Table:
+    result = game.state.result
+    assert result is not None
+    n = len(game.state.seats)
+    harvests = [0] * n
+    harvest_coins = [0] * n
+    deals = [0] * n
+    for e in game.events:
+        if e.kind == "harvest" and isinstance(e.data.get("player"), int):
+            p = int(e.data["player"])
+            harvests[p] += 1
+            harvest_coins[p] += int(e.data.get("coins") or 0)
+        if e.kind in ("trade", "gift"):
+            for key in ("player", "partner"):
+                q = e.data.get(key)
+                if isinstance(q, int):
+                    deals[q] += 1
+    tied = len([p for p in range(n) if result.scores[p] == max(result.scores)]) > 1
+    table = Table(title="Scores", expand=False)
+    for col in ("", "player", "coins", "Groschen", "harvests", "coins harvested",
+                "trades and gifts", "spell cards"):
+        table.add_column(col, justify="left" if col == "player" else "right")
+    order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
+    for place, p in enumerate(order, 1):
+        win = p in result.winners
+        gro = str(result.groschen[p]) + (" (tie-break)" if tied and win else "")
+        table.add_row("\u2605" if win else str(place), game.state.seats[p].name,
+                      str(result.scores[p]), gro, str(harvests[p]), str(harvest_coins[p]),
+                      str(deals[p]), str(len(game.state.seats[p].spells)),
+                      style="bold" if win else "")
+    return table
+
+
+def headline(game: Game) -> str:
+    r = game.state.result
+    assert r is not None
+    names = " and ".join(game.state.seats[p].name for p in r.winners)
+    best = max(r.scores)
+    tied = [p for p in range(len(r.scores)) if r.scores[p] == best]
+    verb = "wins" if len(r.winners) == 1 else "share the win"
+    coins = f"{best} coin{'' if best == 1 else 's'}"
+    text = f"{names} {verb} with {coins}."
+    if len(tied) > 1:
+        text += (f" {len(tied)} players had {coins}; the Groschen on their spell cards "
+                 "decided" + (" (still a tie)." if len(r.winners) > 1 else "."))
+    return text
+
+
+class EndScreen(Screen[str]):
+    """Returns "new" for a new game or "quit"."""
+
+    DEFAULT_CSS = """
+    EndScreen #headline { text-style: bold; color: $accent; padding: 1 2; width: 100%;
+        text-align: center; }
+    EndScreen .part { padding: 0 2; }
+    """
+    BINDINGS = [
+        Binding("n", "finish('new')", "New game"),
+        Binding("q", "finish('quit')", "Leave"),
+    ]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(headline(self.game), id="headline")
+            yield Static(summary_table(self.game), classes="part")
+            lines = final_harvest(self.game)
+            body = Text("The final harvest\n", style="bold")
+            body.append("\n".join(lines) if lines else "(no field held any beans)")
+            yield Static(body, classes="part")
+        yield Footer()
+
+    def action_finish(self, what: str) -> None:
+        self.dismiss(what)

@@ -1,0 +1,108 @@
+"""The help screen: the turn, the beans, the spells and the bohnometers, in our words.
+
+Everything card-specific is read from ``rules.cards``, so the help never
+disagrees with the card table.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown
+
+from rules import SPELL_CARDS, VARIETIES, Bean
+
+TURN = """\
+# Excalibohn at the table
+
+Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
+your fields at any time (not during a Sword Bean attack), **i** on your hand tells about a card,
+**l** shows the whole log, **u** takes back your last step where that is fair, **Ctrl+P** lists
+everything you can do now, **q** leaves (the game is kept).
+
+## A turn
+
+1. **Phase 1a, planting.** Plant your front card; then you may plant the next one. A field holds
+   one variety. If a card fits nowhere, harvest a field first.
+2. **Phase 1b, magic.** Each of your rows of an ability bean gives its ability once; discard
+   Magic Beans from your hand to turn spell cards face up; use face-up spells of this phase.
+3. **Phase 2, trading.** Two cards are turned up. Offer turned-up and hand cards to one fellow
+   player or to all; ask for varieties or give them away. Others answer: accept, refuse or
+   counter. Cards you receive lie beside your fields and cannot be traded again.
+4. **Phase 3, planting.** Everyone plants what lies beside their fields, you first with the
+   turned-up cards, in any order, harvesting as needed.
+5. **Phase 4, drawing.** Draw three cards to the back of your hand. Your face-up spells turn
+   face down.
+
+The game ends when the draw pile runs out for the last time (pass III with three players, IV
+with four or five). Every field is harvested; most coins win; ties go to the most Groschen on
+one's spell cards.
+
+**Protection:** a field with a single bean may not be harvested while another of your fields
+holds more than one (except in the final harvest).
+"""
+
+
+def _beans() -> str:
+    rows = ["## The beans", "", "| card | count | cards for 1/2/3/4 coins | what it does |",
+            "|---|---|---|---|"]
+    for bean in Bean:
+        v = VARIETIES[bean]
+        scale = " / ".join("-" if n is None else str(n) for n in v.bohnometer)
+        rows.append(f"| [{v.letter}] {v.name} | {v.count} | {scale} | {v.ability} |")
+    rows += ["", "The count on a card is also its value when a coin is shown "
+             "(Mean Bean, Sword Bean).", ""]
+    return "\n".join(rows)
+
+
+SWORD = """\
+## A Sword Bean attack
+
+The defender's coins are shuffled and the top one is shown: a **Princess** coin goes to the
+attacker; a **Magic** coin lets the attacker turn a spell face up; a **Picker** coin lets the
+defender take the attacker's last hand card; a **Sword** coin strikes back (the same table,
+roles swapped); anything else does nothing. Nobody harvests while an attack is resolved.
+"""
+
+
+def _spells() -> str:
+    rows = ["## The spells", "", "A spell must be face up (activated, usually with Magic Beans) "
+            "to be used, once, in its phase of your own turn.", "",
+            "| spell | Groschen | when | what it does |", "|---|---|---|---|"]
+    for c in SPELL_CARDS:
+        rows.append(f"| {c.name} | {c.groschen} | {c.when} | {c.text} |")
+    return "\n".join(rows)
+
+
+def help_markdown() -> str:
+    return "\n".join([TURN, _beans(), SWORD, _spells()])
+
+
+class HelpScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen VerticalScroll { width: 100%; max-width: 120; height: 100%;
+        background: $surface; border: thick $accent; }
+    """
+    BINDINGS = [Binding("escape,question_mark,q", "close", "Close help")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Markdown(help_markdown())
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def bean_details(bean: Bean) -> str:
+    v = VARIETIES[bean]
+    scale = ", ".join(f"{n} cards: {k + 1} coin{'s' if k else ''}"
+                      for k, n in enumerate(v.bohnometer) if n is not None)
+    return (f"[{v.letter}] {v.name} ({v.german}), {v.count} in the game.\n\n"
+            f"{v.ability}\n\nBohnometer: {scale}.")

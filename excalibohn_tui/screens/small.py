@@ -1,0 +1,32 @@
+"""Shown instead of a broken layout when the terminal is too small."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class TooSmallScreen(Screen[None]):
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Static { width: auto; height: auto; text-align: center; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="size")
+
+    def on_mount(self) -> None:
+        self.update_size()
+
+    def on_resize(self) -> None:
+        self.update_size()
+
+    def update_size(self) -> None:
+        w, h = self.app.size
+        self.query_one("#size", Static).update(
+            f"Excalibohn needs a terminal of at least {MIN_WIDTH} x {MIN_HEIGHT}.\n"
+            f"This one is {w} x {h}: please make it larger.")

@@ -1,0 +1,601 @@
+"""The table: one game, passed around one keyboard.
+
+The screen holds no game state.  It keeps only *whose view is on screen*
+(``viewer``, None for the public view) and *which human last had the
+keyboard*; everything else is read from the session after every action.
+
+Privacy: a human's private view is shown only after a curtain whenever the
+previous private view on screen was someone else's.  While computer players
+act, the public view is shown.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from rules import (
+    Action,
+    CounterStart,
+    DraftAsk,
+    DraftCancel,
+    DraftGive,
+    DraftSend,
+    Harvest,
+    IllegalAction,
+    OfferStart,
+    View,
+)
+from rules.events import Event
+
+from ..choices import Choice, choices
+from ..dialogs.choice import ChoiceDialog, ConfirmDialog, MessageDialog
+from ..dialogs.trade import TradeDialog, TradeDraft
+from ..session import Session
+from ..text import card_word, describe, harvest_words, offer_words, protected_reason, short
+from ..widgets.board import Board
+from ..widgets.hand import Hand
+from ..widgets.status import TableStatus, awaited_words
+from .curtain import CurtainScreen
+from .help import bean_details
+
+ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
+MEAN_KINDS = frozenset({"mean", "mean_loss"})
+FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
+
+
+def prompt_text(view: View) -> Text:
+    """What the viewer is asked, with the details they need to answer."""
+    me = view.viewer
+    d = view.decision
+    t = Text()
+    if view.result is not None:
+        return Text("The game is over.")
+    mine = me is not None and any(w.player == me for w in view.awaiting)
+    if not mine or d is None:
+        t.append(awaited_words(view), style="italic")
+        return t
+    hand = view.hand or []
+    kind = d.kind
+    if kind in ("plant_front", "plant_second", "flow", "fellow_plant") and hand:
+        verb = "must" if kind in ("plant_front",) or (kind == "fellow_plant"
+                                                    and me != view.active) else "may"
+        t.append(f"You {verb} plant your front card, the ")
+        t.append(card_word(hand[0].id), style="bold")
+        t.append(".")
+    elif kind == "tuck_or_plant" and d.card is not None:
+        t.append("Tuck the ")
+        t.append(card_word(d.card.id), style="bold")
+        t.append(" behind your hand, or plant it.")
+    elif kind == "choose_coin":
+        t.append("The Attack Spell shows two coins: ")
+        t.append(" and ".join(card_word(c.id) for c in d.coins), style="bold")
+        t.append(". Choose the one that counts.")
+    elif kind == "respond" and view.trade is not None and view.trade.give is not None:
+        t.append(f"{view.seats[view.active].name} offers: ", style="bold")
+        t.append(offer_words([c.id for c in view.trade.give], view.trade.ask or []))
+    elif kind == "conclude" and view.trade is not None:
+        t.append("Answers to your offer:\n", style="bold")
+        for q, a in view.trade.answers.items():
+            line = f"  {view.seats[q].name}: {a.status}"
+            if a.status == "counter":
+                line += " - " + offer_words([c.id for c in a.give], a.ask)
+            t.append(line + "\n")
+    elif kind == "plant_aside":
+        t.append("Plant the cards lying beside your fields", style="bold")
+        if me == view.active and view.turned_up:
+            t.append(" and the turned-up cards")
+        t.append(", in the order you like.")
+    elif kind == "trading":
+        t.append("Trading: offer turned-up or hand cards to a fellow player or to all, "
+                 "ask for varieties, or give cards away. End trading when you are done.")
+    elif kind == "magic":
+        t.append("Phase 1b: use your bean abilities and spells, in any order, or go on.")
+    elif kind == "activate":
+        t.append(f"Turn up to {d.remaining} spell card{'s' if d.remaining != 1 else ''} "
+                 "face up.")
+    else:
+        t.append(awaited_words(view))
+    return t
+
+
+class TableScreen(Screen[None]):
+    BINDINGS = [
+        Binding("h", "harvest", "Harvest"),
+        Binding("l", "log", "Log"),
+        Binding("u", "undo", "Undo"),
+        Binding("w", "save_as", "Save as"),
+        Binding("question_mark", "help", "Help"),
+        *[Binding(str(k), f"pick({k - 1})", f"choice {k}", show=False) for k in range(1, 10)],
+    ]
+
+    compact: reactive[bool] = reactive(False)
+
+    def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
+        super().__init__()
+        self.session = session
+        self.bot_delay = bot_delay
+        #: whose private view is on screen (None: the public view)
+        self.viewer: int | None = None
+        #: the human who last had their private view on screen
+        self.last_human: int | None = None
+        self._choices: list[Choice] = []
+        self._bot_timer: Timer | None = None
+        self._log_viewer: int | None | str = "none yet"
+        self._log_count = 0
+        self._busy = False  # a dialog sequence of ours is under way
+
+    # ------------------------------------------------------------- layout
+
+    def compose(self) -> ComposeResult:
+        yield TableStatus(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                with VerticalScroll(id="board-scroll"):
+                    yield Board(id="board")
+                yield Hand(id="hand")
+                with Vertical(id="decision"):
+                    yield Static(id="prompt")
+                    yield OptionList(id="choices")
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#log", RichLog).border_title = "Game log"
+        self._fit()
+        game = self.session.game
+        if not game.log and game.state.turn == 1:
+            start = game.state.start_player
+            spell_holder = game.state.seats[start].name
+            self.show(None)
+            self.app.push_screen(
+                MessageDialog("A new game", f"{spell_holder} holds the spell card with the "
+                              "most Groschen and starts.\n\nEvery player has 5 cards and one "
+                              "face-down spell card."),
+                lambda _: self.advance())
+        else:
+            self.advance()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        w, h = self.app.size
+        self.compact = w < 110 or h < 32
+        self.set_class(self.compact, "compact")
+        self.query_one(Board).compact = self.compact
+
+    # --------------------------------------------------------- rendering
+
+    def show(self, viewer: int | None) -> None:
+        """Draw the table as ``viewer`` may see it (None: the public view)."""
+        self.viewer = viewer
+        game = self.session.game
+        view = game.view(viewer)
+        self.query_one(TableStatus).view = view
+        self.query_one(Board).view = view
+        hand = self.query_one(Hand)
+        hand.display = viewer is not None
+        hand.cards = view.hand if viewer is not None else None
+        self._update_log(viewer)
+        prompt = self.query_one("#prompt", Static)
+        options = self.query_one("#choices", OptionList)
+        if viewer is None:
+            self._choices = []
+            text = Text(awaited_words(view), style="italic")
+            if any(not self.session.is_human(w.player) for w in game.awaiting()):
+                text.append("\n(computer players are at work)", style="dim")
+            prompt.update(text)
+            options.clear_options()
+            options.display = False
+            return
+        self._choices = choices(view, game.legal_actions(viewer))
+        awaited = any(w.player == viewer for w in game.awaiting())
+        if not awaited:
+            self._choices = []
+        prompt.update(prompt_text(view))
+        options.clear_options()
+        options.add_options([
+            Option(Text(f"{k + 1 if k < 9 else ' '} ", style="bold") + Text(c.label),
+                   id=f"o{k}", disabled=c.disabled)
+            for k, c in enumerate(self._choices)
+        ])
+        options.display = bool(self._choices)
+        if self._choices:
+            options.highlighted = next((k for k, c in enumerate(self._choices)
+                                        if not c.disabled), 0)
+            options.focus()
+
+    def _update_log(self, viewer: int | None) -> None:
+        log = self.query_one("#log", RichLog)
+        game = self.session.game
+        if viewer != self._log_viewer or self._log_count > len(game.events):
+            log.clear()
+            self._log_viewer = viewer
+            self._log_count = 0
+        for line in game.events_for(viewer, self._log_count):
+            log.write(line)
+        self._log_count = len(game.events)
+
+    # ------------------------------------------------------ the driver
+
+    def advance(self) -> None:
+        """Decide what the table shows next: a computer player's step, a curtain, or a
+        human's choices.  Called after every action and whenever a dialog closes."""
+        if self._bot_timer is not None or self._busy or self.app.screen is not self:
+            return
+        game = self.session.game
+        if game.finished:
+            self.show(None)
+            self.app.show_end(self.session)
+            return
+        action = self.session.next_bot_action()
+        if action is not None and self.bot_delay <= 0:
+            # instant computer players (tests, demos): many steps, then one paint
+            for _ in range(100):
+                try:
+                    self.session.apply(action)
+                except Exception as err:
+                    self.app.notify(f"A computer player tried something illegal and stopped: "
+                                    f"{err}", severity="error", timeout=10)
+                    return
+                action = self.session.next_bot_action()
+                if action is None or game.finished:
+                    break
+        if action is not None:
+            self.show(None)
+            mark = len(game.log)
+            delay = max(self.bot_delay, 0.001)
+            self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
+            return
+        if game.finished:
+            self.show(None)
+            self.app.show_end(self.session)
+            return
+        humans = [w.player for w in game.awaiting()]
+        if not humans:
+            self.show(self.viewer)
+            return
+        if self.viewer in humans:
+            p = self.viewer
+        elif self.last_human in humans:
+            p = self.last_human
+        else:
+            p = humans[0]
+        assert p is not None
+        single = sum(self.session.is_human(q) for q in range(len(game.state.seats))) == 1
+        if p != self.last_human and not single:
+            self._curtain(p, self._why(p), then=lambda: self.show(p))
+        else:
+            self.show(p)
+
+    def _why(self, p: int) -> str:
+        for w in self.session.game.awaiting():
+            if w.player == p:
+                return w.text.replace(self.session.game.state.seats[p].name, "You", 1) + "."
+        return ""
+
+    def _curtain(self, p: int, why: str, then) -> None:
+        self.show(None)
+        name = self.session.game.state.seats[p].name
+
+        def revealed(_: object) -> None:
+            self.last_human = p
+            then()
+            self.advance()
+
+        self.app.push_screen(CurtainScreen(name, why, self.session.game.public_view()), revealed)
+
+    def _bot_step(self, action: Action, mark: int) -> None:
+        self._bot_timer = None
+        game = self.session.game
+        if len(game.log) != mark:  # a human harvested meanwhile: ask the bot again
+            self.advance()
+            return
+        if self.app.screen is not self or self._busy:
+            # a dialog is open (help, a harvest): try again once it is closed
+            self._bot_timer = self.set_timer(max(self.bot_delay, 0.05),
+                                             lambda: self._bot_step(action, mark))
+            return
+        try:
+            events = self.session.apply(action)
+        except Exception as err:  # a computer player's mistake must not end the evening
+            self.app.notify(f"A computer player tried something illegal and stopped: {err}",
+                            severity="error", timeout=10)
+            return
+        self._after(events, action.player)
+
+    def submit(self, actions: list[Action]) -> bool:
+        """Apply the viewer's actions in order; on a rule's objection, tell and stop."""
+        for a in actions:
+            try:
+                events = self.session.apply(a)
+            except IllegalAction as err:
+                self.app.notify(str(err), title="Not allowed", severity="warning", timeout=8)
+                self._cancel_draft(a.player)
+                self.show(self.viewer)
+                return False
+            self._after(events, a.player, advance=False)
+        self.advance()
+        return True
+
+    def _cancel_draft(self, me: int) -> None:
+        """Leave an offer half composed by a refused step (nothing was sent)."""
+        cancel = DraftCancel(me)
+        if self.session.game.is_legal(cancel):
+            self.session.apply(cancel)
+
+    def _after(self, events: list[Event], actor: int, advance: bool = True) -> None:
+        """Show the course of attacks and Mean Beans, then go on."""
+        kinds = {e.kind for e in events}
+        title = None
+        if kinds & ATTACK_KINDS:
+            title = "Sword Bean attack"
+        elif kinds & MEAN_KINDS:
+            title = "Mean Bean"
+        if title is None:
+            if advance:
+                self.advance()
+            return
+        lines = Text()
+        for e in events:
+            if e.kind in ATTACK_KINDS | MEAN_KINDS | FOLLOW_KINDS:
+                lines.append("\u2022 " + e.text_for(self.viewer) + "\n")
+                if e.kind in ("sword", "counter"):
+                    target = e.data.get("target")
+                    if isinstance(target, int):
+                        n = self.session.game.state.seats[target].coins
+                        lines.append(f"  {self.session.game.state.seats[target].name}'s "
+                                     f"{len(n)} coins are shuffled face down: "
+                                     + "\u25ae" * len(n) + "\n", style="dim")
+        self.show(self.viewer)
+        human = self.session.is_human(actor)
+        if not human and self.bot_delay <= 0:
+            if advance:
+                self.advance()
+            return
+        timeout = None if human else max(2.0, 5 * self.bot_delay)
+        self.app.push_screen(MessageDialog(title, lines, timeout=timeout),
+                             lambda _: self.advance())
+
+    # ------------------------------------------------------- choosing
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_pick(int(event.option.id[1:]))
+
+    def action_pick(self, k: int) -> None:
+        if self.viewer is None or not 0 <= k < len(self._choices):
+            return
+        c = self._choices[k]
+        if c.disabled:
+            return
+        if c.kind == "apply":
+            self.submit(c.actions)
+        else:
+            self.run_dialog(c)
+
+    @work(exclusive=True)
+    async def run_dialog(self, c: Choice) -> None:
+        me = self.viewer
+        if me is None:
+            return
+        view = self.session.game.view(me)
+        self._busy = True
+        try:
+            actions = await self._dialog_actions(c, view, me)
+        finally:
+            self._busy = False
+        if actions:
+            self.submit(actions)
+        else:
+            self.show(me)
+            self.advance()
+
+    async def _dialog_actions(self, c: Choice, view: View, me: int) -> list[Action]:
+        app = self.app
+        if c.kind in ("accept", "swap", "retuck"):
+            if c.kind == "retuck":
+                hand = view.hand or []
+                src = await app.push_screen_wait(ChoiceDialog(
+                    "Re-tuck: which card moves?",
+                    [f"Place {k + 1}: {card_word(x.id)}" for k, x in enumerate(hand)]))
+                if src is None:
+                    return []
+                moves = [a for a in c.actions if a.src == src]
+                dst = await app.push_screen_wait(ChoiceDialog(
+                    f"Re-tuck: where does the {card_word(hand[src].id)} go?",
+                    [f"To place {a.dst + 1}" for a in moves]))
+                return [] if dst is None else [moves[dst]]
+            title = ("Accept: which of your cards do you hand over?" if c.kind == "accept"
+                     else "Spell Card Swap: whose face-down spell do you take?")
+            k = await app.push_screen_wait(ChoiceDialog(
+                title, [describe(a, view) for a in c.actions]))
+            return [] if k is None else [c.actions[k]]
+        if c.kind == "offer":
+            return await self._compose_offer(c, view, me)
+        if c.kind == "counter":
+            return await self._compose_counter(view, me)
+        return []
+
+    async def _compose_offer(self, c: Choice, view: View, me: int) -> list[Action]:
+        partners: list[tuple[tuple[int, ...], str]] = []
+        for a in c.actions:
+            assert isinstance(a, OfferStart)
+            if len(a.to) == 1:
+                q = a.to[0]
+                partners.append((a.to, view.seats[q].name))
+            else:
+                partners.append((a.to, "All"))
+        cards = [(x.id, "turned up") for x in view.turned_up]
+        cards += [(x.id, f"hand place {k + 1}") for k, x in enumerate(view.hand or [])]
+        limit = max((view.seats[q].hand_size for q in range(len(view.seats)) if q != me),
+                    default=0)
+        draft = await self.app.push_screen_wait(TradeDialog(
+            "Your offer (a gift asks for nothing)", partners, cards, limit))
+        if draft is None:
+            return []
+        return self._draft_actions(me, draft, OfferStart(me, draft.to))
+
+    async def _compose_counter(self, view: View, me: int) -> list[Action]:
+        trade = view.trade
+        context = ""
+        if trade is not None and trade.give is not None:
+            context = (f"{view.seats[view.active].name}'s offer: "
+                       + offer_words([x.id for x in trade.give], trade.ask or []))
+        cards = [(x.id, f"hand place {k + 1}") for k, x in enumerate(view.hand or [])]
+        limit = len(view.turned_up) + view.seats[view.active].hand_size
+        active = view.seats[view.active].name
+        draft = await self.app.push_screen_wait(TradeDialog(
+            f"Your counter-offer to {active}", [((view.active,), active)], cards, limit,
+            context))
+        if draft is None:
+            return []
+        return self._draft_actions(me, draft, CounterStart(me))
+
+    @staticmethod
+    def _draft_actions(me: int, draft: TradeDraft, start: Action) -> list[Action]:
+        out: list[Action] = [start]
+        out += [DraftGive(me, c) for c in draft.give]
+        out += [DraftAsk(me, b) for b in draft.ask]
+        out.append(DraftSend(me))
+        return out
+
+    def on_unmount(self) -> None:
+        if self._bot_timer is not None:
+            self._bot_timer.stop()
+
+    # ------------------------------------------------------ keys
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return hasattr(self.session, "can_undo") and self.viewer is not None
+        if action == "save_as":
+            return hasattr(self.session, "save_as")
+        return True
+
+    @work(exclusive=True, group="harvest")
+    async def action_harvest(self) -> None:
+        game = self.session.game
+        if self._busy:
+            return
+        if game.in_attack():
+            self.app.notify("Nobody harvests while a Sword Bean attack is being resolved.",
+                            severity="warning")
+            return
+        if game.finished:
+            return
+        humans = [p for p in range(len(game.state.seats)) if self.session.is_human(p)]
+        if self.viewer in humans:
+            humans.remove(self.viewer)
+            humans.insert(0, self.viewer)
+        public = game.public_view()
+        self._busy = True
+        try:
+            who = humans[0] if len(humans) == 1 else None
+            if who is None:
+                labels = []
+                off = set()
+                for k, p in enumerate(humans):
+                    n = sum(1 for f in public.seats[p].fields if f.harvestable)
+                    labels.append(f"{public.seats[p].name}: {n} field"
+                                  f"{'s' if n != 1 else ''} may be harvested")
+                    if not n:
+                        off.add(k)
+                k = await self.app.push_screen_wait(ChoiceDialog(
+                    "Who harvests?", labels, body="Any player may harvest their own fields "
+                    "at any time (not during a Sword Bean attack).", disabled=off))
+                if k is None:
+                    return
+                who = humans[k]
+            if who != self.last_human:
+                name = game.state.seats[who].name
+                await self.app.push_screen_wait(CurtainScreen(
+                    name, f"{name} wants to harvest a field.", game.public_view()))
+                self.last_human = who
+            self.show(who)
+            view = game.view(who)
+            labels = []
+            off = set()
+            for i in range(len(view.seats[who].fields)):
+                reason = protected_reason(view, who, i)
+                f = view.seats[who].fields[i]
+                if f.count == 0:
+                    labels.append(f"Field {i + 1} is empty")
+                    off.add(i)
+                elif reason:
+                    labels.append(f"Field {i + 1} ({f.count} {short(f.bean)}): {reason}")
+                    off.add(i)
+                else:
+                    labels.append(harvest_words(view, who, i))
+            i = await self.app.push_screen_wait(ChoiceDialog(
+                f"{game.state.seats[who].name}: which field do you harvest?", labels,
+                disabled=off))
+            if i is None:
+                return
+            ok = await self.app.push_screen_wait(ConfirmDialog(
+                harvest_words(view, who, i) + "?", yes="Harvest", no="Keep it"))
+            if not ok:
+                return
+        finally:
+            self._busy = False
+        self.submit([Harvest(who, i)])
+
+    def action_log(self) -> None:
+        lines = self.session.game.events_for(self.viewer)
+        self.app.push_screen(MessageDialog("Game log (latest last)",
+                                           "\n".join(lines[-60:]) or "(nothing yet)"))
+
+    def action_help(self) -> None:
+        self.app.action_help()
+
+    def on_hand_details(self, event: Hand.Details) -> None:
+        self.app.push_screen(MessageDialog("Card details", bean_details(event.bean)))
+
+    def action_undo(self) -> None:
+        s = self.session
+        if self.viewer is None or not hasattr(s, "can_undo"):
+            return
+        ok, why = s.can_undo(self.viewer)
+        if not ok:
+            self.app.notify(why, title="No undo", severity="warning")
+            return
+        s.undo(self.viewer)
+        self._log_viewer = "reset"
+        self.show(self.viewer)
+        self.advance()
+
+    @work(exclusive=True, group="save")
+    async def action_save_as(self) -> None:
+        from ..dialogs.path import PathDialog
+
+        path = await self.app.push_screen_wait(PathDialog())
+        if not path:
+            return
+        try:
+            self.session.save_as(path)
+        except Exception as err:
+            self.app.notify(f"Could not save: {err}", severity="error")
+            return
+        self.app.notify(f"Saved a copy to {path}")
+
+    # ----------------------------------------------- command palette
+
+    def palette_commands(self) -> list[tuple[str, str, object]]:
+        out: list[tuple[str, str, object]] = []
+        for k, c in enumerate(self._choices):
+            if not c.disabled:
+                out.append((c.label, "a choice for the decision now",
+                            lambda k=k: self.action_pick(k)))
+        out.append(("Harvest a field", "any player, any time outside an attack",
+                    self.action_harvest))
+        out.append(("Help", "the turn, the beans and the spells", self.action_help))
+        return out

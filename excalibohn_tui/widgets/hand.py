@@ -1,0 +1,74 @@
+"""The viewer's own hand, in order: the front card marked, every place numbered."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from rules import Bean
+from rules.views import CardView
+
+from ..text import chip
+
+
+def hand_text(cards: list[CardView], cursor: int | None = None) -> Text:
+    """``1>[S] Sword  2 [Q] Princess ...``: the shape the hand has on screen."""
+    t = Text()
+    for k, c in enumerate(cards):
+        if k:
+            t.append("  ")
+        t.append(f"{k + 1}", style="bold")
+        t.append("\u25b6" if k == 0 else " ", style="bold yellow")
+        piece = chip(c.bean)
+        if k == cursor:
+            piece.stylize("reverse")
+        t.append_text(piece)
+    return t
+
+
+class Hand(Widget, can_focus=True):
+    """Left and right move a cursor over the cards; ``i`` tells about the card under it."""
+
+    DEFAULT_CSS = """
+    Hand { height: auto; padding: 0 1; border: round $primary-darken-2; }
+    Hand:focus { border: round $accent; }
+    """
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "Previous card", show=False),
+        Binding("right", "move(1)", "Next card", show=False),
+        Binding("i", "details", "Card details"),
+    ]
+
+    cards: reactive[list[CardView] | None] = reactive(None, layout=True)
+    cursor: reactive[int] = reactive(0)
+
+    class Details(Message):
+        def __init__(self, bean: Bean) -> None:
+            super().__init__()
+            self.bean = bean
+
+    def render(self) -> Text:
+        if self.cards is None:
+            return Text("")
+        t = Text("Your hand: ", style="bold")
+        if not self.cards:
+            t.append("(empty)", style="dim")
+            return t
+        t.append_text(hand_text(self.cards, self.cursor if self.has_focus else None))
+        return t
+
+    def watch_cards(self) -> None:
+        if self.cards:
+            self.cursor = min(self.cursor, len(self.cards) - 1)
+
+    def action_move(self, step: int) -> None:
+        if self.cards:
+            self.cursor = (self.cursor + step) % len(self.cards)
+
+    def action_details(self) -> None:
+        if self.cards:
+            self.post_message(self.Details(self.cards[self.cursor].bean))

@@ -1,0 +1,58 @@
+"""The top of the table: turn, phase, piles, turned-up cards and who must decide."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from rules import View
+
+from ..text import PHASE_WORDS, ROMAN, card_chip
+
+
+def awaited_words(view: View) -> str:
+    if view.result is not None:
+        return "The game is over."
+    if not view.awaiting:
+        return ""
+    return "; ".join(w.text for w in view.awaiting) + "."
+
+
+class TableStatus(Widget):
+    DEFAULT_CSS = """
+    TableStatus { height: auto; padding: 0 1; background: $boost; }
+    """
+
+    view: reactive[View | None] = reactive(None, layout=True)
+
+    def render(self) -> Text:
+        v = self.view
+        if v is None:
+            return Text("")
+        t = Text()
+        t.append(f"Turn {v.turn}: ", style="bold")
+        t.append(f"{v.seats[v.active].name}'s turn", style="bold yellow")
+        t.append(f", {PHASE_WORDS.get(v.phase, v.phase)}\n")
+        passes = ROMAN[v.passes] if v.passes < len(ROMAN) else str(v.passes)
+        t.append(f"Draw pile {v.draw_size} (pass {passes} of {ROMAN[v.max_passes]})")
+        if v.ending:
+            t.append(" LAST TURN", style="bold red")
+        t.append("  Discard ")
+        if v.discard_top is not None:
+            t.append_text(card_chip(v.discard_top.id))
+            t.append(f" ({v.discard_size})")
+        else:
+            t.append("empty", style="dim")
+        t.append(f"  Spell deck {v.spell_deck_size}")
+        if v.turned_up:
+            t.append("\nTurned up: ", style="bold")
+            for k, c in enumerate(v.turned_up):
+                if k:
+                    t.append("  ")
+                t.append_text(card_chip(c.id))
+        words = awaited_words(v)
+        if words:
+            t.append("\nNow: ", style="bold")
+            t.append(words, style="italic")
+        return t

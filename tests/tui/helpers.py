@@ -1,0 +1,31 @@
+"""Shared helpers for the app's pilot tests: a factory and the text on screen."""
+
+from __future__ import annotations
+
+from excalibohn_tui.app import ExcalibohnApp
+from excalibohn_tui.session import SeatConfig, Session, parse_seats
+from rules import Game
+
+
+def make_session(spec: str = "Ann,Ben,Cem", seed: int = 7) -> Session:
+    """A session that saves nothing (tests never write into the user's save folder)."""
+    seats = parse_seats(spec)
+    try:
+        return Session.new(seats, seed, autosave=False)
+    except TypeError:  # a session without autosave support
+        return Session.new(seats, seed)
+
+
+def session_for(game: Game, kinds: list[str]) -> Session:
+    """A session around a hand-built game (``rules.builder``)."""
+    seats = [SeatConfig(name=s.name, kind=k) for s, k in zip(game.state.seats, kinds, strict=True)]
+    return Session(game, seats)
+
+
+def make_app(session: Session) -> ExcalibohnApp:
+    return ExcalibohnApp(session, bot_delay=0, look_for_saves=False)
+
+
+def screen_text(app: ExcalibohnApp) -> str:
+    """Every character on the top screen as plain text."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
