@@ -1,0 +1,100 @@
+"""Decision time of the computer players: prints figures, asserts nothing.
+
+    python benchmarks/bots.py [--games N] [--seed S] [--levels easy,normal,hard]
+                              [--against normal] [--hard-budget SECONDS]
+
+For each level, plays ``--games`` 4-player games with one seat of that level
+against three ``--against`` players (seat order rotating) and times every
+``choose`` of the measured seat on one core: count, median, 90th and 99th
+percentile, worst, and the mean number of decisions per game.  For the hard
+level it also prints how many sampled games a searched decision used.
+Win rates come from ``excalibohn simulate`` (see docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from excalibohn_ai import FACTORIES  # noqa: E402
+from excalibohn_ai.hard import HardPlayer  # noqa: E402
+from rules import new_game  # noqa: E402
+
+
+def measure(level: str, against: str, games: int, seed: int, budget: float) -> dict:
+    times: list[float] = []
+    samples: list[int] = []
+    for g in range(games):
+        shift = g % 4
+        kinds = [level if (i + shift) % 4 == 0 else against for i in range(4)]
+        players = []
+        for i, k in enumerate(kinds):
+            p = HardPlayer(seed + g * 31 + i, budget) if k == "hard" else FACTORIES[k](
+                seed + g * 31 + i)
+            players.append(p)
+        game = new_game([f"P{i}" for i in range(4)], seed + g)
+        while not game.finished:
+            waiting = game.awaiting()
+            awaited = {w.player for w in waiting}
+            for q, pl in enumerate(players):
+                extra = None if q in awaited else getattr(pl, "interject", lambda g, s: None)(
+                    game, q)
+                if extra is not None:
+                    game.apply(extra)
+            waiting = game.awaiting()
+            if not waiting:
+                continue
+            p = waiting[0].player
+            t0 = time.perf_counter()
+            action = players[p].choose(game, p)
+            dt = time.perf_counter() - t0
+            if kinds[p] == level:
+                times.append(dt)
+                if isinstance(players[p], HardPlayer) and players[p].samples_last:
+                    samples.append(players[p].samples_last)
+                    players[p].samples_last = 0
+            game.apply(action)
+    times.sort()
+
+    def pct(q: float) -> float:
+        return times[min(len(times) - 1, int(q * len(times)))] * 1000
+
+    return {
+        "level": level, "against": against, "games": games, "decisions": len(times),
+        "per_game": len(times) / games, "median_ms": statistics.median(times) * 1000,
+        "p90_ms": pct(0.9), "p99_ms": pct(0.99), "max_ms": times[-1] * 1000,
+        "mean_ms": statistics.fmean(times) * 1000,
+        "searched": len(samples),
+        "samples_median": statistics.median(samples) if samples else 0,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--levels", default="easy,normal,hard")
+    ap.add_argument("--against", default="normal")
+    ap.add_argument("--hard-budget", type=float, default=1.0)
+    args = ap.parse_args(argv)
+    print(f"{'level':8} {'games':>5} {'decisions':>9} {'/game':>6} {'median':>8} {'p90':>8} "
+          f"{'p99':>8} {'worst':>8} {'mean':>8}  (milliseconds)")
+    for level in args.levels.split(","):
+        games = args.games
+        r = measure(level, args.against, games, args.seed, args.hard_budget)
+        print(f"{level:8} {r['games']:5d} {r['decisions']:9d} {r['per_game']:6.1f} "
+              f"{r['median_ms']:8.2f} {r['p90_ms']:8.2f} {r['p99_ms']:8.2f} "
+              f"{r['max_ms']:8.2f} {r['mean_ms']:8.2f}")
+        if r["searched"]:
+            print(f"{'':8} hard budget {args.hard_budget} s: {r['searched']} searched decisions, "
+                  f"median {r['samples_median']} sampled games each")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
