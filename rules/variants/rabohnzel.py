@@ -8,6 +8,8 @@ the overrides below, each next to its rule:
 - during a Sword Bean attack only the player attacked (and, after a
   counterattack, the player struck back at) is barred from harvesting;
 - the Deck (Pile) Spell may be used at any moment of the trading phase;
+- with the Magical Card River in the magic phase, each new row may work its
+  magic between two plantings;
 - once the last draw pile has run out, the game ends right after the drawing
   phase (the classic end).
 
@@ -96,10 +98,10 @@ class RabohnzelGame(Game):
             self._barred()[:] = [a.target]  # a new attack: its defender is barred
         super()._ability(a)
 
-    def _resolve_coin(self, attacker: int, defender: int, coin: int) -> None:
-        if BEAN_OF[coin] == Bean.SWORD and attacker not in self._barred():
+    def _counterattack(self, attacker: int, defender: int) -> bool:
+        if attacker not in self._barred():
             self._barred().append(attacker)  # the counterattacked player is barred too
-        super()._resolve_coin(attacker, defender, coin)
+        return super()._counterattack(attacker, defender)
 
     def _explain(self, a: Action) -> str:
         if isinstance(a, Harvest) and self.harvest_barred(a.player):
@@ -131,6 +133,23 @@ class RabohnzelGame(Game):
                        "Spell).", player=a.player)
             return
         super()._do_plant_aside(a, f)
+
+    # ------------------------------------------------- the Magical Card River
+
+    def _legal_flow(self, p: int, f: Frame, out: list[Action]) -> None:
+        super()._legal_flow(p, f, out)
+        if self.state.step == "1b":
+            # The River in the magic phase: a row it starts may work its magic between
+            # two plantings (the rulebook's Hagen attacks three times this way).
+            magic: list[Action] = []
+            self._legal_magic(p, f, magic)
+            out.extend(a for a in magic if isinstance(a, UseAbility))
+
+    def _do_flow(self, a: Action, f: Frame) -> None:
+        if isinstance(a, UseAbility):
+            self._ability(a)
+        else:
+            super()._do_flow(a, f)
 
     # ------------------------------------------------------------ the Deck Spell
 

@@ -113,3 +113,25 @@ def play_random(game: Game, seed: int, check_every: int = 1, view_every: int = 0
         assert n < max_actions, "the game did not end"
     assert not broken_invariants(game)
     return n
+
+
+_PREFER = ("done", "plant", "tuck", "refuse", "discard")
+
+
+def finish_turn(game: Game) -> None:
+    """Play the active player's turn to its end with the plainest choices (end each
+    phase, plant where it fits, harvest only when nothing else is possible)."""
+    s = game.state
+    active, turn = s.active, s.turn
+    while not game.finished and s.turn == turn:
+        w = game.awaiting()[0]
+        acts = game.legal_actions(w.player)
+        for kind in _PREFER:
+            found = [a for a in acts if a.kind == kind]
+            if found:
+                game.apply(found[0])
+                break
+        else:
+            others = [a for a in acts if a.kind != "harvest"]
+            game.apply(others[0] if others else acts[0])
+    assert game.finished or s.active != active
