@@ -565,7 +565,7 @@ class Game:
 
     def _enumerate(self, p: int) -> list[Action]:
         s = self.state
-        if s.result is not None or not s.pending:
+        if s.result is not None or not s.pending or not 0 <= p < len(s.seats):
             return []
         out: list[Action] = []
         f = s.pending[-1]
@@ -1362,6 +1362,9 @@ class Game:
                 return f"{info.name} must be face up (activated) before it can be used."
             if p != s.active:
                 return "Spells are used by the active player only."
+            if isinstance(a, Swap):
+                return ("The Spell Card Swap is traded for a face-down spell card of a fellow "
+                        "player.")
             return f"{info.name} is used in phase {info.when}, by its own conditions."
         if isinstance(a, DraftGive):
             if a.card in s.seats[p].aside:
@@ -1371,6 +1374,9 @@ class Game:
             return "The cards given must be exactly the varieties asked for, from your own cards."
         if isinstance(a, OfferStart):
             return "Only the active player trades, with fellow players, in phase 2."
+        if isinstance(a, Discard):
+            return ("Turned-up cards must be planted in phase 3; only after the Trade Spell may "
+                    "the untraded ones be discarded.")
         return f"That is not one of the choices now: {who}."
 
 

@@ -109,7 +109,7 @@ def test_without_the_trade_spell_turned_up_cards_must_be_planted():
     game = build(3, fields={0: [["sword"] * 2, ["mean"] * 2]}, turned_up=["cap"],
                  active=0, phase="3")
     cap = game.state.turned_up[0]
-    assert_illegal(game, Discard(0, cap), "not")
+    assert_illegal(game, Discard(0, cap), "Trade Spell")
     assert {a.kind for a in game.legal_actions(0)} == {"harvest"}
 
 
