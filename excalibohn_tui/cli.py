@@ -34,6 +34,111 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
+# ------------------------------------------- saved games: resume, replay, save-as
+
+
+def _fail(message: str) -> int:
+    """A problem for a person: one paragraph on stderr, exit status 1, no traceback."""
+    print(f"excalibohn: {message}", file=sys.stderr)
+    return 1
+
+
+def _load_for_command(path: str | None, *, autosave: bool = True):
+    """The session in ``path`` (default: the last unfinished game) or an int exit status."""
+    from .persistence import SaveError, latest_unfinished, load_session, saves_dir
+
+    chosen = path if path is not None else latest_unfinished()
+    if chosen is None:
+        return _fail(f"There is no unfinished game to continue in {saves_dir()}. Start one "
+                     "with 'excalibohn', or name a saved game file.")
+    try:
+        return load_session(chosen, autosave=autosave)
+    except SaveError as e:
+        return _fail(str(e))
+
+
+def _resume(args: argparse.Namespace) -> int:
+    session = _load_for_command(args.file)
+    if isinstance(session, int):
+        return session
+    where = session.save_path
+    if session.game.finished:
+        return _fail(f"That game is over. Watch it again with 'excalibohn replay {args.file or where}'.")
+    if args.check:
+        s = session.game.state
+        seats = ", ".join(f"{c.name} ({c.kind})" for c in session.seats)
+        print(f"Unfinished game of {seats}: turn {s.turn}, {len(session.game.log)} moves; "
+              f"saves go to {where}.")
+        return 0
+    from .app import run_session
+
+    return run_session(session, bot_delay=args.bot_delay)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    session = _load_for_command(args.file, autosave=False)
+    if isinstance(session, int):
+        return session
+    if not session.game.finished:
+        return _fail(f"The game in {args.file} is not finished. A replay shows every hidden "
+                     "card, so only finished games are replayed; continue this one with "
+                     f"'excalibohn resume {args.file}'.")
+    from .screens.replay import ReplayApp, render_step, replay_steps
+
+    if args.text:
+        steps = replay_steps(session)
+        from rich.console import Console
+
+        console = Console(no_color=True, width=100, soft_wrap=False)
+        for step in steps:
+            console.print(render_step(step, len(steps) - 1))
+            console.rule()
+        return 0
+    ReplayApp(session).run()
+    return 0
+
+
+def _save_as(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .persistence import SaveError
+
+    dest = Path(args.dest).expanduser()
+    if dest.exists() and not args.force:
+        return _fail(f"{dest} already exists; choose another name or add --force to replace it.")
+    session = _load_for_command(args.source, autosave=False)
+    if isinstance(session, int):
+        return session
+    try:
+        session.save_as(dest)
+    except SaveError as e:
+        return _fail(str(e))
+    print(f"Saved a copy of the game (turn {session.game.state.turn}, "
+          f"{len(session.game.log)} moves) to {dest}.")
+    return 0
+
+
+def _add_saved_game_commands(sub) -> None:
+    res = sub.add_parser("resume", help="continue the last unfinished game, or a saved file")
+    res.add_argument("file", nargs="?", help="a saved game (default: the last unfinished one)")
+    res.add_argument("--check", action="store_true",
+                     help="only check the saved game and describe it; do not open the table")
+    res.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
+                     help="pause after each computer player's action (default 0.6)")
+    res.set_defaults(func=_resume)
+    rep = sub.add_parser("replay", help="step through a finished game with every card shown")
+    rep.add_argument("file", help="a saved game that is over")
+    rep.add_argument("--text", action="store_true",
+                     help="print every position as text instead of opening the viewer")
+    rep.set_defaults(func=_replay)
+    sav = sub.add_parser("save-as", help="write a named copy of a saved game")
+    sav.add_argument("dest", help="the file to write")
+    sav.add_argument("--from", dest="source", metavar="FILE",
+                     help="the saved game to copy (default: the last unfinished one)")
+    sav.add_argument("--force", action="store_true", help="replace DEST if it exists")
+    sav.set_defaults(func=_save_as)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from rules.variants import VARIANT_NAMES
 
@@ -52,6 +157,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--check", action="store_true",
                      help="check the card-conservation invariants after every action")
     sim.set_defaults(func=_simulate)
+    _add_saved_game_commands(sub)
     return parser
 
 

@@ -9,11 +9,25 @@ the tests use the same code as the app.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from pydantic import BaseModel
 
 from excalibohn_ai import FACTORIES
-from rules import Action, Event, Game, new_game
+from rules import (
+    Action,
+    CounterStart,
+    DraftAsk,
+    DraftCancel,
+    DraftGive,
+    DraftSend,
+    Event,
+    Game,
+    OfferStart,
+    View,
+    new_game,
+)
+from rules.views import CardView, SpellView
 
 
 class SeatConfig(BaseModel):
@@ -53,29 +67,268 @@ def parse_seats(spec: str) -> list[SeatConfig]:
     return seats
 
 
+# ----------------------------------------------------------------- undo rule
+
+#: Actions that compose one trade offer or counter-offer.  The app composes an
+#: offer in a dialog and submits it as one run of actions, so undo takes the
+#: run back as one decision.
+_DRAFT_OPEN = (OfferStart, CounterStart)
+_DRAFT_STEPS = (DraftGive, DraftAsk, DraftSend, DraftCancel)
+
+
+def _known(view: View) -> set[tuple[str, int]]:
+    """Every card a view shows: ("b", bean card id) and ("s", spell card id)."""
+    seen: set[tuple[str, int]] = set()
+
+    def walk(x: object) -> None:
+        if isinstance(x, CardView):
+            seen.add(("b", x.id))
+        elif isinstance(x, SpellView):
+            if x.card is not None:
+                seen.add(("s", x.card))
+        elif isinstance(x, BaseModel):
+            for name in type(x).model_fields:
+                walk(getattr(x, name))
+        elif isinstance(x, list | tuple):
+            for y in x:
+                walk(y)
+        elif isinstance(x, dict):
+            for y in x.values():
+                walk(y)
+
+    walk(view)
+    return seen
+
+
+def revealed(before: Game, after: Game, actor: int) -> str | None:
+    """The undo barrier: what ``actor``'s action (``before`` -> ``after``) revealed, if anything.
+
+    A decision may be taken back only while nobody has learnt anything from it
+    that was hidden before.  This function is the one place that rule lives.
+    It compares the two positions and returns the reason in words, or None
+    when the action revealed nothing:
+
+    - the generator moved: something was shuffled (a coin pile for a Sword
+      Bean or Mean Bean, the discard pile into a new draw pile, a borrowed
+      spell back into the spell deck), so a coin or an order was shown;
+    - the draw pile changed: a card was drawn or turned up;
+    - the spell deck changed: a spell card was drawn;
+    - a coin pile changed other than by coins laid on top from a harvest (the
+      harvested beans lay open on the field, so those coins tell nobody
+      anything);
+    - some seat, or an onlooker, now sees a card it did not see before and
+      that ``actor`` already knew nothing about either (planting one's own
+      front card shows it to everyone, but it was the actor's own secret to
+      give away; pulling a card from a fellow player's hand is not).
+
+    Whether another player decided since is not a question of two positions:
+    ``Session.can_undo`` checks that from the action log.
+    """
+    b, a = before.state, after.state
+    if a.rng != b.rng:
+        return "cards were shuffled and shown"
+    if a.draw != b.draw:
+        return "a card was drawn or turned up"
+    if a.spell_deck != b.spell_deck:
+        return "a spell card was drawn"
+    for sb, sa in zip(b.seats, a.seats, strict=True):
+        if sa.coins[:len(sb.coins)] != sb.coins:
+            return "a coin was revealed"
+    mine = _known(before.view(actor))
+    for viewer in [None, *range(len(a.seats))]:
+        new = _known(after.view(viewer)) - _known(before.view(viewer)) - mine
+        if new:
+            return "a hidden card came into view"
+    return None
+
+
+def undo_span(log: list[Action], seat: int) -> int:
+    """How many actions at the end of ``log`` form ``seat``'s last decision (0: none).
+
+    One action, except a trade offer or counter-offer composed step by step
+    (``OfferStart``/``CounterStart`` and the drafting after it), which counts as
+    one decision.
+    """
+    n = len(log)
+    if not n or log[-1].player != seat:
+        return 0
+    j = n - 1
+    if isinstance(log[j], _DRAFT_STEPS):
+        while j >= 0 and log[j].player == seat and isinstance(log[j], _DRAFT_STEPS):
+            j -= 1
+        if j >= 0 and log[j].player == seat and isinstance(log[j], _DRAFT_OPEN):
+            return n - j
+        return 1
+    return 1
+
+
+class CannotUndo(ValueError):
+    """``Session.undo`` was asked for an undo that ``can_undo`` refuses; the message says why."""
+
+
+# ------------------------------------------------------------------ session
+
+
 @dataclass
 class Session:
+    """One game at the table.
+
+    ``save_path`` is the file every applied action is saved to (None: no
+    autosave).  A failed save does not stop the game: ``save_error`` then holds
+    a message for the player, and the next action tries again.
+    """
+
     game: Game
     seats: list[SeatConfig]
+    save_path: Path | None = None
 
     @classmethod
-    def new(cls, seats: list[SeatConfig], seed: int) -> Session:
-        return cls(new_game([s.name for s in seats], seed), seats)
+    def new(cls, seats: list[SeatConfig], seed: int, *, variant: str = "excalibohn",
+            autosave: bool = True) -> Session:
+        """Deal a new game.  With ``autosave`` it is saved at once (and after every action)
+        to a new file in ``persistence.saves_dir()``."""
+        from .persistence import new_save_path
+
+        game = new_game([s.name for s in seats], seed, variant)
+        session = cls(game, seats, new_save_path(seed) if autosave else None)
+        session._replayable = True
+        session.autosave()
+        return session
 
     def __post_init__(self) -> None:
         self._bots = {p: FACTORIES[s.kind](self.game.state.seed * 31 + p)
                       for p, s in enumerate(self.seats) if not s.is_human}
+        self.save_error: str | None = None
+        #: None: not yet checked that seed + log reproduce the game (builder positions don't)
+        self._replayable: bool | None = None
+        self._undo_key: tuple[int, int, int] | None = None
+        self._undo_answer: tuple[bool, str] = (False, "")
+        self._undo_prefix: Game | None = None
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].is_human
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply a seat's action (raises ``rules.IllegalAction`` and changes nothing if illegal)."""
-        return self.game.apply(action)
+        """Apply a seat's action (raises ``rules.IllegalAction`` and changes nothing if illegal),
+        then save the game."""
+        events = self.game.apply(action)
+        self.autosave()
+        return events
 
     def next_bot_action(self) -> Action | None:
-        """The action of the first awaited computer player, if a computer player is awaited."""
-        for w in self.game.awaiting():
+        """The action of the first awaited computer player, if a computer player is awaited.
+
+        Before that, a computer player that is not awaited may interject a harvest."""
+        waiting = self.game.awaiting()
+        awaited = {w.player for w in waiting}
+        for p, bot in self._bots.items():
+            interject = getattr(bot, "interject", None)
+            if p not in awaited and interject is not None and waiting:
+                extra = interject(self.game, p)
+                if extra is not None:
+                    return extra
+        for w in waiting:
             if not self.is_human(w.player):
                 return self._bots[w.player].choose(self.game, w.player)
         return None
+
+    # ------------------------------------------------------------- saving
+
+    def autosave(self) -> None:
+        """Save to ``save_path`` (atomically); a failure is kept in ``save_error``, not raised."""
+        if self.save_path is None:
+            return
+        from .persistence import SaveError, write_save
+
+        try:
+            write_save(self, self.save_path)
+        except SaveError as e:
+            self.save_error = str(e)
+        else:
+            self.save_error = None
+
+    def save_as(self, path: str | Path) -> Path:
+        """Write a named copy of the game to ``path`` (atomically; an existing file there is
+        replaced).  Raises ``persistence.SaveError`` with a message for the player."""
+        from .persistence import write_save
+
+        path = Path(path).expanduser()
+        write_save(self, path)
+        return path
+
+    # --------------------------------------------------------------- undo
+
+    def can_undo(self, seat: int) -> tuple[bool, str]:
+        """Whether ``seat`` may take back their last decision now, and why (not) in words.
+
+        Allowed for a human whose decision is the last thing that happened and
+        revealed nothing hidden (see ``revealed``).  Computer players never undo.
+        """
+        if not 0 <= seat < len(self.seats):
+            return False, f"There is no seat {seat}."
+        key = (id(self.game), len(self.game.log), seat)
+        if key != self._undo_key:
+            self._undo_prefix = None
+            self._undo_answer = self._check_undo(seat)
+            self._undo_key = key
+        return self._undo_answer
+
+    def _check_undo(self, seat: int) -> tuple[bool, str]:
+        game = self.game
+        name = self.seats[seat].name
+        if not self.is_human(seat):
+            return False, "Computer players never undo."
+        if game.finished:
+            return False, "The game is over: nothing can be taken back."
+        log = game.log
+        if not log:
+            return False, "Nothing to undo: no decision has been made yet."
+        last = log[-1].player
+        if last != seat:
+            return False, (f"{self.seats[last].name} decided last, so {name}'s earlier "
+                           "decisions can no longer be taken back.")
+        if not self._check_replayable():
+            return False, "This position was set up by hand, so it cannot be wound back."
+        k = undo_span(log, seat)
+        s = game.state
+        names = [x.name for x in s.seats]
+        prefix = Game.replay(names, s.seed, log[:-k], s.variant)
+        step = prefix.clone()
+        for action in log[-k:]:
+            before = step.clone()
+            step.apply(action)
+            why = revealed(before, step, seat)
+            if why:
+                return False, f"No undo: since {name}'s last decision {why}."
+        self._undo_prefix = prefix
+        what = "offer" if isinstance(log[-k], _DRAFT_OPEN) else "decision"
+        return True, f"{name} may take back their last {what}."
+
+    def _check_replayable(self) -> bool:
+        if self._replayable is None:
+            s = self.game.state
+            try:
+                again = Game.replay([x.name for x in s.seats], s.seed, self.game.log, s.variant)
+                self._replayable = again.state == s
+            except Exception:  # a hand-made position: its log does not start from a deal
+                self._replayable = False
+        return self._replayable
+
+    def undo(self, seat: int) -> list[Action]:
+        """Take back ``seat``'s last decision (see ``can_undo``), save, and return the
+        actions taken back.  Raises ``CannotUndo`` with the reason when not allowed.
+
+        The game is replayed from its seed without those actions, so
+        ``self.game`` is a new object afterwards and its event list is shorter.
+        """
+        ok, why = self.can_undo(seat)
+        if not ok:
+            raise CannotUndo(why)
+        assert self._undo_prefix is not None
+        k = undo_span(self.game.log, seat)
+        undone = self.game.log[-k:]
+        self.game = self._undo_prefix
+        self._undo_prefix = None
+        self._undo_key = None
+        self.autosave()
+        return undone

@@ -1,0 +1,330 @@
+"""Saved games: where they live, how they are written, and how they are read back.
+
+A save is one JSON document (``SaveFile``): the format name and version, the
+variant, the seats, the seed, the action log and the full state.  Loading
+replays the log from the seed and accepts the file only if that reproduces
+the saved state exactly, so a damaged or hand-edited file is refused instead
+of being played on.
+
+Writes are atomic (a temporary file in the same folder, flushed and synced,
+then renamed over the old one, then the folder synced): a crash at any
+instant leaves either the previous save or the new one.  Reading never
+writes: a file that fails to load stays exactly as it was, and no autosave
+is touched until the next action of a game that did load.
+
+Every problem reaches the caller as ``SaveError``, whose message is one
+paragraph for a person: what is wrong with which file and what to do.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from excalibohn_ai import FACTORIES
+from rules import Action, Game
+from rules.state import State
+
+from .session import SeatConfig, Session
+
+FORMAT = "excalibohn-save"
+#: The save format this version writes.  Raise it when the layout changes and add a
+#: function to ``MIGRATIONS`` that turns a document of the old version into the new one.
+FORMAT_VERSION = 1
+#: Older format versions this version can still read: version -> upgrade to version + 1.
+MIGRATIONS: dict[int, Any] = {}
+#: A real game is far smaller (about 130 KB for 3,000 actions); anything larger is not ours.
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+
+_UNCHANGED = "The file was left as it is."
+
+
+class SaveError(Exception):
+    """A saved game could not be read or written.  ``str(error)`` is one paragraph for a person."""
+
+
+class SaveFile(BaseModel):
+    """The versioned save format (JSON)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["excalibohn-save"] = FORMAT
+    version: int = FORMAT_VERSION
+    variant: str
+    seed: int
+    seats: list[SeatConfig]
+    #: a finished game is kept for ``excalibohn replay``; only unfinished ones are resumed
+    finished: bool
+    saved_at: str
+    log: list[Action]
+    state: State
+
+
+# ------------------------------------------------------------------ places
+
+
+def data_dir() -> Path:
+    """The user's data folder for Excalibohn (on Linux ``$XDG_DATA_HOME/excalibohn``,
+    by default ``~/.local/share/excalibohn``)."""
+    return Path(platformdirs.user_data_dir("excalibohn", appauthor=False))
+
+
+def saves_dir() -> Path:
+    """Where autosaves go: one file per game, kept after the game ends."""
+    return data_dir() / "saves"
+
+
+def new_save_path(seed: int) -> Path:
+    """A fresh autosave file name for a game dealt now (the file is not created)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    base = saves_dir() / f"game-{stamp}-{seed & 0xFFFFFFFF}"
+    path = base.with_suffix(".json")
+    n = 2
+    while path.exists():
+        path = Path(f"{base}-{n}.json")
+        n += 1
+    return path
+
+
+_FINISHED = re.compile(rb'"finished"\s*:\s*(true|false)')
+
+
+def latest_unfinished() -> Path | None:
+    """The most recently saved game that is not over, or None.
+
+    This only looks at the files briefly (format and the finished flag); the
+    caller loads the game with ``load_session``, which checks it fully.
+    """
+    try:
+        files = [p for p in saves_dir().glob("*.json") if p.is_file()]
+    except OSError:
+        return None
+    dated = []
+    for p in files:
+        with contextlib.suppress(OSError):
+            st = p.stat()
+            if 0 < st.st_size <= MAX_SAVE_BYTES:
+                dated.append((st.st_mtime, p))
+    for _, p in sorted(dated, reverse=True):
+        if _unfinished(p):
+            return p
+    return None
+
+
+def _unfinished(path: Path) -> bool:
+    try:
+        with path.open("rb") as f:
+            head = f.read(4096)
+        if FORMAT.encode() not in head:
+            return False
+        m = _FINISHED.search(head)
+        if m:
+            return m.group(1) == b"false"
+        doc = json.loads(path.read_bytes())  # reordered by hand: read it all
+        return isinstance(doc, dict) and doc.get("finished") is False
+    except Exception:  # unreadable or damaged: not a game to offer
+        return False
+
+
+# ----------------------------------------------------------------- writing
+
+
+def save_bytes(session: Session) -> bytes:
+    """The save document of ``session`` as UTF-8 JSON."""
+    g = session.game
+    doc = SaveFile.model_construct(
+        format=FORMAT, version=FORMAT_VERSION, variant=g.state.variant, seed=g.state.seed,
+        seats=session.seats, finished=g.finished,
+        saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), log=g.log, state=g.state,
+    )
+    return doc.model_dump_json().encode()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Replace ``path`` by ``data`` so that a crash leaves the old or the new content."""
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    with contextlib.suppress(OSError):  # not every system can sync a folder
+        dfd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+
+
+def write_save(session: Session, path: Path) -> None:
+    """Save ``session`` to ``path`` atomically; raises ``SaveError`` if the disk says no."""
+    try:
+        write_atomic(path, save_bytes(session))
+    except OSError as e:
+        raise SaveError(
+            f"The game could not be saved to {path}: {e.strerror or e}. Play goes on and the "
+            "next move tries again; free some disk space or check the folder's permissions."
+        ) from None
+
+
+# ----------------------------------------------------------------- reading
+
+
+def load_session(path: str | Path, *, autosave: bool = True) -> Session:
+    """Read a saved game, check it, and return a session that continues it.
+
+    The log is replayed from the seed and must reproduce the saved state.
+    Raises ``SaveError`` (one paragraph) for any file that is missing,
+    unreadable, damaged, too large, of another format version, or not a legal
+    game.  The file is only read.  With ``autosave`` the session saves its next
+    actions back into the same file if it lies in ``saves_dir()``, or else into
+    a new autosave (a named copy stays as it was saved).
+    """
+    path = Path(path).expanduser()
+    doc = _parse(path, _read(path))
+    save = _validate(path, doc)
+    game = _replay(path, save)
+    save_path = None
+    if autosave:
+        inside = path.resolve().parent == saves_dir().resolve()
+        save_path = path if inside else new_save_path(save.seed)
+    session = Session(game, list(save.seats), save_path)
+    session._replayable = True
+    return session
+
+
+def _read(path: Path) -> bytes:
+    try:
+        if not path.exists():
+            raise SaveError(
+                f"There is no saved game at {path}. Check the name, or run 'excalibohn resume' "
+                "without a file name to continue the last unfinished game.")
+        if path.is_dir():
+            raise SaveError(f"{path} is a folder, not a saved game; give the name of a save "
+                            "file inside it.")
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(
+                f"{path} is {size:,} bytes long, far more than any saved game of Excalibohn "
+                f"(at most {MAX_SAVE_BYTES:,} bytes), so it is not one. {_UNCHANGED}")
+        with path.open("rb") as f:
+            data = f.read(MAX_SAVE_BYTES + 1)
+    except SaveError:
+        raise
+    except OSError as e:
+        raise SaveError(f"The saved game {path} could not be read: {e.strerror or e}. Check "
+                        f"that it is a file you may read. {_UNCHANGED}") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError(f"{path} grew beyond {MAX_SAVE_BYTES:,} bytes while being read, so it "
+                        f"is not a saved game. {_UNCHANGED}")
+    return data
+
+
+def _parse(path: Path, data: bytes) -> dict:
+    if not data.strip():
+        raise SaveError(
+            f"The saved game {path} is empty, perhaps because the disk was full when it was "
+            f"written. It cannot be continued; an older copy may still be in {saves_dir()}. "
+            f"{_UNCHANGED}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{path} is not a text file, so it is not an Excalibohn saved game "
+                        f"(those are JSON text). {_UNCHANGED}") from None
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveError(
+            f"The saved game {path} is damaged: it is not complete JSON (it may have been cut "
+            f"off or edited). It cannot be continued. {_UNCHANGED}") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError(f"{path} is a JSON file but not an Excalibohn saved game. {_UNCHANGED}")
+    return doc
+
+
+def _validate(path: Path, doc: dict) -> SaveFile:
+    version = doc.get("version")
+    if type(version) is not int:
+        raise SaveError(f"The saved game {path} is damaged: its format version is missing. "
+                        f"{_UNCHANGED}")
+    if version > FORMAT_VERSION:
+        raise SaveError(
+            f"The saved game {path} was written by a newer Excalibohn (save format {version}; "
+            f"this one reads format {FORMAT_VERSION} and older). Update Excalibohn to continue "
+            f"it. {_UNCHANGED}")
+    while version < FORMAT_VERSION:
+        upgrade = MIGRATIONS.get(version)
+        if upgrade is None:
+            raise SaveError(
+                f"The saved game {path} uses save format {version}, which this Excalibohn "
+                f"(format {FORMAT_VERSION}) can no longer read. Finish it with the version "
+                f"that wrote it, or start a new game. {_UNCHANGED}")
+        doc = upgrade(doc)
+        version += 1
+        doc["version"] = version
+    try:
+        save = SaveFile.model_validate(doc)
+    except (ValidationError, ValueError, RecursionError) as e:
+        where = ""
+        if isinstance(e, ValidationError) and e.errors():
+            first = e.errors()[0]
+            loc = ".".join(str(x) for x in first.get("loc", ()))
+            where = f" (at {loc}: {first.get('msg', 'invalid')})" if loc else ""
+        raise SaveError(f"The saved game {path} is damaged: part of it is not what a save "
+                        f"holds{where}. It cannot be continued. {_UNCHANGED}") from None
+    names = [s.name for s in save.seats]
+    bad = [s.kind for s in save.seats if not s.is_human and s.kind not in FACTORIES]
+    if bad:
+        raise SaveError(
+            f"The saved game {path} has a computer player of a kind this Excalibohn does not "
+            f"know ({', '.join(sorted(set(bad)))}); known kinds: {', '.join(FACTORIES)}. "
+            f"{_UNCHANGED}")
+    if (not 3 <= len(names) <= 5 or len(set(names)) != len(names)
+            or names != [s.name for s in save.state.seats] or save.seed != save.state.seed
+            or save.variant != save.state.variant):
+        raise SaveError(
+            f"The saved game {path} does not agree with itself (its seats, seed or variant "
+            f"differ from the position inside it); it was damaged or edited by hand and cannot "
+            f"be continued. {_UNCHANGED}")
+    return save
+
+
+def _replay(path: Path, save: SaveFile) -> Game:
+    names = [s.name for s in save.seats]
+    try:
+        game = Game.new(names, save.seed, save.variant)
+    except Exception as e:
+        raise SaveError(f"The saved game {path} cannot be dealt again ({e}). {_UNCHANGED}") \
+            from None
+    for i, action in enumerate(save.log):
+        try:
+            game.apply(action)
+        except Exception as e:
+            who = names[action.player] if 0 <= action.player < len(names) else "nobody"
+            raise SaveError(
+                f"The saved game {path} does not hold a legal game: move {i + 1} of "
+                f"{len(save.log)} ({action.kind} by {who}) is not allowed at that point ({e}). "
+                f"It was damaged or edited by hand and cannot be continued. {_UNCHANGED}"
+            ) from None
+    if game.state != save.state or game.finished != save.finished:
+        raise SaveError(
+            f"The saved game {path} does not agree with itself: replaying its {len(save.log)} "
+            "moves from the deal gives a different position from the one saved, so it was "
+            f"damaged or edited by hand. It cannot be continued. {_UNCHANGED}")
+    return game

@@ -1,0 +1,223 @@
+"""Autosave, loading, the save format and its checks, save-as and the last unfinished game."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+import pytest
+from helpers import BOTS, HUMANS, finish, play
+
+from excalibohn_tui import persistence
+from excalibohn_tui.persistence import (
+    FORMAT_VERSION,
+    SaveError,
+    data_dir,
+    latest_unfinished,
+    load_session,
+    saves_dir,
+)
+from excalibohn_tui.session import Session
+
+
+def _snapshot(folder: Path) -> dict[str, tuple[bytes, int]]:
+    return {p.name: (p.read_bytes(), p.stat().st_mtime_ns) for p in folder.iterdir()}
+
+
+def test_data_dir_follows_xdg_data_home(data_home: Path) -> None:
+    assert data_dir() == data_home / "excalibohn"
+    assert saves_dir().parent == data_dir()
+
+
+def test_every_action_is_saved_and_loads_back_equal() -> None:
+    session = Session.new(HUMANS, seed=3)
+    path = session.save_path
+    assert path is not None and path.parent == saves_dir()
+    assert load_session(path).game.log == []  # saved at the deal already
+    rng = random.Random(1)
+    for _ in range(40):
+        play(session, 1, rng)
+        loaded = load_session(path)
+        assert loaded.game == session.game
+        assert loaded.seats == session.seats
+        assert loaded.save_path == path  # an autosave goes on in its own file
+    doc = json.loads(path.read_bytes())
+    assert doc["format"] == "excalibohn-save" and doc["version"] == FORMAT_VERSION
+    assert doc["seed"] == 3 and doc["finished"] is False
+    assert not [p for p in saves_dir().iterdir() if p.suffix != ".json"]  # no temp files left
+
+
+def test_atomic_write_keeps_the_old_save_when_the_rename_fails(monkeypatch) -> None:
+    session = Session.new(HUMANS, seed=4)
+    path = session.save_path
+    before = path.read_bytes()
+
+    def broken(src, dst):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(persistence.os, "replace", broken)
+    play(session, 3, random.Random(2))
+    assert path.read_bytes() == before  # the previous save is intact
+    assert session.save_error is not None and "No space left" in session.save_error
+    assert "\n" not in session.save_error
+    assert [p.name for p in saves_dir().iterdir()] == [path.name]  # temp files removed
+    monkeypatch.undo()
+    play(session, 1, random.Random(2))  # the next action saves again
+    assert session.save_error is None
+    assert load_session(path).game == session.game
+
+
+def test_writes_are_synced(monkeypatch) -> None:
+    synced: list[int] = []
+    real = os.fsync
+    monkeypatch.setattr(persistence.os, "fsync", lambda fd: (synced.append(fd), real(fd)))
+    Session.new(HUMANS, seed=5)
+    assert len(synced) >= 2  # the file, then its folder
+
+
+def test_a_game_without_autosave_writes_nothing(data_home: Path) -> None:
+    session = Session.new(HUMANS, seed=6, autosave=False)
+    play(session, 10, random.Random(3))
+    assert session.save_path is None
+    assert not data_home.exists()
+
+
+def test_latest_unfinished_skips_finished_and_damaged_games() -> None:
+    assert latest_unfinished() is None
+    rng = random.Random(4)
+    older = Session.new(BOTS, seed=10)
+    play(older, 5, rng)
+    done = Session.new(BOTS, seed=11)
+    path, done.save_path = done.save_path, None  # play on quickly, then save once
+    finish(done, rng)
+    done.save_path = path
+    done.autosave()
+    assert load_session(done.save_path).game.finished  # finished games are kept (replay)
+    os.utime(older.save_path, (1_000_000, 1_000_000))
+    assert latest_unfinished() == older.save_path
+    newer = Session.new(BOTS, seed=12)
+    assert latest_unfinished() == newer.save_path
+    newer.save_path.write_bytes(b"\x00garbage")
+    assert latest_unfinished() == older.save_path
+
+
+def test_save_as_writes_a_copy_that_stays_as_it_was(tmp_path: Path) -> None:
+    session = Session.new(HUMANS, seed=7)
+    rng = random.Random(5)
+    play(session, 12, rng)
+    copy = session.save_as(tmp_path / "before-the-trade.json")
+    frozen = copy.read_bytes()
+    resumed = load_session(copy)
+    assert resumed.game == session.game
+    assert resumed.save_path not in (copy, session.save_path)
+    assert resumed.save_path.parent == saves_dir()
+    play(resumed, 3, rng)
+    assert copy.read_bytes() == frozen  # playing on from a named copy leaves it alone
+
+
+def test_save_as_into_an_impossible_place_raises_a_clear_error(tmp_path: Path) -> None:
+    session = Session.new(HUMANS, seed=8, autosave=False)
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    with pytest.raises(SaveError) as err:
+        session.save_as(blocker / "game.json")
+    assert str(err.value).count("\n") == 0 and "could not be saved" in str(err.value)
+
+
+def _tamper(path: Path, change) -> None:
+    doc = json.loads(path.read_bytes())
+    change(doc)
+    path.write_text(json.dumps(doc))
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(version=FORMAT_VERSION + 1), "newer Excalibohn"),
+    (lambda d: d.update(version=0), "save format 0"),
+    (lambda d: d.pop("version"), "format version is missing"),
+    (lambda d: d.update(format="something-else"), "not an Excalibohn saved game"),
+    (lambda d: d["state"]["seats"][0]["hand"].append(1), "does not agree with itself"),
+    (lambda d: d["state"].update(turn=99), "does not agree with itself"),
+    (lambda d: d.update(finished=True), "does not agree with itself"),
+    (lambda d: d.update(seed=d["seed"] + 1), "does not agree with itself"),
+    (lambda d: d["seats"][1].update(name="Zed"), "does not agree with itself"),
+    (lambda d: d["seats"][1].update(kind="wizard"), "does not know (wizard)"),
+    (lambda d: d["log"][0].update(field=7), "move 1 of"),
+    (lambda d: d["log"].insert(0, d["log"][0]), "is not allowed at that point"),
+    (lambda d: d["log"][2].update(kind="teleport"), "is damaged"),
+    (lambda d: d.update(extra=1), "is damaged"),
+    (lambda d: d["state"].pop("draw"), "is damaged"),
+])
+def test_hand_edited_saves_are_refused_and_left_untouched(change, words) -> None:
+    session = Session.new(HUMANS, seed=9)
+    play(session, 20, random.Random(6))
+    path = session.save_path
+    _tamper(path, change)
+    before = _snapshot(saves_dir())
+    with pytest.raises(SaveError) as err:
+        load_session(path)
+    message = str(err.value)
+    assert words in message, message
+    assert "\n" not in message and str(path) in message
+    assert _snapshot(saves_dir()) == before
+
+
+def test_an_older_format_is_migrated_when_a_migration_exists(monkeypatch) -> None:
+    session = Session.new(HUMANS, seed=13)
+    play(session, 8, random.Random(7))
+    path = session.save_path
+
+    def rename_back(doc: dict) -> dict:
+        doc["seats"] = doc.pop("players")
+        return doc
+
+    _tamper(path, lambda d: d.update(version=FORMAT_VERSION - 1, players=d.pop("seats")))
+    with pytest.raises(SaveError, match=f"save format {FORMAT_VERSION - 1}"):
+        load_session(path)
+    monkeypatch.setitem(persistence.MIGRATIONS, FORMAT_VERSION - 1, rename_back)
+    assert load_session(path).game == session.game
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"", "is empty"),
+    (b"   \n", "is empty"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe", "not a text file"),
+    (b'{"format": "excalibohn-save", "vers', "not complete JSON"),
+    (b"[" * 50_000, "not complete JSON"),
+    (b"[1, 2, 3]", "not an Excalibohn saved game"),
+    (b'"excalibohn-save"', "not an Excalibohn saved game"),
+])
+def test_broken_files_give_one_paragraph_and_stay_unchanged(tmp_path, content, words) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as err:
+        load_session(path)
+    assert words in str(err.value)
+    assert "\n" not in str(err.value)
+    assert path.read_bytes() == content
+
+
+def test_missing_folder_and_enormous_files(tmp_path: Path) -> None:
+    with pytest.raises(SaveError, match="There is no saved game"):
+        load_session(tmp_path / "nowhere.json")
+    with pytest.raises(SaveError, match="is a folder"):
+        load_session(tmp_path)
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as f:
+        f.truncate(persistence.MAX_SAVE_BYTES + 1)
+    with pytest.raises(SaveError, match="far more than any saved game"):
+        load_session(huge)
+    assert huge.stat().st_size == persistence.MAX_SAVE_BYTES + 1
+
+
+def test_a_failed_load_never_touches_the_last_good_autosave(tmp_path: Path) -> None:
+    good = Session.new(HUMANS, seed=14)
+    play(good, 15, random.Random(8))
+    before = _snapshot(saves_dir())
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(good.save_path.read_bytes()[:-40])
+    with pytest.raises(SaveError):
+        load_session(bad)
+    assert _snapshot(saves_dir()) == before
+    assert latest_unfinished() == good.save_path
