@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from helpers import BOTS, HUMANS, finish, play
+from persist_helpers import BOTS, HUMANS, finish, play
 
 from excalibohn_tui import persistence
 from excalibohn_tui.persistence import (
