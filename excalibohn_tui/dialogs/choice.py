@@ -35,7 +35,7 @@ class ChoiceDialog(ModalScreen[int | None]):
         self.title_text = title
         self.options = options
         self.body = body
-        self.disabled = disabled or set()
+        self.off = disabled or set()
         self.hint = hint
 
     def compose(self) -> ComposeResult:
@@ -44,13 +44,20 @@ class ChoiceDialog(ModalScreen[int | None]):
             if self.body:
                 yield Static(self.body, classes="body")
             yield OptionList(*[
-                Option(label, id=f"c{k}", disabled=k in self.disabled)
+                Option(label, id=f"c{k}", disabled=k in self.off)
                 for k, label in enumerate(self.options)
             ])
             yield Static(self.hint, classes="hint")
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.focus()
+        first = next((k for k in range(len(self.options)) if k not in self.off), None)
+
+        def highlight() -> None:
+            options.highlighted = first
+
+        self.call_after_refresh(highlight)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

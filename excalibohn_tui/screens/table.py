@@ -152,7 +152,7 @@ class TableScreen(Screen[None]):
         self.query_one("#log", RichLog).border_title = "Game log"
         self._fit()
         game = self.session.game
-        if not game.log and game.state.turn == 1:
+        if not game.log and any(e.kind == "setup" for e in game.events):
             start = game.state.start_player
             spell_holder = game.state.seats[start].name
             self.show(None)

@@ -29,3 +29,37 @@ def make_app(session: Session) -> ExcalibohnApp:
 def screen_text(app: ExcalibohnApp) -> str:
     """Every character on the top screen as plain text."""
     return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+def table_of(app: ExcalibohnApp):
+    from excalibohn_tui.screens.table import TableScreen
+
+    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+
+
+def labels(app: ExcalibohnApp) -> list[str]:
+    return [c.label for c in table_of(app)._choices]
+
+
+async def choose(pilot, app: ExcalibohnApp, text: str) -> None:
+    """Highlight the first choice whose words contain ``text`` and press Enter."""
+    table = table_of(app)
+    found = [k for k, c in enumerate(table._choices) if text in c.label]
+    assert found, f"no choice with {text!r} in {labels(app)}"
+    options = table.query_one("#choices")
+    options.focus()
+    options.highlighted = found[0]
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def pilot_test(fn):
+    """Run an ``async def`` test body with asyncio (no pytest plugin needed)."""
+    import asyncio
+    import functools
+
+    @functools.wraps(fn)
+    def run(*args, **kwargs):
+        return asyncio.run(fn(*args, **kwargs))
+
+    return run

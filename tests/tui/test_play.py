@@ -1,0 +1,219 @@
+"""Pilot tests that play: a human turn, a trade behind curtains, a Sword Bean attack,
+a harvest by a player who is not active, and a whole game between computer players."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import (
+    choose,
+    labels,
+    make_app,
+    make_session,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
+
+from excalibohn_tui.dialogs.choice import MessageDialog
+from excalibohn_tui.screens import curtain as curtain_module
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.end import EndScreen
+from rules import BEAN_OF, Bean
+from rules.builder import build
+
+
+@pytest.fixture
+def curtains(monkeypatch):
+    """Counts the curtains raised (the name of the player called to the keyboard)."""
+    called: list[str] = []
+    original = CurtainScreen.__init__
+
+    def counting(self, name, why, public):
+        called.append(name)
+        original(self, name, why, public)
+
+    monkeypatch.setattr(curtain_module.CurtainScreen, "__init__", counting)
+    return called
+
+
+@pilot_test
+async def test_a_full_human_turn_through_every_phase():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["princess", "princess", "sword"], 1: ["cap"], 2: ["mean"]},
+                 fields={0: [["white"] * 4, []]},
+                 draw_top=["picker", "cap", "mean", "sword", "magic", "white", "princess"],
+                 active=0, phase="1a")
+    session = session_for(game, ["human", "random", "random"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert "You must plant your front card, the [Q] Princess Bean" in screen_text(app)
+        await choose(pilot, app, "on empty field 2")           # 1a: the front card
+        await choose(pilot, app, "Princess Bean on field 2")    # 1a: the second one
+        assert game.phase == "1b"
+        await choose(pilot, app, "White Bean (field 1): draw the top card")
+        # four White Beans on the field: the drawn Picker Bean may be planted or tucked
+        assert "Tuck the [P] Picker Bean" in screen_text(app)
+        await choose(pilot, app, "Tuck the")
+        # no ability left to use: phase 1b ends by itself and two cards are turned up
+        assert game.phase == "2" and len(game.state.turned_up) == 2
+        assert "Turned up: " in screen_text(app)
+        await choose(pilot, app, "End trading")
+        assert game.phase == "3"
+        harvested = False
+        while game.state.active == 0 and game.phase == "3":
+            if any("Plant the" in label for label in labels(app)):
+                await choose(pilot, app, "Plant the")
+            else:  # the turned-up card fits no field: the list offers a harvest first
+                if not harvested:
+                    assert "Harvest field 1: 4 White Beans -> 1 coin" in labels(app)[0]
+                await choose(pilot, app, "Harvest field")
+                harvested = True
+        assert harvested
+        await pilot.pause()
+        # phase 4 drew three cards for Ann, and the turn went on to the computer players
+        texts = [e.text_for(0) for e in game.events]
+        assert any(t.startswith("You draw ") for t in texts)
+        assert game.state.turn >= 2 or game.state.active != 0
+        assert game.state.seats[0].fields[1].cards  # the Princess row stands
+
+
+@pilot_test
+async def test_a_trade_agreed_aloud_needs_at_most_two_curtains(curtains):
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap"], 1: ["mean", "white"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    session = session_for(game, ["human", "human", "random"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert curtains == ["Ann"]
+        await pilot.press("enter")  # Ann reveals her view
+        await pilot.pause()
+        await choose(pilot, app, "Make an offer")
+        # partner: Ben (first); give the turned-up Princess; ask for a Mean Bean
+        await pilot.press("tab", "space")             # give list: the first card
+        await pilot.press("tab", "down", "down", "enter")  # ask list: Mean Bean
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert curtains == ["Ann", "Ben"]
+        text = screen_text(app)
+        assert "Ben, please take the keyboard" in text
+        assert "[S] Sword" not in text  # Ann's hand stays hidden on the curtain
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Ann offers: gives [Q] Princess Bean; asks for [M] Mean Bean" in screen_text(app)
+        await choose(pilot, app, "Accept, giving [M] Mean Bean")
+        await pilot.pause()
+        assert curtains == ["Ann", "Ben", "Ann"]  # two curtains for the trade itself
+        await pilot.press("enter")
+        await pilot.pause()
+        aside = [BEAN_OF[c] for c in game.state.seats[0].aside]
+        assert aside == [Bean.MEAN]
+        assert [BEAN_OF[c] for c in game.state.seats[1].aside] == [Bean.PRINCESS]
+        assert table_of(app).viewer == 0 and game.awaiting()[0].kind == "trading"
+
+
+@pilot_test
+async def test_a_sword_bean_attack_with_a_counterattack():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]},
+                 coins={0: ["white"], 1: ["sword"]},
+                 active=0, phase="1b")
+    session = session_for(game, ["human", "human", "human"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await choose(pilot, app, "attack Ben")
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        text = screen_text(app)
+        assert "Sword Bean attack" in text
+        assert "Ben's top coin is a Sword Bean" in text
+        assert "Ben strikes back at Ann's coins" in text
+        assert "Ann's top coin is a White Bean" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, MessageDialog)
+        assert len(game.state.seats[0].coins) == 1 and len(game.state.seats[1].coins) == 1
+
+
+@pilot_test
+async def test_the_attack_spell_shows_two_coins_to_choose_from():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]},
+                 coins={1: ["princess", "cap"]},
+                 spells={0: [("attack", True)]},
+                 active=0, phase="1b")
+    session = session_for(game, ["human", "random", "random"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "two coins to choose from")
+        await pilot.press("enter")  # the attack so far
+        await pilot.pause()
+        assert "The Attack Spell shows two coins" in screen_text(app)
+        await choose(pilot, app, "Princess Bean coin count")
+        assert len(game.state.seats[0].coins) == 1  # the Princess coin moved to Ann
+
+
+@pilot_test
+async def test_a_player_who_is_not_active_harvests(curtains):
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={1: [["princess"] * 4, ["white"]]},
+                 active=0, phase="1a")
+    session = session_for(game, ["human", "human", "human"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's view
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Who harvests?" in text
+        assert "Ann: 0 fields may be harvested" in text
+        await pilot.press("enter")  # Ben: Ann has nothing to harvest, so Ben is highlighted
+        await pilot.pause()
+        assert curtains[-1] == "Ben"
+        await pilot.press("enter")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Harvest field 1: 4 Princess Beans -> 2 coins" in text
+        assert "protected" in text  # the lone White Bean
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert len(game.state.seats[1].coins) == 2
+        assert curtains[-1] == "Ann"  # back to the player whose decision it is
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == 0
+        assert any("Plant the [C] Cap Bean" in label for label in labels(app))
+
+
+@pilot_test
+async def test_computer_players_play_a_whole_game_to_the_end_screen():
+    session = make_session("bot:random,bot:random,bot:random", seed=5)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the start player is announced
+        for _ in range(2000):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, EndScreen):
+                break
+        assert isinstance(app.screen, EndScreen)
+        await pilot.pause()
+        result = session.game.state.result
+        assert result is not None
+        text = screen_text(app)
+        winner = session.game.state.seats[result.winners[0]].name
+        assert f"{winner} wins" in text or "share the win" in text
+        assert "The final harvest" in text
+        for seat in session.game.state.seats:
+            assert seat.name in text
