@@ -232,10 +232,38 @@ class BuyField:
     kind: Literal["buy_field"] = "buy_field"
 
 
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """Bohnedikt: play sacrifice card ``card`` from the hand and plant ``beans`` (one of
+    each variety it names, first named first) on one's Gottes Acker."""
+
+    player: int
+    card: int
+    beans: tuple[int, int]
+    kind: Literal["sacrifice"] = "sacrifice"
+
+
+@dataclass(frozen=True, slots=True)
+class DropSacrifice:
+    """Bohnedikt: discard the sacrifice card at the front of one's hand."""
+
+    player: int
+    kind: Literal["drop_sacrifice"] = "drop_sacrifice"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSacrifice:
+    """Bohnedikt: draw a sacrifice card behind one's hand."""
+
+    player: int
+    kind: Literal["draw_sacrifice"] = "draw_sacrifice"
+
+
 Action = Annotated[
     Plant | Harvest | Tuck | Discard | Done | UseAbility | ActivateWithBean | Activate
     | Cast | Swap | KeepSwapped | Retuck | ChooseCoin | OfferStart | DraftGive | DraftAsk
-    | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude | BuyField,
+    | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude | BuyField
+    | Sacrifice | DropSacrifice | DrawSacrifice,
     Field(discriminator="kind"),
 ]
 

@@ -30,6 +30,10 @@ class Bean(StrEnum):
     BLACK_EYED = "black_eyed"
     RED = "red"
     GARDEN = "garden"
+    # Bohnedikt's own cards: decree cards (bean cards without a bohnometer) and
+    # sacrifice cards (held in the hand, but not bean cards)
+    EDICT = "edict"
+    SACRIFICE = "sacrifice"
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,22 @@ BEAN_OF = BEAN_OF + tuple(v.bean for v in CLASSIC_VARIETIES.values() for _ in ra
 #: the classic Bohnanza deck: bean card ids 98..201
 CLASSIC_DECK = range(BEAN_COUNT, len(BEAN_OF))
 assert len(CLASSIC_DECK) == 104
+
+# Bohnedikt's cards follow: 16 decree cards (ids 202..217) and 12 sacrifice cards
+# (ids 218..229).  What each one says is in rules.variants.bohnedikt_cards.
+VARIETIES[Bean.EDICT] = Variety(
+    Bean.EDICT, "Bohnedikt", "Bohnedikt", 16, (None, None, None, None),
+    "Bohnedikt rulebook: decree cards have no bohnometer", "E",
+    "Planted only on the Bisch-Hof; turned up at the start of trading, its decree "
+    "rules that trading phase.")
+VARIETIES[Bean.SACRIFICE] = Variety(
+    Bean.SACRIFICE, "Sacrifice card", "Opferkarte", 12, (None, None, None, None),
+    "Bohnedikt rulebook: not a bean card", "O",
+    "Names two bean varieties: plant one of each on your Gottes Acker, whatever grows there.")
+EDICT_IDS = range(len(BEAN_OF), len(BEAN_OF) + 16)
+SACRIFICE_IDS = range(EDICT_IDS.stop, EDICT_IDS.stop + 12)
+BEAN_OF = BEAN_OF + (Bean.EDICT,) * 16 + (Bean.SACRIFICE,) * 12
+assert len(BEAN_OF) == 230
 
 
 class Spell(StrEnum):

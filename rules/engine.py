@@ -836,6 +836,10 @@ class Game:
         """Card ids a variant keeps in places of its own (checked by rules.invariants)."""
         return []
 
+    def variant_view(self, viewer: int | None) -> dict[str, list[int]]:
+        """What a variant adds to ``viewer``'s view (only what they may know)."""
+        return {}
+
     def _temporary_field(self, p: int) -> bool:
         """Whether ``p``'s fields include a Bean Field Spell's temporary third field
         (variants with a bought, permanent third field say no)."""

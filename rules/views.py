@@ -119,6 +119,9 @@ class View(BaseModel):
     awaiting: list[AwaitedView]
     decision: DecisionView | None
     result: ResultView | None
+    #: public information of the other games (rules.variants), e.g. Bohnedikt's
+    #: decrees in force; empty in Excalibohn
+    extra: dict[str, list[int]] = {}
 
 
 def _card(c: int) -> CardView:
@@ -192,4 +195,5 @@ def project(game: Game, viewer: int | None) -> View:
         decision=decision,
         result=None if r is None else ResultView(scores=r.scores, groschen=r.groschen,
                                                   winners=r.winners),
+        extra=game.variant_view(viewer),
     )
