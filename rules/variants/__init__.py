@@ -18,12 +18,15 @@ from rules.engine import Game
 
 from .bohnanza import HELP as BOHNANZA_HELP
 from .bohnanza import BohnanzaGame
+from .bohnedikt import HELP as BOHNEDIKT_HELP
+from .bohnedikt import BohnediktGame
 from .rabohnzel import HELP as RABOHNZEL_HELP
 from .rabohnzel import RabohnzelGame
 
 VARIANTS: dict[str, type[Game]] = {
     "rabohnzel": RabohnzelGame,
     "bohnanza": BohnanzaGame,
+    "bohnedikt": BohnediktGame,
 }
 
 #: every game a table can choose, the default first
@@ -33,18 +36,21 @@ VARIANT_TITLES: dict[str, str] = {
     "excalibohn": "Excalibohn",
     "rabohnzel": "Rabohnzel",
     "bohnanza": "Bohnanza (classic)",
+    "bohnedikt": "Bohnedikt",
 }
 
 VARIANT_HELP: dict[str, str] = {
     "rabohnzel": RABOHNZEL_HELP,
     "bohnanza": BOHNANZA_HELP,
+    "bohnedikt": BOHNEDIKT_HELP,
 }
 
 VARIANT_SEATS: dict[str, range] = {
     "excalibohn": range(3, 6),
     "rabohnzel": range(3, 6),
     "bohnanza": range(3, 6),
+    "bohnedikt": range(3, 6),
 }
 
 __all__ = ["VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",
-           "BohnanzaGame", "RabohnzelGame"]
+           "BohnanzaGame", "BohnediktGame", "RabohnzelGame"]
