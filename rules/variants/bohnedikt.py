@@ -107,6 +107,17 @@ class BohnediktGame(BohnanzaGame):
     bean_ids = range(CLASSIC_DECK.start, SACRIFICE_IDS.stop)
     beans = (*CLASSIC_BEANS, Bean.EDICT)
 
+    def __init__(self, state: State, log: list[Action] | None = None) -> None:
+        super().__init__(state, log)
+        if "sac_draw" not in state.variant_data:
+            # a position from rules.builder: the sacrifice cards nobody holds form
+            # their own pile instead of lying among the beans
+            spare = [c for c in state.draw + state.discard if is_sacrifice(c)]
+            state.draw = [c for c in state.draw if not is_sacrifice(c)]
+            state.discard = [c for c in state.discard if not is_sacrifice(c)]
+            state.variant_data["sac_draw"] = sorted(spare)
+            state.variant_data["sac_discard"] = []
+
     @classmethod
     def field_price(cls, players: int) -> int:
         return 2 if players == 5 else 3

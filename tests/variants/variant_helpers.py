@@ -135,3 +135,18 @@ def finish_turn(game: Game) -> None:
             others = [a for a in acts if a.kind != "harvest"]
             game.apply(others[0] if others else acts[0])
     assert game.finished or s.active != active
+
+
+def swap_ids(game: Game, a: int, b: int) -> None:
+    """Exchange two card ids wherever they lie (to put a particular decree or
+    sacrifice card where a built position has one of its kind)."""
+    s = game.state
+    piles = [s.draw, s.discard, s.turned_up, *s.variant_data.values()]
+    for seat in s.seats:
+        piles += [seat.hand, seat.coins, seat.aside] + [f.cards for f in seat.fields]
+    for pile in piles:
+        for i, c in enumerate(pile):
+            if c == a:
+                pile[i] = b
+            elif c == b:
+                pile[i] = a

@@ -1,0 +1,387 @@
+"""Bohnedikt (``--variant bohnedikt``), 3 to 5 players: fields, decrees, sacrifices,
+hands, the payment at the second pass and the end."""
+
+from __future__ import annotations
+
+import pytest
+from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal, swap_ids
+
+from rules import BEAN_OF, BuyField, Game, Harvest, Plant, new_game
+from rules.actions import DrawSacrifice, DropSacrifice, Sacrifice
+from rules.builder import build
+from rules.cards import EDICT_IDS, SACRIFICE_IDS, Bean
+from rules.invariants import broken_invariants
+from rules.variants import VARIANT_HELP, BohnediktGame
+from rules.variants.bohnedikt_cards import DECREE_OF, DECREES, SACRIFICE_OF
+
+
+def decree_id(key: str) -> int:
+    return next(c for c, d in DECREE_OF.items() if d.key == key)
+
+
+def sacrifice_id(a: str, b: str) -> int:
+    return next(c for c, pair in SACRIFICE_OF.items() if set(pair) == {Bean(a), Bean(b)})
+
+
+def put(game: Game, wanted: int, kind: Bean, where: list[int]) -> int:
+    """Make the card of ``kind`` in ``where`` the card ``wanted``."""
+    placed = next(c for c in where if BEAN_OF[c] == kind)
+    swap_ids(game, placed, wanted)
+    return wanted
+
+
+def bd(**kw) -> Game:
+    return build(kw.pop("seats", 3), variant="bohnedikt", **kw)
+
+
+# ------------------------------------------------------------------ setup
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_start_hands_grow_from_the_start_player_and_end_with_a_sacrifice(n):
+    game = new_game([f"P{i}" for i in range(n)], seed=10 + n, variant="bohnedikt")
+    s = game.state
+    assert type(game) is BohnediktGame
+    start = s.start_player
+    sizes = [len(s.seats[(start + k) % n].hand) for k in range(n)]
+    assert sizes == [8 - n + k for k in range(n)]  # 7 - n + k beans and one sacrifice
+    assert sizes[-1] == 7  # the start player's right neighbour: six beans
+    for seat in s.seats:
+        assert BEAN_OF[seat.hand[-1]] == Bean.SACRIFICE
+        assert sum(BEAN_OF[c] == Bean.SACRIFICE for c in seat.hand) == 1
+    assert len(s.variant_data["sac_draw"]) == 12 - n
+    assert any(BEAN_OF[c] == Bean.EDICT for c in s.draw)
+    assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in s.draw)
+    assert s.max_passes == 3 and broken_invariants(game) == []
+
+
+def test_the_card_data_is_complete_and_marked_as_ours():
+    import rules.variants.bohnedikt_cards as data
+
+    assert "OUR OWN DESIGN" in data.__doc__
+    assert len(DECREES) == 16 and sum(d.helps for d in DECREES) == 8
+    assert len({d.key for d in DECREES}) == 16
+    tithe = DECREE_OF[decree_id("tithe")]
+    assert not tithe.helps and "turned-up" in tithe.text
+    assert len(set(map(frozenset, SACRIFICE_OF.values()))) == 12
+    assert sorted(DECREE_OF) == list(EDICT_IDS) and sorted(SACRIFICE_OF) == list(SACRIFICE_IDS)
+
+
+# ------------------------------------------------------------------ fields
+
+
+def test_decree_cards_go_on_the_bisch_hof_only_and_pay_nothing_on_top():
+    game = bd(phase="1a", hands={0: ["edict", "edict"]},
+              fields={0: [["garden"], ["blue"] * 2]})
+    edict = game.state.seats[0].hand[0]
+    assert {x.field for x in legal(game, 0, "plant", card=edict)} == {0}
+    assert_illegal(game, Plant(0, edict, 1), "Bisch-Hof")
+    do(game, 0, "plant", card=edict, field=0)
+    assert fields_of(game, 0)[0] == ["garden", "edict"]
+    game.apply(Harvest(0, 0))  # the last card planted is a decree card: no coins
+    assert game.state.seats[0].coins == []
+
+
+def test_the_rulebooks_bisch_hof_pays_by_the_garden_bean_planted_last():
+    game = bd(phase="1a", hands={0: ["garden"]}, fields={0: [["edict"], []]})
+    do(game, 0, "plant", field=0)  # a garden bean still fits beside the decree card
+    game.apply(Harvest(0, 0))
+    assert len(game.state.seats[0].coins) == 2  # two cards, the Garden bohnometer
+
+
+def test_a_bean_of_a_second_variety_does_not_fit_the_bisch_hof():
+    game = bd(phase="1a", hands={0: ["blue"]}, fields={0: [["edict", "garden"], ["chili"] * 2]})
+    assert legal(game, 0, "plant") == []
+
+
+def test_the_rulebooks_gottes_acker_example():
+    # Gottes Acker holds a Blue Bean; the player holds a Red Bean and the sacrifice
+    # Red/Green, has traded for a Green Bean and for two Blue Beans
+    game = bd(phase="3", hands={0: ["red", "sacrifice"]},
+              aside={0: ["blue", "blue", "green"]}, fields={0: [[], ["blue"]]})
+    sac = put(game, sacrifice_id("red", "green"), Bean.SACRIFICE, game.state.seats[0].hand)
+    aside = game.state.seats[0].aside
+    for c in [c for c in aside if BEAN_OF[c] == Bean.BLUE]:
+        do(game, 0, "plant", card=c, field=1)
+    green = aside[0]
+    red = game.state.seats[0].hand[0]
+    game.apply(Sacrifice(0, sac, (green, red)))
+    assert fields_of(game, 0)[1] == ["blue", "blue", "blue", "green", "red"]
+    assert sac in game.state.variant_data["sac_discard"]
+    game.apply(Harvest(0, 1))
+    assert len(game.state.seats[0].coins) == 4  # five cards by the Red bohnometer
+
+
+def test_gottes_acker_takes_only_the_variety_planted_there_last():
+    game = bd(phase="1a", hands={0: ["blue"]}, fields={0: [["chili"] * 2, ["blue", "red"]]})
+    assert legal(game, 0, "plant") == []
+
+
+# ------------------------------------------------------------------ sacrifices
+
+
+def test_a_sacrifice_at_the_front_must_go_before_phase_one_can_plant():
+    game = bd(phase="1a", hands={0: ["sacrifice", "blue"]}, fields={0: [[], []]})
+    assert awaited(game) == [(0, "plant_front")]
+    assert legal(game, 0, "plant") == [] and DropSacrifice(0) in game.legal_actions(0)
+    game.apply(DropSacrifice(0))
+    assert beans(game.state.seats[0].hand) == ["blue"]
+    assert len(legal(game, 0, "plant")) == 2
+
+
+def test_a_hand_of_only_a_sacrifice_skips_phase_one_and_cannot_drop_it():
+    game = bd(phase="1a", hands={0: ["sacrifice"]}, draw_top=["blue", "chili"])
+    assert awaited(game) == [(0, "trading")]
+    assert DropSacrifice(0) not in game.legal_actions(0)
+
+
+def test_drawing_a_sacrifice_needs_none_held_and_a_bean():
+    game = bd(phase="trade", hands={0: ["blue"], 1: ["sacrifice", "chili"], 2: []},
+              turned_up=["soy", "red"])
+    assert DrawSacrifice(0) in game.legal_actions(0)
+    assert DrawSacrifice(1) not in game.legal_actions(1)  # already holds one
+    assert DrawSacrifice(2) not in game.legal_actions(2)  # no bean in hand
+    pile = len(game.state.variant_data["sac_draw"])
+    game.apply(DrawSacrifice(0))
+    assert BEAN_OF[game.state.seats[0].hand[-1]] == Bean.SACRIFICE
+    assert len(game.state.variant_data["sac_draw"]) == pile - 1
+    # others see that a card was drawn, not which
+    assert "sacrifice card" in game.events_for(1)[-1] and "(" not in game.events_for(1)[-1]
+
+
+def test_a_sacrifice_is_fulfilled_any_time_even_in_another_players_turn():
+    game = bd(phase="trade", active=0, hands={1: ["sacrifice", "soy", "garden"]},
+              turned_up=["blue", "chili"], fields={1: [["stink"] * 2, ["green"] * 3]})
+    sac = put(game, sacrifice_id("soy", "garden"), Bean.SACRIFICE, game.state.seats[1].hand)
+    acts = [a for a in legal(game, 1, "sacrifice") if a.card == sac]
+    assert len(acts) == 2  # both orders
+    game.apply(acts[0])
+    assert beans(game.state.seats[1].fields[1].cards)[:3] == ["green"] * 3
+    assert len(game.state.seats[1].fields[1].cards) == 5
+    # while an offer is open, nobody sacrifices
+    do(game, 0, "offer_start", to=(1,))
+    assert not legal(game, 2, "draw_sacrifice") and not legal(game, 1, "draw_sacrifice")
+
+
+def test_turned_up_cards_serve_the_active_players_sacrifice_only():
+    game = bd(phase="trade", hands={0: ["sacrifice", "blue"], 1: ["sacrifice", "blue"]},
+              turned_up=["chili", "soy"])
+    hand0, hand1 = game.state.seats[0].hand, game.state.seats[1].hand
+    put(game, sacrifice_id("blue", "chili"), Bean.SACRIFICE, hand0)
+    swap_ids(game, hand1[0], sacrifice_id("blue", "garden"))
+    assert legal(game, 0, "sacrifice")
+    assert not legal(game, 1, "sacrifice")  # no Garden Bean, and not the turned-up cards
+
+
+def test_sacrifice_cards_are_never_traded():
+    game = bd(phase="trade", hands={0: ["sacrifice", "blue"]}, turned_up=["soy", "red"])
+    do(game, 0, "offer_start", to=(1,))
+    gives = {a.card for a in legal(game, 0, "draft_give")}
+    assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in gives) and len(gives) == 3
+
+
+# ------------------------------------------------------------------ decrees
+
+
+def decree_game(*keys: str, seats: int = 3, **kw) -> Game:
+    """Seat 0's turn, just before the two cards are turned up: decree cards with
+    ``keys`` (then ordinary beans) lie on top of the draw pile."""
+    top = ["edict"] * len(keys) + ["blue"] * (2 - len(keys))
+    kw.setdefault("hands", {0: ["soy"]})
+    game = bd(seats=seats, phase="1a", draw_top=top + ["red"] * 6, **kw)
+    draw = game.state.draw
+    for i, key in enumerate(keys):
+        swap_ids(game, draw[-1 - i], decree_id(key))
+    do(game, 0, "plant", card=game.state.seats[0].hand[0], field=0)
+    if awaited(game) == [(0, "plant_second")]:
+        do(game, 0, "done")
+    return game
+
+
+def offer(game: Game, to: int, give=(), ask=()) -> None:
+    do(game, 0, "offer_start", to=(to,))
+    for c in give:
+        do(game, 0, "draft_give", card=c)
+    for b in ask:
+        do(game, 0, "draft_ask", bean=Bean(b))
+    do(game, 0, "draft_send")
+
+
+def test_a_turned_up_decree_rules_and_is_public():
+    game = decree_game("market_closed")
+    assert game.decrees() == {"market_closed"}
+    assert game.view(1).extra["decrees"] == [decree_id("market_closed")]
+    assert legal(game, 0, "offer_start") == []  # no trading at all
+    assert any("Decree" in t for t in game.events_for(None))
+
+
+def test_decrees_end_with_the_turn_and_a_decree_in_hand_does_nothing():
+    game = decree_game("market_closed", hands={0: ["edict"], 1: ["blue"], 2: ["blue"]})
+    assert game.decrees() == {"market_closed"}  # the one planted from the hand adds nothing
+    do(game, 0, "done")
+    for c in list(game.state.turned_up):
+        game.apply(legal(game, 0, "plant", card=c)[0] if legal(game, 0, "plant", card=c)
+                   else legal(game, 0, "harvest")[0])
+        while awaited(game) == [(0, "plant_aside")] and c in game.state.turned_up:
+            game.apply(legal(game, 0, "harvest")[0])
+            game.apply(legal(game, 0, "plant", card=c)[0])
+    assert game.state.active == 1 and game.decrees() == set()
+
+
+def test_tithe_the_rulebooks_example_forbids_receiving_a_gift():
+    game = decree_game("tithe", hands={0: ["soy", "blue"], 1: ["red", "chili"]})
+    # a gift to the active player gives up no turned-up bean: not allowed
+    offer(game, 1, ask=["red"])
+    assert legal(game, 1, "accept") == []
+    do(game, 1, "refuse")
+    hand_blue = next(c for c in game.state.seats[0].hand if BEAN_OF[c] == Bean.BLUE)
+    offer(game, 1, give=[hand_blue], ask=["red"])
+    assert legal(game, 1, "accept") == []  # a hand card only: still not allowed
+    do(game, 1, "refuse")
+    up = next(c for c in game.state.turned_up if BEAN_OF[c] != Bean.EDICT)
+    offer(game, 1, give=[up], ask=["red"])
+    assert legal(game, 1, "accept")
+
+
+def test_no_gifts_fair_measure_and_no_usury_shape_the_trades():
+    game = decree_game("no_gifts", hands={0: ["soy", "blue"], 1: ["red", "red"]})
+    up = game.state.turned_up[0]
+    offer(game, 1, give=[up])
+    assert legal(game, 1, "accept") == []
+    game = decree_game("fair_measure", hands={0: ["soy", "blue"], 1: ["red", "red"]})
+    up = game.state.turned_up[0]
+    offer(game, 1, give=[up], ask=["red", "red"])
+    assert legal(game, 1, "accept") == []
+    do(game, 1, "refuse")
+    offer(game, 1, give=[up], ask=["red"])
+    assert legal(game, 1, "accept")
+    game = decree_game("no_usury", hands={0: ["soy", "blue"], 1: ["red", "red"]})
+    up = game.state.turned_up[0]
+    offer(game, 1, give=[up], ask=["red", "red"])
+    assert legal(game, 1, "accept") == []
+
+
+def test_sealed_hand_neighbourly_and_single_deal():
+    game = decree_game("sealed_hand", hands={0: ["soy", "blue"]})
+    do(game, 0, "offer_start", to=(1,))
+    gives = {a.card for a in legal(game, 0, "draft_give")}
+    assert gives == set(game.state.turned_up)
+    game = decree_game("neighbourly", seats=4)
+    assert {a.to for a in legal(game, 0, "offer_start")} == {(1,)}
+    game = decree_game("single_deal", hands={0: ["soy", "blue"], 1: ["red"], 2: ["red"]})
+    up = game.state.turned_up[0]
+    offer(game, 1, give=[up])
+    do(game, 1, "accept", cards=())
+    assert game.state.traded and legal(game, 0, "offer_start") == []
+
+
+def test_market_day_gleaning_and_alms_bring_more_cards():
+    game = decree_game("market_day")
+    assert len(game.state.turned_up) == 3
+    game = decree_game("gleaning", discard=["garden"])
+    assert beans(game.state.turned_up)[-1] == "garden"
+    game = decree_game("alms", hands={0: ["soy", "blue"]})
+    assert len(game.state.seats[0].hand) == 2  # planted one, then drew one
+
+
+def test_charity_a_gift_cannot_be_refused():
+    game = decree_game("charity", hands={0: ["soy", "blue"], 1: ["red"]})
+    up = game.state.turned_up[0]
+    offer(game, 1, give=[up])
+    assert [a.kind for a in game.legal_actions(1) if a.kind != "harvest"] == ["accept"]
+
+
+def test_compost_full_pockets_good_business_and_clearing():
+    game = decree_game("compost", "full_pockets", hands={0: ["soy", "blue"], 1: ["red"]},
+                       fields={0: [[], ["green"]]})
+    do(game, 0, "offer_start", to=(1,))
+    do(game, 0, "draft_ask", bean=Bean.RED)
+    do(game, 0, "draft_send")
+    do(game, 1, "accept", cards=tuple(game.state.seats[1].hand))
+    do(game, 0, "done")
+    red = game.state.seats[0].aside[0]
+    assert legal(game, 0, "tuck", card=red)  # Full Pockets
+    edicts = list(game.state.turned_up)
+    assert {a.card for a in legal(game, 0, "discard")} == set(edicts)  # Compost
+    game = decree_game("clearing", fields={0: [[], ["green"] * 3]})
+    # Clearing: the single Soy on the Bisch-Hof may be harvested beside three Green Beans
+    assert {a.field for a in legal(game, 0, "harvest")} == {0, 1}
+    assert {a.field for a in legal(game, 1, "harvest")} == set()
+    game = decree_game("good_business", hands={0: ["soy", "blue"], 1: ["red"]})
+    up = game.state.turned_up[0]
+    offer(game, 1, give=[up])
+    do(game, 1, "accept", cards=())
+    hand = len(game.state.seats[0].hand)
+    do(game, 0, "done")
+    while game.state.active == 0:
+        w = game.awaiting()[0]
+        acts = [a for a in game.legal_actions(w.player) if a.kind == "plant"]
+        game.apply(acts[0] if acts else legal(game, w.player, "harvest")[0])
+    assert len(game.state.seats[0].hand) == hand + 5  # four, and one for Good Business
+
+
+# ------------------------------------------------------------------ phase 4, third field
+
+
+def test_phase_four_draws_four_cards():
+    game = bd(phase="4", hands={0: ["blue"]})
+    assert len(game.state.seats[0].hand) == 5 and game.state.active == 1
+
+
+@pytest.mark.parametrize(("n", "price"), [(3, 3), (4, 3), (5, 2)])
+def test_the_third_field_costs_two_coins_with_five_players(n, price):
+    game = bd(seats=n, phase="trade", coins={1: ["blue"] * price})
+    game.apply(BuyField(1))
+    assert len(game.state.seats[1].fields) == 3 and game.state.seats[1].coins == []
+    game2 = bd(seats=n, phase="1a", hands={0: ["edict"]}, fields={0: [["blue"], ["red"], []]})
+    assert {a.field for a in legal(game2, 0, "plant")} == {0}  # no decree on the third field
+
+
+# ------------------------------------------------------------------ the second pass
+
+
+def test_the_second_pass_running_out_makes_everyone_pay():
+    game = bd(phase="3", passes=2, draw_size=2,
+              coins={0: ["blue"] * 4, 1: ["chili"] * 3, 2: ["red"]},
+              fields={2: [["soy"] * 4, ["green"]]})
+    # seat 0's phase 4: two cards are drawn, the pile is empty: pay day
+    s = game.state
+    assert s.variant_data.get("paid") == [1]
+    assert len(s.seats[0].coins) == 1 and len(s.seats[1].coins) == 0  # paid three each
+    assert awaited(game) == [(2, "pay")]  # seat 2 is short and must harvest first
+    assert {a.field for a in legal(game, 2, "harvest")} == {0}
+    before_draw = len(s.seats[0].hand)
+    do(game, 2, "harvest", field=0)  # four Soy Beans: two coins, three in all
+    assert len(s.seats[2].coins) == 0
+    # then the third draw pile is formed and seat 0 gets the two cards still owed
+    assert s.passes == 3 and s.discard == []
+    assert len(s.seats[0].hand) == before_draw + 2
+    assert broken_invariants(game) == []
+
+
+# ------------------------------------------------------------------ the end
+
+
+def test_at_the_end_everyone_plants_out_their_hand_in_order():
+    game = bd(phase="4", passes=3, draw_size=0,
+              hands={0: ["blue", "blue"], 1: ["sacrifice", "red", "chili"], 2: []},
+              fields={1: [["red"], ["soy"] * 2]})
+    s = game.state
+    assert s.step == "out" and awaited(game) == [(0, "plant_out")]
+    do(game, 0, "plant", field=0)
+    do(game, 0, "plant", field=0)
+    assert awaited(game) == [(1, "plant_out")]
+    assert legal(game, 1, "plant") == []  # a sacrifice card at the front
+    game.apply(DropSacrifice(1))
+    do(game, 1, "plant", field=0)
+    assert legal(game, 1, "plant") == []  # the Chili fits nowhere: harvest first
+    do(game, 1, "harvest", field=0)
+    do(game, 1, "plant", field=0)
+    assert game.finished
+    assert all(not f.cards for seat in s.seats for f in seat.fields)
+    assert s.result is not None and s.result.scores == [len(x.coins) for x in s.seats]
+
+
+def test_help_text():
+    text = " ".join(VARIANT_HELP["bohnedikt"].split())
+    assert "Bisch-Hof" in text and "Gottes Acker" in text and "plants out" in text
