@@ -1,0 +1,84 @@
+"""Hot-seat privacy: at every curtain and every public view of a scripted game, the
+screen shows no card of any hidden hand, no private log line and no face-down spell;
+a player's own view shows nobody else's hand."""
+
+from __future__ import annotations
+
+import random
+
+from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
+
+from excalibohn_tui.dialogs.choice import MessageDialog
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.widgets.hand import hand_text
+from rules import SPELL_CARDS
+
+
+def hidden_from(game, viewer: int | None) -> list[str]:
+    """Texts that would give away what ``viewer`` may not know."""
+    out: list[str] = []
+    for q, seat in enumerate(game.state.seats):
+        if q == viewer or not seat.hand:
+            continue
+        out.append(hand_text(game.view(q).hand).plain)
+    for e in game.events:
+        for q, private in e.private.items():
+            if q != viewer and private != e.text:
+                out.append(private)
+    return out
+
+
+def face_down_spells(game) -> list[str]:
+    return [SPELL_CARDS[x.card].name for seat in game.state.seats for x in seat.spells
+            if not x.face_up]
+
+
+def assert_private(app, game, viewer: int | None) -> None:
+    text = screen_text(app)
+    flat = " ".join(text.split())
+    for secret in hidden_from(game, viewer):
+        assert " ".join(secret.split()) not in flat, f"{secret!r} is on screen for {viewer}"
+    if viewer is None:
+        assert "Your hand" not in text
+
+
+@pilot_test
+async def test_curtains_and_public_views_never_show_hidden_cards():
+    session = make_session("Ann,Ben,Cem,bot:random", seed=11)
+    game = session.game
+    app = make_app(session)
+    rng = random.Random(4)
+    seen = {"curtain": 0, "public": 0, "private": 0}
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(150):
+            await pilot.pause()
+            screen = app.screen
+            if isinstance(screen, EndScreen):
+                break
+            if isinstance(screen, CurtainScreen):
+                assert_private(app, game, None)
+                for name in face_down_spells(game):  # the curtain shows spells as backs
+                    assert name not in screen_text(app)
+                seen["curtain"] += 1
+                await pilot.press("enter")
+                continue
+            if isinstance(screen, MessageDialog):
+                await pilot.press("enter")
+                continue
+            table = table_of(app)
+            if table.viewer is None:
+                assert_private(app, game, None)
+                seen["public"] += 1
+                await pilot.pause(0.02)
+                continue
+            assert_private(app, game, table.viewer)
+            seen["private"] += 1
+            options = [k for k, c in enumerate(table._choices)
+                       if c.kind == "apply" and not c.disabled]
+            assert options, "an awaited human always has something to choose"
+            picked = rng.choice(options)
+            table.query_one("#choices").highlighted = picked
+            table.query_one("#choices").focus()
+            await pilot.press("enter")
+    assert seen["curtain"] >= 12 and seen["private"] >= 60, seen
