@@ -17,14 +17,17 @@ from rules.views import View
 
 Rows = list[tuple[Bean | None, int]]
 
-#: how much of the way to the next coin counts as worth (a row may still be cut short)
-PROGRESS = 0.6
+#: a row one card short of its next coin counts this much of that coin ...
+GROW = 0.7
+#: ... and each further card missing shrinks it by this factor
+DECAY = 0.6
 #: hand cards are planted later, maybe not at all: their worth shrinks with their place
 PLACE_WEIGHT = (0.9, 0.7, 0.5, 0.4, 0.35, 0.3)
 
 
 def potential(bean: Bean | None, n: int) -> float:
-    """Coins a row of ``n`` ``bean`` cards gives now, plus part of the way to the next coin."""
+    """Coins a row of ``n`` ``bean`` cards gives now, plus the chance of one more coin:
+    worth ``GROW`` when one card is missing, less by ``DECAY`` for each further card."""
     if bean is None or n <= 0:
         return 0.0
     v = VARIETIES[bean]
@@ -32,9 +35,7 @@ def potential(bean: Bean | None, n: int) -> float:
     nxt = v.next_coin_at(n)
     if nxt is None:
         return float(coins)
-    prev = v.bohnometer[coins - 1] if coins else 0
-    assert prev is not None
-    return coins + PROGRESS * (n - prev) / (nxt - prev)
+    return coins + GROW * DECAY ** (nxt - n - 1)
 
 
 def harvest_loss(bean: Bean | None, n: int) -> float:

@@ -62,6 +62,7 @@ class HardPlayer(NormalPlayer):
         super().__init__(seed)
         self.budget = budget_from_env() if budget is None else budget
         self.samples_last = 0  # determinizations used by the last searched decision
+        self.rollout_cap = ROLLOUT_CAP
 
     def decide(self, view: View, legal: list[Action], seat: int) -> Action | None:
         first = super().decide(view, legal, seat)
@@ -158,7 +159,7 @@ class HardPlayer(NormalPlayer):
         """Play on with normal players to the end of this turn; score the position for ``seat``."""
         players = [NormalPlayer(0, interjects=False) for _ in game.state.seats]
         steps = 0
-        while not game.finished and game.state.turn == turn and steps < ROLLOUT_CAP:
+        while not game.finished and game.state.turn == turn and steps < self.rollout_cap:
             p = game.awaiting()[0].player
             legal = game.legal_actions(p)
             a = players[p].decide(game.view(p), legal, p)

@@ -53,6 +53,8 @@ from .evaluate import (
 
 #: a trade partner's gain counts against us this much (three rivals share the table)
 PARTNER_SHARE = 0.3
+#: what an unseen hand card is worth to its holder (judging a partner's side of a deal)
+HAND_CARD = 0.4
 #: how many offers the bot makes in one turn at most
 MAX_OFFERS = 4
 
@@ -374,50 +376,55 @@ class NormalPlayer:
             cards = [c.bean for c in view.turned_up] + cards
         return cards
 
-    def _deal_value(self, view: View, seat: int, give: list[int], get: list[Bean],
-                    hand: list[int] | None) -> float:
-        """What a deal is worth to ``seat``: giving ``give`` (card ids), receiving ``get``.
+    def _outlook(self, view: View, seat: int, give: list[int], get: list[Bean],
+                 hand: list[int] | None) -> float:
+        """How well ``seat`` stands after giving ``give`` (card ids) and receiving ``get``:
+        phase 3 must plant what lies aside (and, for the active player, the turned-up
+        cards kept), and the next turn must plant the hand's front card.
 
-        ``hand`` is the seat's hand in order (None: unknown, for judging a partner).
+        ``hand`` is the seat's hand in order (None: unknown, when judging a partner).
         """
         rows = rows_of(view, seat)
         plants = self._phase3_beans(view, seat)
-        base = plant_gain(rows, plants)
         turned = {c.id for c in view.turned_up} if seat == view.active else set()
-        after = list(plants)
-        cost = 0.0
+        from_hand = 0
         for c in give:
             if c in turned:
-                after.remove(BEAN_OF[c])
+                plants.remove(BEAN_OF[c])
             else:
-                pos = hand.index(c) if hand and c in hand else 3
-                cost += hand_worth(rows, BEAN_OF[c], pos)
-        return plant_gain(rows, after + get) - base - cost
+                from_hand += 1
+        plants += get
+        if hand is None:
+            return plant_gain(rows, plants) - HAND_CARD * from_hand
+        rest = [c for c in hand if c not in give]
+        front = [BEAN_OF[rest[0]]] if rest else []
+        value = plant_gain(rows, plants + front) + 0.15 * len(rest)
+        for c in rest[1:3]:
+            value += 0.4 * plant_gain(rows, [BEAN_OF[c]])
+        return value
+
+    def _deal_value(self, view: View, seat: int, give: list[int], get: list[Bean],
+                    hand: list[int] | None) -> float:
+        """What a deal is worth to ``seat``: giving ``give`` (card ids), receiving ``get``."""
+        return (self._outlook(view, seat, give, get, hand)
+                - self._outlook(view, seat, [], [], hand))
 
     def _offers(self, view: View, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...],
                                                            tuple[Bean, ...]]]:
         """Offers worth making now, best first: (to, give, ask)."""
         rows = rows_of(view, seat)
-        hand = view.hand or []
+        hand = [c.id for c in view.hand or []]
         fellows = tuple(s.seat for s in view.seats[seat + 1:] + view.seats[:seat])
-        plants = self._phase3_beans(view, seat)
-        base = plant_gain(rows, plants)
+        base = self._outlook(view, seat, [], [], hand)
         unwanted: list[tuple[float, int]] = []
-        for c in view.turned_up:
-            rest = list(plants)
-            rest.remove(c.bean)
-            margin = base - plant_gain(rows, rest)
-            if margin < -0.05:
-                unwanted.append((margin, c.id))
-        for c in hand[:3]:
-            alone = plant_gain(rows, [c.bean])
-            if alone < -0.2:
-                unwanted.append((alone * 0.8, c.id))
+        for c in [c.id for c in view.turned_up] + hand[:3]:
+            relief = self._outlook(view, seat, [c], [], hand) - base
+            if relief > 0.05:
+                unwanted.append((-relief, c))
         unwanted.sort()
-        wanted = sorted(
-            {b for b, _ in rows if b is not None},
-            key=lambda b: -plant_gain(rows, plants + [b]))
-        wanted = [b for b in wanted if plant_gain(rows, plants + [b]) - base > 0.15]
+        gains = {b: self._outlook(view, seat, [], [b], hand) - base
+                 for b in {b for b, _ in rows if b is not None}}
+        wanted = sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
         out = []
         for _, card in unwanted:
             for w in wanted[:1]:
@@ -425,9 +432,9 @@ class NormalPlayer:
             out.append((fellows, (card,), ()))
         if not unwanted and wanted and hand:
             # nothing to get rid of: swap our least useful hand card for a bean we need
-            worst = min(range(len(hand)), key=lambda i: hand_worth(rows, hand[i].bean, i))
-            if hand[worst].bean not in wanted:
-                out.append((fellows, (hand[worst].id,), (wanted[0],)))
+            worst = max(hand, key=lambda c: self._outlook(view, seat, [c], [], hand))
+            if BEAN_OF[worst] not in wanted:
+                out.append((fellows, (worst,), (wanted[0],)))
         return out
 
     def _on_trading(self, view: View, legal: list[Action], seat: int) -> Action | None:
