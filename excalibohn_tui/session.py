@@ -80,33 +80,36 @@ def _known(view: View) -> set[tuple[str, int]]:
     """Every card a view shows: ("b", bean card id) and ("s", spell card id)."""
     seen: set[tuple[str, int]] = set()
 
-    def walk(x: object) -> None:
-        if isinstance(x, CardView):
-            seen.add(("b", x.id))
-        elif isinstance(x, SpellView):
-            if x.card is not None:
-                seen.add(("s", x.card))
-        elif isinstance(x, BaseModel):
-            for name in type(x).model_fields:
-                walk(getattr(x, name))
-        elif isinstance(x, list | tuple):
-            for y in x:
-                walk(y)
-        elif isinstance(x, dict):
-            for y in x.values():
-                walk(y)
+    def walk(values) -> None:
+        for x in values:
+            if isinstance(x, CardView):
+                seen.add(("b", x.id))
+            elif isinstance(x, SpellView):
+                if x.card is not None:
+                    seen.add(("s", x.card))
+            elif isinstance(x, BaseModel):
+                walk(x.__dict__.values())
+            elif isinstance(x, list | tuple):
+                walk(x)
+            elif isinstance(x, dict):
+                walk(x.values())
 
-    walk(view)
+    walk([view])
     return seen
 
 
-def revealed(before: Game, after: Game, actor: int) -> str | None:
-    """The undo barrier: what ``actor``'s action (``before`` -> ``after``) revealed, if anything.
+#: events that show a coin without necessarily changing the position: a lone coin shuffles
+#: into the same pile, and a coin that survives a Mean Bean goes back where it was
+_COIN_SHOWN = frozenset({"reveal", "mean"})
+
+
+def revealed(before: Game, action: Action) -> str | None:
+    """The undo barrier: what ``action``, applied to ``before``, revealed, if anything.
 
     A decision may be taken back only while nobody has learnt anything from it
     that was hidden before.  This function is the one place that rule lives.
-    It compares the two positions and returns the reason in words, or None
-    when the action revealed nothing:
+    It applies the action to a copy, compares the two positions and returns
+    the reason in words, or None when the action revealed nothing:
 
     - the generator moved: something was shuffled (a coin pile for a Sword
       Bean or Mean Bean, the discard pile into a new draw pile, a borrowed
@@ -117,14 +120,21 @@ def revealed(before: Game, after: Game, actor: int) -> str | None:
       harvested beans lay open on the field, so those coins tell nobody
       anything);
     - some seat, or an onlooker, now sees a card it did not see before and
-      that ``actor`` already knew nothing about either (planting one's own
-      front card shows it to everyone, but it was the actor's own secret to
-      give away; pulling a card from a fellow player's hand is not).
+      that the actor knew nothing about either (planting one's own front card
+      shows it to everyone, but it was the actor's own secret to give away;
+      pulling a card from a fellow player's hand is not);
+    - a coin was shown (Sword Bean, Mean Bean) even if it went back unchanged:
+      this one leaves no trace in the position, so the events tell.
 
     Whether another player decided since is not a question of two positions:
     ``Session.can_undo`` checks that from the action log.
     """
+    actor = action.player
+    after = before.clone()
+    events = after.apply(action)
     b, a = before.state, after.state
+    if any(e.kind in _COIN_SHOWN for e in events):
+        return "a coin was shown"
     if a.rng != b.rng:
         return "cards were shuffled and shown"
     if a.draw != b.draw:
@@ -134,10 +144,10 @@ def revealed(before: Game, after: Game, actor: int) -> str | None:
     for sb, sa in zip(b.seats, a.seats, strict=True):
         if sa.coins[:len(sb.coins)] != sb.coins:
             return "a coin was revealed"
-    mine = _known(before.view(actor))
-    for viewer in [None, *range(len(a.seats))]:
-        new = _known(after.view(viewer)) - _known(before.view(viewer)) - mine
-        if new:
+    viewers = [None, *range(len(a.seats))]
+    known = {v: _known(before.view(v)) for v in viewers}
+    for v in viewers:
+        if _known(after.view(v)) - known[v] - known[actor]:
             return "a hidden card came into view"
     return None
 
@@ -160,6 +170,10 @@ def undo_span(log: list[Action], seat: int) -> int:
             return n - j
         return 1
     return 1
+
+
+#: how many positions before the last actions a session keeps for ``can_undo``
+_KEEP = 64
 
 
 class CannotUndo(ValueError):
@@ -203,7 +217,8 @@ class Session:
         self._replayable: bool | None = None
         self._undo_key: tuple[int, int, int] | None = None
         self._undo_answer: tuple[bool, str] = (False, "")
-        self._undo_prefix: Game | None = None
+        #: the game before each of the last actions, by log length: what undo compares
+        self._before: dict[int, Game] = {}
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].is_human
@@ -211,7 +226,11 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply a seat's action (raises ``rules.IllegalAction`` and changes nothing if illegal),
         then save the game."""
+        before = self.game.clone()
         events = self.game.apply(action)
+        n = len(before.log)
+        self._before[n] = before
+        self._before.pop(n - _KEEP, None)
         self.autosave()
         return events
 
@@ -268,7 +287,6 @@ class Session:
             return False, f"There is no seat {seat}."
         key = (id(self.game), len(self.game.log), seat)
         if key != self._undo_key:
-            self._undo_prefix = None
             self._undo_answer = self._check_undo(seat)
             self._undo_key = key
         return self._undo_answer
@@ -290,17 +308,21 @@ class Session:
         if not self._check_replayable():
             return False, "This position was set up by hand, so it cannot be wound back."
         k = undo_span(log, seat)
-        s = game.state
-        names = [x.name for x in s.seats]
-        prefix = Game.replay(names, s.seed, log[:-k], s.variant)
-        step = prefix.clone()
-        for action in log[-k:]:
-            before = step.clone()
-            step.apply(action)
-            why = revealed(before, step, seat)
+        n = len(log)
+        if (all(i in self._before for i in range(n - k, n))
+                and self._before[n - k].log == log[:n - k]):
+            positions = [self._before[i] for i in range(n - k, n)]
+        else:  # a resumed game: wind back from the deal
+            s = game.state
+            step = Game.replay([x.name for x in s.seats], s.seed, log[:-k], s.variant)
+            positions = []
+            for action in log[-k:]:
+                positions.append(step.clone())
+                step.apply(action)
+        for position, action in zip(positions, log[-k:], strict=True):
+            why = revealed(position, action)
             if why:
                 return False, f"No undo: since {name}'s last decision {why}."
-        self._undo_prefix = prefix
         what = "offer" if isinstance(log[-k], _DRAFT_OPEN) else "decision"
         return True, f"{name} may take back their last {what}."
 
@@ -324,11 +346,14 @@ class Session:
         ok, why = self.can_undo(seat)
         if not ok:
             raise CannotUndo(why)
-        assert self._undo_prefix is not None
-        k = undo_span(self.game.log, seat)
-        undone = self.game.log[-k:]
-        self.game = self._undo_prefix
-        self._undo_prefix = None
+        log = self.game.log
+        k = undo_span(log, seat)
+        s = self.game.state
+        # replayed rather than copied from ``_before``, so that the event log is whole again
+        self.game = Game.replay([x.name for x in s.seats], s.seed, log[:-k], s.variant)
+        for i in range(len(log) - k, len(log)):
+            self._before.pop(i, None)
         self._undo_key = None
+        undone = log[-k:]
         self.autosave()
         return undone
