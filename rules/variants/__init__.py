@@ -49,7 +49,7 @@ VARIANT_SEATS: dict[str, range] = {
     "excalibohn": range(3, 6),
     "rabohnzel": range(3, 6),
     "bohnanza": range(3, 6),
-    "bohnedikt": range(3, 6),
+    "bohnedikt": range(2, 6),
 }
 
 __all__ = ["VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",

@@ -107,6 +107,15 @@ class BohnediktGame(BohnanzaGame):
     bean_ids = range(CLASSIC_DECK.start, SACRIFICE_IDS.stop)
     beans = (*CLASSIC_BEANS, Bean.EDICT)
 
+    def __new__(cls, state: State, log: list[Action] | None = None) -> BohnediktGame:
+        # Two seats play the two-player version, a class of its own: a saved or
+        # replayed game of two seats comes back as that class too.
+        if cls is BohnediktGame and len(state.seats) == 2:
+            from .bohnedikt_duel import BohnediktDuelGame
+
+            cls = BohnediktDuelGame
+        return super().__new__(cls)
+
     def __init__(self, state: State, log: list[Action] | None = None) -> None:
         super().__init__(state, log)
         if "sac_draw" not in state.variant_data:
@@ -127,8 +136,12 @@ class BohnediktGame(BohnanzaGame):
         if variant is not None and variant != cls.variant:
             raise ValueError(f"{cls.__name__} plays {cls.variant!r}, not {variant!r}")
         n = len(seats)
+        if n == 2:
+            from .bohnedikt_duel import BohnediktDuelGame
+
+            return BohnediktDuelGame.new(seats, seed, variant)
         if not 3 <= n <= 5:
-            raise ValueError("Bohnedikt is played by 3 to 5 players (or 2, by its own rules)")
+            raise ValueError("Bohnedikt is played by 2 to 5 players")
         r = rand.seed_state(seed)
         beans = [*CLASSIC_DECK, *EDICT_IDS]
         r = rand.shuffle(r, beans)
@@ -535,14 +548,19 @@ class BohnediktGame(BohnanzaGame):
         self._emit("sacrifice", f"{self.name(p)} fulfils the sacrifice {_pair(a.card)}.",
                    player=p)
         for c in a.beans:
-            if c in seat.hand:
-                seat.hand.remove(c)
-            elif c in seat.aside:
-                seat.aside.remove(c)
-            else:
-                s.turned_up.remove(c)
+            self._take_bean(p, c)
             # Gottes Acker takes the two beans whatever grows there
             self._plant(p, c, GOTTES_ACKER)
+
+    def _take_bean(self, p: int, c: int) -> None:
+        """Take bean ``c`` from where ``p`` holds it (for a sacrifice)."""
+        seat = self.state.seats[p]
+        if c in seat.hand:
+            seat.hand.remove(c)
+        elif c in seat.aside:
+            seat.aside.remove(c)
+        else:
+            self.state.turned_up.remove(c)
 
     def _draw_sacrifice(self, p: int) -> None:
         s = self.state

@@ -22,7 +22,7 @@ CASES = [(v, n, seed) for v in VARIANTS for n, seed in zip(VARIANT_SEATS[v], (1,
 def test_random_game_keeps_every_invariant(variant, players, seed):
     game = new_game([f"P{i}" for i in range(players)], seed, variant)
     play_random(game, seed, check_every=1, view_every=97)
-    assert game.finished and type(game) is VARIANTS[variant]
+    assert game.finished and isinstance(game, VARIANTS[variant])
     r = game.state.result
     assert r is not None and r.winners
     assert r.scores == [len(seat.coins) for seat in game.state.seats]
