@@ -87,12 +87,9 @@ def _replay(args: argparse.Namespace) -> int:
 
     if args.text:
         steps = replay_steps(session)
-        from rich.console import Console
-
-        console = Console(no_color=True, width=100, soft_wrap=False)
         for step in steps:
-            console.print(render_step(step, len(steps) - 1))
-            console.rule()
+            print(render_step(step, len(steps) - 1).plain)
+            print("-" * 72)
         return 0
     ReplayApp(session).run()
     return 0

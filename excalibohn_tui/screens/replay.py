@@ -110,13 +110,14 @@ def render_step(step: ReplayStep, total: int) -> Text:
 class ReplayScreen(Screen):
     """Step through a finished game.  Right/left: one move; Page keys: ten; Home/End."""
 
+    # priority: the scrolling body must not take these keys (it scrolls with up/down)
     BINDINGS = [
-        Binding("right,l,space", "step(1)", "Next", id="next"),
-        Binding("left,h", "step(-1)", "Back", id="back"),
-        Binding("pagedown", "step(10)", "+10", id="forward10"),
-        Binding("pageup", "step(-10)", "-10", id="back10"),
-        Binding("home", "jump(0)", "Deal", id="start"),
-        Binding("end", "jump(-1)", "End", id="end"),
+        Binding("right,l,space", "step(1)", "Next", id="next", priority=True),
+        Binding("left,h", "step(-1)", "Back", id="back", priority=True),
+        Binding("pagedown", "step(10)", "+10", id="forward10", priority=True),
+        Binding("pageup", "step(-10)", "-10", id="back10", priority=True),
+        Binding("home", "jump(0)", "Deal", id="start", priority=True),
+        Binding("end", "jump(-1)", "End", id="end", priority=True),
         Binding("q,escape", "leave", "Leave", id="leave"),
     ]
 

@@ -1,0 +1,155 @@
+"""The resume, replay and save-as commands, and the replay viewer."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from persist_helpers import BOTS, HUMANS, finish, play
+
+from excalibohn_tui.cli import main
+from excalibohn_tui.persistence import load_session
+from excalibohn_tui.screens.replay import ReplayApp, render_step, replay_steps
+from excalibohn_tui.session import Session
+from excalibohn_tui.text import card_chip
+
+
+@pytest.fixture(scope="module")
+def finished_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    session = Session.new(BOTS, seed=41, autosave=False)
+    finish(session, random.Random(41))
+    return session.save_as(tmp_path_factory.mktemp("done") / "finished.json")
+
+
+def _one_paragraph(err: str) -> str:
+    assert err.startswith("excalibohn: ") and err.endswith("\n")
+    assert err.count("\n") == 1 and "Traceback" not in err
+    return err
+
+
+def test_resume_without_any_game_says_so(capsys) -> None:
+    assert main(["resume"]) == 1
+    assert "no unfinished game" in _one_paragraph(capsys.readouterr().err)
+
+
+def test_resume_check_describes_the_last_unfinished_game(capsys) -> None:
+    session = Session.new(HUMANS, seed=42)
+    play(session, 7, random.Random(42))
+    assert main(["resume", "--check"]) == 0
+    out = capsys.readouterr().out
+    assert "Ann (human)" in out and "7 moves" in out and str(session.save_path) in out
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "There is no saved game"),
+    (b"", "is empty"),
+    (b"\xff\xd8\xff\xe0binary", "not a text file"),
+    (b'{"format": "excalibohn-save", "version": 1, "seed"', "not complete JSON"),
+])
+def test_resume_of_a_bad_file(tmp_path: Path, capsys, content, words) -> None:
+    path = tmp_path / "bad.json"
+    if content is not None:
+        path.write_bytes(content)
+    assert main(["resume", str(path)]) == 1
+    assert words in _one_paragraph(capsys.readouterr().err)
+    assert path.exists() == (content is not None)
+    if content is not None:
+        assert path.read_bytes() == content
+
+
+def test_a_finished_game_is_replayed_not_resumed(finished_game: Path, capsys) -> None:
+    assert main(["resume", str(finished_game)]) == 1
+    assert "excalibohn replay" in _one_paragraph(capsys.readouterr().err)
+
+
+def test_an_unfinished_game_is_not_replayed(capsys) -> None:
+    session = Session.new(HUMANS, seed=43)
+    assert main(["replay", str(session.save_path)]) == 1
+    assert "not finished" in _one_paragraph(capsys.readouterr().err)
+
+
+def test_replay_text_shows_everything(finished_game: Path, capsys) -> None:
+    assert main(["replay", "--text", str(finished_game)]) == 0
+    out = capsys.readouterr().out
+    game = load_session(finished_game, autosave=False).game
+    assert out.count("Move ") == len(game.log)
+    deal = replay_steps(load_session(finished_game, autosave=False))[0].state
+    for seat in deal.seats:  # every hand of the deal, card by card, in order
+        assert " ".join(card_chip(c).plain for c in seat.hand) in out
+    assert "only " in out and " saw: You draw" in out  # private messages are shown too
+    assert "Won by" in out
+
+
+def test_save_as_copies_the_last_game(tmp_path: Path, capsys) -> None:
+    session = Session.new(HUMANS, seed=44)
+    play(session, 5, random.Random(44))
+    dest = tmp_path / "copy.json"
+    assert main(["save-as", str(dest)]) == 0
+    assert load_session(dest).game == session.game
+    assert main(["save-as", str(dest)]) == 1
+    assert "already exists" in _one_paragraph(capsys.readouterr().err)
+    play(session, 5, random.Random(45))
+    assert main(["save-as", "--force", "--from", str(session.save_path), str(dest)]) == 0
+    assert len(json.loads(dest.read_bytes())["log"]) == len(session.game.log)
+
+
+def test_unknown_options_get_the_usage(capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["resume", "--frobnicate"])
+    assert stop.value.code == 2
+    assert "usage:" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["replay"])
+
+
+def test_the_real_command_exits_non_zero_without_a_traceback(tmp_path: Path) -> None:
+    path = tmp_path / "noise.json"
+    noise = bytes(random.Random(1).randrange(256) for _ in range(4000))
+    path.write_bytes(noise)
+    run = subprocess.run([sys.executable, "-m", "excalibohn_tui.cli", "resume", str(path)],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1
+    assert "Traceback" not in run.stderr and run.stderr.count("\n") == 1
+    assert path.read_bytes() == noise
+
+
+def test_replay_steps_cover_the_whole_game(finished_game: Path) -> None:
+    session = load_session(finished_game, autosave=False)
+    steps = replay_steps(session)
+    assert len(steps) == len(session.game.log) + 1
+    assert steps[0].action is None and steps[-1].state == session.game.state
+    assert [s.action for s in steps[1:]] == session.game.log
+    last = render_step(steps[-1], len(steps) - 1).plain
+    assert "Result:" in last
+
+
+def test_the_replay_viewer_steps_forward_and_back(finished_game: Path) -> None:
+    asyncio.run(_drive_the_viewer(finished_game))
+
+
+async def _drive_the_viewer(finished_game: Path) -> None:
+    session = load_session(finished_game, autosave=False)
+    n = len(session.game.log)
+    app = ReplayApp(session)
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = app.screen
+        assert screen.sub_title == f"move 0 of {n}"
+        await pilot.press("right", "right", "space")
+        assert screen.index == 3
+        await pilot.press("left")
+        assert screen.index == 2
+        await pilot.press("end")
+        assert screen.sub_title == f"move {n} of {n}"
+        await pilot.press("pagedown")
+        assert screen.index == n
+        await pilot.press("pageup", "home", "left")
+        assert screen.index == 0
+        body = str(screen.query_one("#replay-body").render())
+        assert "The deal" in body
+        await pilot.press("q")
+    assert app.return_code == 0
