@@ -127,6 +127,11 @@ class BohnediktGame(BohnanzaGame):
             state.variant_data["sac_draw"] = sorted(spare)
             state.variant_data["sac_discard"] = []
 
+    @staticmethod
+    def passes_for(players: int) -> int:
+        # three passes as in the base game; the two-player version ends after one
+        return 1 if players == 2 else 3
+
     @classmethod
     def field_price(cls, players: int) -> int:
         return 2 if players == 5 else 3

@@ -1,0 +1,105 @@
+"""Bohnedikt's two-player version: five phases, three fields, two sacrifices."""
+
+from __future__ import annotations
+
+from variant_helpers import awaited, beans, do, fields_of, legal, swap_ids
+
+from rules import BEAN_OF, Game, new_game
+from rules.actions import DrawSacrifice, Sacrifice
+from rules.builder import build
+from rules.cards import Bean
+from rules.invariants import broken_invariants
+from rules.variants import BohnediktGame
+from rules.variants.bohnedikt_cards import SACRIFICE_OF
+from rules.variants.bohnedikt_duel import BohnediktDuelGame
+
+
+def sacrifice_id(a: str, b: str) -> int:
+    return next(c for c, pair in SACRIFICE_OF.items() if set(pair) == {Bean(a), Bean(b)})
+
+
+def duel(**kw) -> Game:
+    kw.setdefault("fields", {0: [[], [], []], 1: [[], [], []]})
+    return build(["Ada", "Bo"], variant="bohnedikt", phase="1a", **kw)
+
+
+def test_setup_three_fields_six_beans_two_sacrifices():
+    game = new_game(["Ada", "Bo"], seed=4, variant="bohnedikt")
+    s = game.state
+    assert type(game) is BohnediktDuelGame and isinstance(game, BohnediktGame)
+    for seat in s.seats:
+        assert len(seat.fields) == 3
+        assert [BEAN_OF[c] == Bean.SACRIFICE for c in seat.hand[-2:]] == [True, True]
+    assert s.max_passes == 1 and broken_invariants(game) == []
+    assert not any(a.kind == "buy_field" for p in (0, 1) for a in game.legal_actions(p))
+    assert type(Game.from_json(game.to_json())) is BohnediktDuelGame
+    assert type(game.clone()) is BohnediktDuelGame
+
+
+def test_a_turn_offer_opponent_sacrifice_planting_leftovers_and_draw():
+    # which sacrifice card the builder hands out decides the beans of the position
+    probe = duel(hands={0: ["soy"], 1: ["sacrifice", "soy"]})
+    one, two = (b.value for b in SACRIFICE_OF[probe.state.seats[1].hand[0]])
+    rest = "edict" if "red" in (one, two) else "red"
+    game = duel(hands={0: ["soy"], 1: ["sacrifice", two]},
+                draw_top=[one, "edict", rest, "garden", "garden", "garden"])
+    s = game.state
+    assert beans(s.turned_up) == [one, "edict", rest]
+    assert game.decrees() == set()  # decree texts play no role in the two-player game
+    assert awaited(game) == [(1, "duel_offer")] and game.phase == "3"
+    offered = s.turned_up[0]
+    held = s.seats[1].hand[1]
+    sac = s.seats[1].hand[0]
+    game.apply(Sacrifice(1, sac, (offered, held)))
+    assert fields_of(game, 1)[1] == [one, two]
+    # one sacrifice with the offer's help at most: now the active player plants
+    assert awaited(game) == [(0, "plant_offer")]
+    edict = s.turned_up[0]
+    assert {a.field for a in legal(game, 0, "plant", card=edict)} == {0}
+    do(game, 0, "plant", card=edict, field=0)
+    do(game, 0, "done")  # the last offered bean is left lying for Bo
+    assert beans(s.variant_data["leftover"]) == [rest]
+    assert beans(s.seats[0].hand) == ["soy", "garden", "garden", "garden"]  # three drawn
+    # Bo's turn, phase 1: the bean left goes on a field or on the discard pile
+    assert s.active == 1 and awaited(game) == [(1, "place_left")]
+    left = s.variant_data["leftover"][0]
+    assert {a.kind for a in game.legal_actions(1) if a.kind != "harvest"} >= {"plant", "discard"}
+    do(game, 1, "discard", card=left)
+    assert s.discard[-1] == left and s.variant_data["leftover"] == []
+
+
+def test_own_phase_four_sacrifice_may_use_the_offer():
+    game = duel(hands={0: ["sacrifice", "soy"], 1: ["blue"]},
+                draw_top=["garden", "stink", "stink"])
+    swap_ids(game, game.state.seats[0].hand[0], sacrifice_id("soy", "garden"))
+    assert awaited(game) == [(0, "plant_offer")]  # Bo had nothing to sacrifice with
+    assert legal(game, 0, "sacrifice")
+    garden = game.state.turned_up[0]
+    acts = [a for a in legal(game, 0, "sacrifice") if a.beans[0] == garden]
+    game.apply(acts[0])
+    assert fields_of(game, 0)[1] == ["garden", "soy"]
+
+
+def test_up_to_two_sacrifice_cards_in_hand():
+    game = duel(hands={0: ["sacrifice", "soy"], 1: ["sacrifice", "sacrifice", "blue"]},
+                draw_top=["red", "red", "red"])
+    assert DrawSacrifice(0) in game.legal_actions(0)
+    assert DrawSacrifice(1) not in game.legal_actions(1)
+
+
+def test_the_game_ends_when_the_pile_first_runs_out_and_hands_are_planted():
+    game = duel(hands={0: ["soy"], 1: ["blue", "blue"]}, draw_top=["red", "red", "red"],
+                draw_size=4)
+    s = game.state
+    do(game, 0, "plant", card=s.turned_up[0], field=0)
+    do(game, 0, "plant", card=s.turned_up[0], field=0)
+    do(game, 0, "plant", card=s.turned_up[0], field=0)
+    # one card left to draw: the pile runs out, the turn ends, hands are planted out
+    assert s.ending and s.step == "out"
+    while not game.finished:
+        p, kind = awaited(game)[0]
+        acts = legal(game, p, "plant") or legal(game, p, "harvest")
+        game.apply(acts[0])
+    assert all(not x.hand or all(BEAN_OF[c] == Bean.SACRIFICE for c in x.hand)
+               for x in s.seats)
+    assert s.result is not None and broken_invariants(game) == []
