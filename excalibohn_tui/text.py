@@ -109,8 +109,8 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def field_text(view: View, seat: int, index: int) -> Text:
-    """``[S] Sword x3 -> 1 coin (2 at 6)``, or ``empty``."""
+def field_text(view: View, seat: int, index: int, compact: bool = True) -> Text:
+    """``[S] Sword x3 1c/6`` (compact: 1 coin now, the next at 6 cards), or ``empty``."""
     f = view.seats[seat].fields[index]
     out = Text(f"{index + 1}:", style="dim")
     if f.bean is None:
@@ -119,12 +119,16 @@ def field_text(view: View, seat: int, index: int) -> Text:
     out.append(" ")
     out.append_text(chip(f.bean))
     out.append(f" x{f.count}", style="bold")
-    coins = f"{f.coins_now}c"
-    out.append(f" {coins}")
-    if f.next_coin_at is not None:
-        out.append(f"/{f.next_coin_at}", style="dim")
+    if compact:
+        out.append(f" {f.coins_now}c")
+        if f.next_coin_at is not None:
+            out.append(f"/{f.next_coin_at}", style="dim")
+    else:
+        out.append(f" {plural(f.coins_now, 'coin')}")
+        if f.next_coin_at is not None:
+            out.append(f" (next at {f.next_coin_at})", style="dim")
     if f.ability_ready:
-        out.append(" *", style="bold yellow")
+        out.append(" *" if compact else " *ability", style="bold yellow")
     return out
 
 

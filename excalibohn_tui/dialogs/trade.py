@@ -45,7 +45,8 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
     TradeDialog #give-box, TradeDialog #ask-box { width: 1fr; height: auto; }
     TradeDialog SelectionList { height: auto; max-height: 8; border: none; padding: 0; }
     TradeDialog OptionList { height: auto; max-height: 8; border: none; padding: 0; }
-    TradeDialog SelectionList:focus, TradeDialog OptionList:focus { background: $boost; }
+    TradeDialog SelectionList:focus, TradeDialog OptionList:focus {
+        background: $boost; border: none; }
     TradeDialog RadioSet { width: 100%; layout: horizontal; height: auto; border: none;
         padding: 0; }
     TradeDialog RadioSet:focus { background: $boost; border: none; }

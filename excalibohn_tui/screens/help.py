@@ -40,6 +40,10 @@ The game ends when the draw pile runs out for the last time (pass III with three
 with four or five). Every field is harvested; most coins win; ties go to the most Groschen on
 one's spell cards.
 
+**Fields on screen:** `[S] Sword x3 1c/6` is a row of three Sword Beans that would give 1 coin
+if harvested now and needs 6 cards for the next coin; `*` marks a row whose ability is ready in
+phase 1b. `\u25ae` is a face-down spell card of another player.
+
 **Protection:** a field with a single bean may not be harvested while another of your fields
 holds more than one (except in the final harvest).
 """

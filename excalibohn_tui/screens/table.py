@@ -40,7 +40,15 @@ from ..choices import Choice, choices
 from ..dialogs.choice import ChoiceDialog, ConfirmDialog, MessageDialog
 from ..dialogs.trade import TradeDialog, TradeDraft
 from ..session import Session
-from ..text import card_word, describe, harvest_words, offer_words, protected_reason, short
+from ..text import (
+    card_word,
+    describe,
+    harvest_words,
+    offer_words,
+    plural,
+    protected_reason,
+    short,
+)
 from ..widgets.board import Board
 from ..widgets.hand import Hand
 from ..widgets.status import TableStatus, awaited_words
@@ -354,8 +362,8 @@ class TableScreen(Screen[None]):
                     if isinstance(target, int):
                         n = self.session.game.state.seats[target].coins
                         lines.append(f"  {self.session.game.state.seats[target].name}'s "
-                                     f"{len(n)} coins are shuffled face down: "
-                                     + "\u25ae" * len(n) + "\n", style="dim")
+                                     f"coin pile ({plural(len(n), 'coin')}) is shuffled face "
+                                     "down: " + "\u25ae" * len(n) + "\n", style="dim")
         self.show(self.viewer)
         human = self.session.is_human(actor)
         if not human and self.bot_delay <= 0:

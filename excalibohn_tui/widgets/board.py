@@ -57,7 +57,7 @@ class Board(Widget):
         for i in range(len(s.fields)):
             if i:
                 line.append("   ")
-            line.append_text(field_text(v, p, i))
+            line.append_text(field_text(v, p, i, self.compact))
         if s.aside:
             line.append("   aside: ", style="dim")
             for k, c in enumerate(s.aside):

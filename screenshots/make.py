@@ -1,0 +1,83 @@
+"""Regenerate the screenshots in this folder: SVG from Textual, PNG from the SVG.
+
+    /work/venv/bin/python screenshots/make.py
+
+The PNG files need CairoSVG (``pip install cairosvg``; not a project dependency)
+or the ``rsvg-convert`` program; without either, only the SVG files are made.
+The positions are the hand-built ones of the snapshot tests (tests/tui/positions.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "tui")]
+
+import positions  # noqa: E402
+from tui_helpers import make_app, make_session, session_for  # noqa: E402
+
+from excalibohn_tui.app import ExcalibohnApp  # noqa: E402
+
+
+def _humans(game, kinds=None):
+    return make_app(session_for(game, kinds or ["human"] * len(game.state.seats)))
+
+
+SHOTS = [
+    # name, app factory, size, keys
+    ("start", lambda: ExcalibohnApp(None, bot_delay=0, look_for_saves=False), (80, 24), []),
+    ("curtain", lambda: _humans(positions.five_player_middle()), (100, 30), []),
+    ("table-80x24", lambda: _humans(positions.five_player_middle()), (80, 24), ["enter"]),
+    ("table-120x40", lambda: _humans(positions.five_player_middle()), (120, 40), ["enter"]),
+    ("trade", lambda: _humans(positions.trade_position(), ["human", "human", "random"]),
+     (100, 30), ["enter", "1", "tab", "space", "tab", "down", "down", "enter"]),
+    ("attack", lambda: _humans(positions.attack_position()), (100, 30), ["enter", "1"]),
+    ("end", lambda: _humans(positions.finished_game()), (100, 30), []),
+    ("help", lambda: make_app(make_session("Ann,bot:random,bot:random", 3)), (100, 30),
+     ["enter", "question_mark"]),
+]
+
+
+async def shoot(name: str, factory, size: tuple[int, int], keys: list[str]) -> Path:
+    app = factory()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        for key in keys:
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.pause(0.2)
+        svg = HERE / f"{name}.svg"
+        svg.write_text(app.export_screenshot(title=f"Excalibohn: {name}"))
+    return svg
+
+
+def to_png(svg: Path) -> str:
+    png = svg.with_suffix(".png")
+    try:
+        import cairosvg
+    except ImportError:
+        cairosvg = None
+    if cairosvg is not None:
+        cairosvg.svg2png(url=str(svg), write_to=str(png), output_width=1600)
+        return "cairosvg"
+    if shutil.which("rsvg-convert"):
+        subprocess.run(["rsvg-convert", "-w", "1600", "-o", str(png), str(svg)], check=True)
+        return "rsvg-convert"
+    return "no PNG (install cairosvg or rsvg-convert)"
+
+
+def main() -> None:
+    for name, factory, size, keys in SHOTS:
+        svg = asyncio.run(shoot(name, factory, size, keys))
+        how = to_png(svg)
+        print(f"{svg.name}: {size[0]}x{size[1]}, PNG by {how}")
+
+
+if __name__ == "__main__":
+    main()
