@@ -1,0 +1,23 @@
+"""Every level of computer player finishes every variant with legal moves only."""
+
+from __future__ import annotations
+
+import pytest
+
+from excalibohn_ai import FACTORIES
+from rules.simulate import play_one
+from rules.variants import VARIANTS
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_bot_level_plays_the_variant_to_the_end(variant):
+    kinds = sorted(FACTORIES)
+    game, steps = play_one([FACTORIES[k] for k in kinds], seed=7, check=True, variant=variant)
+    assert game.finished and isinstance(game, VARIANTS[variant]) and steps > 0
+    assert game.state.result is not None and game.state.result.winners
+
+
+def test_bots_play_the_two_player_bohnedikt():
+    kinds = [k for k in sorted(FACTORIES) if k != "random"][:2]
+    game, _ = play_one([FACTORIES[k] for k in kinds], seed=3, check=True, variant="bohnedikt")
+    assert game.finished and len(game.state.seats) == 2
