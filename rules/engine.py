@@ -549,6 +549,12 @@ class Game:
         if k in ("plant_front", "plant_second", "flow"):
             return not seat.hand
         if k == "magic":
+            # Ruling (hidden information): whether phase 1b may pass by itself must not
+            # depend on the hand's hidden varieties, or the table would learn that the
+            # player holds no Magic Bean.  With a card in hand and a face-down spell the
+            # player might activate, so 1b waits for their own "done".
+            if seat.hand and any(not x.face_up for x in seat.spells):
+                return False
             return not any(not isinstance(a, Harvest | Done) for a in self._enumerate(f.player))
         if k == "activate":
             return f.n <= 0 or not any(not x.face_up for x in seat.spells)
