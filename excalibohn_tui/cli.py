@@ -76,6 +76,13 @@ def _resume(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from .persistence import latest_finished, saves_dir
+
+    if args.file is None:
+        args.file = latest_finished()
+        if args.file is None:
+            return _fail(f"There is no finished game to replay in {saves_dir()}; name a saved "
+                         "game file.")
     session = _load_for_command(args.file, autosave=False)
     if isinstance(session, int):
         return session
@@ -124,7 +131,7 @@ def _add_saved_game_commands(sub) -> None:
                      help="pause after each computer player's action (default 0.6)")
     res.set_defaults(func=_resume)
     rep = sub.add_parser("replay", help="step through a finished game with every card shown")
-    rep.add_argument("file", help="a saved game that is over")
+    rep.add_argument("file", nargs="?", help="a saved game that is over (default: the last one)")
     rep.add_argument("--text", action="store_true",
                      help="print every position as text instead of opening the viewer")
     rep.set_defaults(func=_replay)

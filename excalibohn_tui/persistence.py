@@ -42,8 +42,11 @@ FORMAT = "excalibohn-save"
 FORMAT_VERSION = 1
 #: Older format versions this version can still read: version -> upgrade to version + 1.
 MIGRATIONS: dict[int, Any] = {}
-#: A real game is far smaller (about 130 KB for 3,000 actions); anything larger is not ours.
-MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: A real game is far smaller (about 130 KB for 3,000 actions; even the engine's limit of
+#: 200,000 actions stays under 10 MB); anything larger is not ours.
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+#: temporary files of writes that a crash cut short are swept away after this many seconds
+_STALE_SECONDS = 600
 
 _UNCHANGED = "The file was left as it is."
 
@@ -102,8 +105,20 @@ def latest_unfinished() -> Path | None:
     """The most recently saved game that is not over, or None.
 
     This only looks at the files briefly (format and the finished flag); the
-    caller loads the game with ``load_session``, which checks it fully.
+    caller loads the game with ``load_session``, which checks it fully.  It
+    also sweeps away temporary files that a crash in the middle of a save left
+    behind (never a save itself).
     """
+    _sweep()
+    return _latest(finished=False)
+
+
+def latest_finished() -> Path | None:
+    """The most recently saved game that is over (for ``excalibohn replay``), or None."""
+    return _latest(finished=True)
+
+
+def _latest(finished: bool) -> Path | None:
     try:
         files = [p for p in saves_dir().glob("*.json") if p.is_file()]
     except OSError:
@@ -115,24 +130,35 @@ def latest_unfinished() -> Path | None:
             if 0 < st.st_size <= MAX_SAVE_BYTES:
                 dated.append((st.st_mtime, p))
     for _, p in sorted(dated, reverse=True):
-        if _unfinished(p):
+        if _finished_flag(p) is finished:
             return p
     return None
 
 
-def _unfinished(path: Path) -> bool:
+def _finished_flag(path: Path) -> bool | None:
+    """The save's finished flag, or None when it is not a readable save."""
     try:
         with path.open("rb") as f:
             head = f.read(4096)
         if FORMAT.encode() not in head:
-            return False
+            return None
         m = _FINISHED.search(head)
         if m:
-            return m.group(1) == b"false"
+            return m.group(1) == b"true"
         doc = json.loads(path.read_bytes())  # reordered by hand: read it all
-        return isinstance(doc, dict) and doc.get("finished") is False
+        flag = doc.get("finished") if isinstance(doc, dict) else None
+        return flag if isinstance(flag, bool) else None
     except Exception:  # unreadable or damaged: not a game to offer
-        return False
+        return None
+
+
+def _sweep() -> None:
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for p in saves_dir().glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - p.stat().st_mtime > _STALE_SECONDS:
+                    p.unlink()
 
 
 # ----------------------------------------------------------------- writing

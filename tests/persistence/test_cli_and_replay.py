@@ -104,7 +104,21 @@ def test_unknown_options_get_the_usage(capsys) -> None:
     assert stop.value.code == 2
     assert "usage:" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main(["replay"])
+        main(["save-as"])
+    assert "usage:" in capsys.readouterr().err
+    assert main(["replay"]) == 1  # no finished game yet
+    assert "no finished game" in _one_paragraph(capsys.readouterr().err)
+
+
+def test_replay_defaults_to_the_last_finished_game(capsys) -> None:
+    session = Session.new(BOTS, seed=46)
+    path, session.save_path = session.save_path, None
+    finish(session, random.Random(46))
+    session.save_path = path
+    session.autosave()
+    Session.new(HUMANS, seed=47)  # a newer game, not finished
+    assert main(["replay", "--text"]) == 0
+    assert "Won by" in capsys.readouterr().out
 
 
 def test_the_real_command_exits_non_zero_without_a_traceback(tmp_path: Path) -> None:

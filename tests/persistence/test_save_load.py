@@ -221,3 +221,15 @@ def test_a_failed_load_never_touches_the_last_good_autosave(tmp_path: Path) -> N
         load_session(bad)
     assert _snapshot(saves_dir()) == before
     assert latest_unfinished() == good.save_path
+
+
+def test_temporary_files_left_by_a_crash_are_swept_away() -> None:
+    session = Session.new(HUMANS, seed=15)
+    old = saves_dir() / f".{session.save_path.name}.abc123.tmp"
+    fresh = saves_dir() / f".{session.save_path.name}.def456.tmp"
+    old.write_bytes(b'{"format": "excalibohn-sa')
+    fresh.write_bytes(b'{"format": "excalibohn-sa')
+    os.utime(old, (1_000_000, 1_000_000))
+    assert latest_unfinished() == session.save_path
+    assert not old.exists() and fresh.exists()  # a write under way is never touched
+    assert session.save_path.exists()
