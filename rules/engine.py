@@ -490,8 +490,12 @@ class Game:
             seat.spells = [x for x in seat.spells if not x.borrowed]
             s.spell_deck.extend(x.card for x in back)
             s.rng = rand.shuffle(s.rng, s.spell_deck)
-            self._emit("spell_back", f"{seat.name} shuffles {_names(x.card for x in back)} "
-                       "back into the spell deck.", player=a)
+            # A card won by a borrowed Spell Card Swap may lie face down: name the cards
+            # only to their holder.
+            self._emit("spell_back", f"{seat.name} shuffles {len(back)} borrowed spell "
+                       f"card{'s' if len(back) != 1 else ''} back into the spell deck.",
+                       {a: f"You shuffle {_names(x.card for x in back)} back into the spell "
+                           "deck."}, player=a)
         for x in seat.spells:
             x.face_up = False
         s.traded = False

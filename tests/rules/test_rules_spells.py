@@ -340,3 +340,18 @@ def test_a_face_down_spell_cannot_be_used():
     assert not legal(game, 0, "retuck")
     from rules import Retuck
     assert_illegal(game, Retuck(0, 0, 1), "face up")
+
+
+def test_a_swapped_in_card_kept_face_down_stays_secret_when_it_goes_back():
+    game = build(3, spells={0: [("random", True)], 1: ["hand_card"]},
+                 spell_deck=["swap"], active=0, phase="trade")
+    do(game, 0, "cast", spell=sid("random"))
+    start = len(game.events)
+    do(game, 0, "swap", target=1, slot=0)
+    do(game, 0, "keep_swapped", face_up=False)
+    finish_turn(game)
+    assert sid("hand_card") in game.state.spell_deck
+    # the third player never saw the card: no log line may name it to them
+    assert not any("Hand Card" in t for t in game.events_for(2, start))
+    assert not any("Hand Card" in t for t in game.events_for(None, start))
+    assert any("Hand Card" in t for t in game.events_for(0, start))
