@@ -113,6 +113,26 @@ class BohnanzaGame(Game):
     def _temporary_field(self, p: int) -> bool:
         return False  # a bought third field stays for good
 
+    def _draw(self) -> int | None:
+        card = super()._draw()
+        s = self.state
+        if card is not None and not s.draw and not s.ending:
+            self._pile_ran_out()
+        return card
+
+    def _pile_ran_out(self) -> None:
+        """The classic rules shuffle the discard pile into a new draw pile the moment
+        the old one runs out (Excalibohn waits until a card must be drawn)."""
+        s = self.state
+        if not s.discard:
+            return  # nothing to shuffle yet: the engine forms the pile when a card is needed
+        s.passes += 1
+        s.draw = s.discard
+        s.discard = []
+        s.rng = rand.shuffle(s.rng, s.draw)
+        self._emit("reshuffle", f"The draw pile is used up: the discard pile is shuffled into "
+                   f"draw pile {'I' * s.passes} ({len(s.draw)} cards).", passes=s.passes)
+
     # ----------------------------------------------------- the third field
 
     def may_buy_field(self, p: int) -> bool:

@@ -190,7 +190,8 @@ class BohnediktGame(BohnanzaGame):
         return {DECREE_OF[c].key for c in self.data.get("decrees", ())}
 
     def cards_elsewhere(self) -> list[int]:
-        return self.data.get("sac_draw", []) + self.data.get("sac_discard", [])
+        return (self.data.get("sac_draw", []) + self.data.get("sac_discard", [])
+                + self.data.get("paid_coins", []))
 
     def variant_view(self, viewer: int | None) -> dict[str, list[int]]:
         return {
@@ -308,13 +309,12 @@ class BohnediktGame(BohnanzaGame):
                 del self.data[key]
         return did
 
-    def _draw(self) -> int | None:
+    def _pile_ran_out(self) -> None:
         s = self.state
-        card = super()._draw()
-        if (card is not None and not s.draw and s.passes == 2 and s.max_passes == 3
-                and "paid" not in self.data):
-            self._start_payment()
-        return card
+        if s.passes == 2 and s.max_passes == 3 and "paid" not in self.data:
+            self._start_payment()  # the second time: pay first, then the third pile
+        else:
+            super()._pile_ran_out()
 
     # ------------------------------------------------------ paying the coins
 
@@ -360,7 +360,8 @@ class BohnediktGame(BohnanzaGame):
         # are a random choice; nobody learns which cards they were.
         paid = coins[len(coins) - k:]
         del coins[len(coins) - k:]
-        s.discard.extend(paid)
+        # kept face down until the third pile is formed (the discard pile is open)
+        self.data.setdefault("paid_coins", []).extend(paid)
         self._emit("pay", f"{self.name(p)} pays {k} coin{'s' if k != 1 else ''}.", player=p,
                    count=k)
 
@@ -368,7 +369,7 @@ class BohnediktGame(BohnanzaGame):
         """The coins paid are shuffled with the discard pile into the third draw pile."""
         s = self.state
         s.passes += 1
-        s.draw = s.discard + s.draw
+        s.draw = s.discard + self.data.pop("paid_coins", []) + s.draw
         s.discard = []
         s.rng = rand.shuffle(s.rng, s.draw)
         self._emit("reshuffle", f"The discard pile and the coins paid are shuffled into draw "

@@ -31,6 +31,7 @@ from __future__ import annotations
 from rules.actions import Action, Cast, Harvest, UseAbility
 from rules.cards import BEAN_OF, SPELL_ID, Bean, Spell, bean_name
 from rules.engine import STEP_PHASE, Game
+from rules.events import Event
 from rules.state import Field, Frame
 
 HELP = """\
@@ -173,6 +174,14 @@ class RabohnzelGame(Game):
         super()._do_trading(a, f)
 
     # ------------------------------------------------------------- the end
+
+    def _finish(self) -> None:
+        super()._finish()
+        # Rabohnzel counts the spell values in bean pfennigs
+        last = self.events[-1]
+        if last.kind == "result" and "Groschen" in last.text:
+            self.events[-1] = Event(last.kind, last.text.replace("Groschen", "pfennigs"),
+                                    last.private, last.data)
 
     def _next_step(self) -> None:
         s = self.state

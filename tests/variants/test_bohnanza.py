@@ -182,6 +182,16 @@ def test_a_new_pile_is_shuffled_from_the_discards_before_the_last_pass():
     assert len(s.seats[0].hand) == 3 and s.discard == []
 
 
+def test_the_discard_pile_becomes_the_new_pile_the_moment_the_old_one_runs_out():
+    game = build(3, variant="bohnanza", active=0, phase="2", passes=1, draw_size=2,
+                 fields={1: [["blue"] * 5, []]})
+    s = game.state
+    assert len(s.turned_up) == 2 and s.passes == 2 and s.discard == []
+    pile = len(s.draw)
+    game.apply(Harvest(1, 0))  # discarded after the new pile was formed: not in it
+    assert len(s.draw) == pile and len(s.discard) == 4
+
+
 def test_tie_is_shared_without_groschen_words():
     game = build(3, variant="bohnanza", active=0, phase="2", passes=3, draw_size=0,
                  coins={0: ["blue"], 1: ["red"], 2: []})

@@ -349,12 +349,14 @@ def test_the_second_pass_running_out_makes_everyone_pay():
     assert s.variant_data.get("paid") == [1]
     assert len(s.seats[0].coins) == 1 and len(s.seats[1].coins) == 0  # paid three each
     assert awaited(game) == [(2, "pay")]  # seat 2 is short and must harvest first
+    paid = s.variant_data["paid_coins"]
+    assert len(paid) == 6 and not set(paid) & set(s.discard)  # kept face down meanwhile
     assert {a.field for a in legal(game, 2, "harvest")} == {0}
     before_draw = len(s.seats[0].hand)
     do(game, 2, "harvest", field=0)  # four Soy Beans: two coins, three in all
     assert len(s.seats[2].coins) == 0
     # then the third draw pile is formed and seat 0 gets the two cards still owed
-    assert s.passes == 3 and s.discard == []
+    assert s.passes == 3 and s.discard == [] and "paid_coins" not in s.variant_data
     assert len(s.seats[0].hand) == before_draw + 2
     assert broken_invariants(game) == []
 

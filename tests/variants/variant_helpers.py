@@ -61,6 +61,8 @@ def hidden_shuffled(game: Game, viewer: int, seed: int) -> Game:
     rnd = random.Random(seed)
     places = [s.draw] + [seat.coins for seat in s.seats] + [
         seat.hand for p, seat in enumerate(s.seats) if p != viewer]
+    # face-down piles of the variants: Bohnedikt's sacrifice pile and coins paid
+    places += [s.variant_data[k] for k in ("sac_draw", "paid_coins") if k in s.variant_data]
     # cards a trade in progress names stay where they are (they are shown)
     named: set[int] = set()
     if s.trade is not None:
