@@ -177,9 +177,11 @@ class TableScreen(Screen[None]):
 
     def _fit(self) -> None:
         w, h = self.app.size
-        self.compact = w < 110 or h < 32
+        self.compact = w < 96 or h < 28
         self.set_class(self.compact, "compact")
-        self.query_one(Board).compact = self.compact
+        board = self.query_one(Board)
+        board.compact = w < 130  # the short field texts, unless the left column is wide
+        board.spaced = h >= 40
 
     # --------------------------------------------------------- rendering
 
@@ -188,7 +190,10 @@ class TableScreen(Screen[None]):
         self.viewer = viewer
         game = self.session.game
         view = game.view(viewer)
-        self.query_one(TableStatus).view = view
+        status = self.query_one(TableStatus)
+        lines = game.events_for(viewer, max(0, len(game.events) - 1))
+        status.last = lines[-1] if (lines and self.compact) else ""
+        status.view = view
         self.query_one(Board).view = view
         hand = self.query_one(Hand)
         hand.display = viewer is not None
@@ -261,7 +266,9 @@ class TableScreen(Screen[None]):
         if action is not None:
             self.show(None)
             mark = len(game.log)
-            delay = max(self.bot_delay, 0.001)
+            # composing an offer is not seen by anyone until it is sent: no pause for it
+            quiet = isinstance(action, OfferStart | CounterStart | DraftGive | DraftAsk)
+            delay = 0.001 if quiet else max(self.bot_delay, 0.001)
             self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
             return
         if game.finished:
@@ -288,7 +295,7 @@ class TableScreen(Screen[None]):
     def _why(self, p: int) -> str:
         for w in self.session.game.awaiting():
             if w.player == p:
-                return w.text.replace(self.session.game.state.seats[p].name, "You", 1) + "."
+                return w.text + "."
         return ""
 
     def _curtain(self, p: int, why: str, then) -> None:

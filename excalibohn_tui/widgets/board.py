@@ -22,7 +22,10 @@ class Board(Widget):
     """
 
     view: reactive[View | None] = reactive(None, layout=True)
+    #: short field texts ("1c/6" for "1 coin (next at 6)")
     compact: reactive[bool] = reactive(False, layout=True)
+    #: a blank line between seats
+    spaced: reactive[bool] = reactive(False, layout=True)
 
     def render(self) -> Group | Text:
         v = self.view
@@ -53,7 +56,7 @@ class Board(Widget):
                             style="bold green")
             else:
                 line.append(spell_word(sp.card), style="italic")
-        line.append("\n    " if not self.compact else "\n    ")
+        line.append("\n    ")
         for i in range(len(s.fields)):
             if i:
                 line.append("   ")
@@ -64,6 +67,6 @@ class Board(Widget):
                 if k:
                     line.append(" ")
                 line.append_text(card_chip(c.id))
-        if not self.compact:
+        if self.spaced:
             line.append("\n")
         return line

@@ -25,6 +25,8 @@ class TableStatus(Widget):
     """
 
     view: reactive[View | None] = reactive(None, layout=True)
+    #: the latest log line, shown when the log panel has no room
+    last: reactive[str] = reactive("", layout=True)
 
     def render(self) -> Text:
         v = self.view
@@ -51,6 +53,9 @@ class TableStatus(Widget):
                 if k:
                     t.append("  ")
                 t.append_text(card_chip(c.id))
+        if self.last:
+            t.append("\nLast: ", style="bold")
+            t.append(self.last, style="dim")
         words = awaited_words(v)
         if words:
             t.append("\nNow: ", style="bold")
