@@ -196,6 +196,55 @@ def check_secrets(before: Game, game: Game, action, start: int) -> int:
     return 1
 
 
+def _cards_named(action) -> set[int]:
+    out: set[int] = set()
+    for name in ("card", "bean"):
+        v = getattr(action, name, None)
+        if isinstance(v, int):
+            out.add(v)
+    out.update(getattr(action, "cards", ()) or ())
+    return out
+
+
+def check_relabel(before: Game, game: Game, action, start: int, rnd: random.Random) -> int:
+    """Exchange one hidden hand card (not the front or rearmost card, not named by the
+    action, not in an offer) with a card deep in the draw pile, replay the step, and
+    demand that nobody but the hand's owner can tell the two worlds apart."""
+    if game.state.passes != before.state.passes:
+        return 0
+    s = before.state
+    named = _cards_named(action)
+    if s.trade is not None:
+        named.update(s.trade.give)
+        for a in s.trade.answers.values():
+            named.update(a.give)
+    choices = [(q, i) for q, seat in enumerate(s.seats) for i in range(1, len(seat.hand) - 1)
+               if seat.hand[i] not in named]
+    deep = len(s.draw) - 12
+    if not choices or deep <= 0:
+        return 0
+    q, i = rnd.choice(choices)
+    card = s.seats[q].hand[i]
+    far = [j for j in range(deep) if BEAN_OF[s.draw[j]] != BEAN_OF[card]]
+    if not far:
+        return 0
+    j = rnd.choice(far)
+    twin = before.clone()
+    t = twin.state
+    t.seats[q].hand[i], t.draw[j] = t.draw[j], t.seats[q].hand[i]
+    twin._version += 1
+    assert twin.is_legal(action), f"{action} depends on a card it does not name"
+    twin_events = twin.apply(action)
+    for v in [None, *range(len(s.seats))]:
+        if v == q:
+            continue
+        assert game.events_for(v, start) == [e.text_for(v) for e in twin_events], \
+            f"seat {v}'s log depends on a hidden card of seat {q} after {action}"
+        assert game.view(v) == twin.view(v), \
+            f"seat {v}'s view depends on a hidden card of seat {q} after {action}"
+    return 1
+
+
 # ------------------------------------------------------------------ the games
 
 
@@ -211,7 +260,7 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
     rnd = random.Random(seed)
     names = [f"P{i}" for i in range(n)]
     game = new_game(names, seed)
-    steps = twins = 0
+    steps = twins = relabels = 0
     while not game.finished:
         assert steps < MAX_STEPS, "the game does not end"
         aw = game.awaiting()
@@ -237,6 +286,8 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
             view = game.public_view() if v is None else game.view(v)
             assert view_leaks(game, v, view) == [], f"step {steps}: {action}"
         twins += check_secrets(before, game, action, start)
+        if steps % 3 == 0:
+            relabels += check_relabel(before, game, action, start, rnd)
         if steps % 150 == 0:
             assert Game.from_json(game.to_json()) == game
     assert game.state.result is not None and game.awaiting() == []
@@ -244,6 +295,7 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
     replayed = Game.replay(names, seed, list(game.log))
     assert replayed.state == game.state
     assert Game.from_json(game.to_json()) == game
+    assert relabels > 0
     return game, steps, twins
 
 
@@ -300,3 +352,19 @@ def test_the_view_check_catches_a_shown_hand_card():
     hidden = game.view(2)
     hidden.seats[0].spells[0].card = game.state.seats[0].spells[0].card
     assert view_leaks(game, 2, hidden)
+
+
+def test_the_checks_catch_a_flow_that_depends_on_hidden_cards(monkeypatch):
+    """Were phase 1b to pass by itself whenever no Magic Bean is in hand, the table
+    would learn about hidden hand cards: the twin checks must notice."""
+    from rules.actions import Done, Harvest
+
+    def leaky(self, f, _orig=Game._resolved):
+        if f.kind == "magic":
+            return not any(not isinstance(a, Harvest | Done) for a in self._enumerate(f.player))
+        return _orig(self, f)
+
+    monkeypatch.setattr(Game, "_resolved", leaky)
+    with pytest.raises(AssertionError, match="hidden card|secret card"):
+        for seed in range(5):
+            play_checked(4, seed)
