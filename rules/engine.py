@@ -1379,6 +1379,9 @@ class Game:
             if isinstance(a, Swap):
                 return ("The Spell Card Swap is traded for a face-down spell card of a fellow "
                         "player.")
+            if spell == Spell.HAND_CARD and s.traded:
+                return ("The Hand Card Spell draws five cards only if no trade or gift came "
+                        "about this turn.")
             return f"{info.name} is used in phase {info.when}, by its own conditions."
         if isinstance(a, DraftGive):
             if a.card in s.seats[p].aside:
