@@ -355,3 +355,18 @@ def test_a_swapped_in_card_kept_face_down_stays_secret_when_it_goes_back():
     assert not any("Hand Card" in t for t in game.events_for(2, start))
     assert not any("Hand Card" in t for t in game.events_for(None, start))
     assert any("Hand Card" in t for t in game.events_for(0, start))
+
+
+def test_enchantment_of_the_fellow_players_in_1b_gives_the_active_players_new_row_its_use():
+    game = build(3, hands={0: ["white", "cap"], 1: ["sword"], 2: ["mean"]},
+                 fields={0: [["princess"] * 2, []]},
+                 spells={0: [("enchant_fellows", True), "retuck"]}, draw_top=["picker"],
+                 active=0, phase="1b")
+    do(game, 0, "cast", spell=sid("enchant_fellows"))
+    do(game, 1, "plant", card=game.state.seats[1].hand[0], field=0)
+    do(game, 2, "plant", card=game.state.seats[2].hand[0], field=0)
+    do(game, 0, "plant", card=game.state.seats[0].hand[0], field=1)
+    assert awaited(game) == [(0, "magic")]
+    assert legal(game, 0, "ability", field=1)
+    # the fellow players' new rows give them nothing: it is not their phase 1b
+    assert not game.state.seats[1].fields[0].use

@@ -176,3 +176,13 @@ def test_attack_spell_is_not_offered_against_a_single_coin():
 def test_a_player_without_coins_cannot_be_attacked():
     game = attack([])
     assert not legal(game, 0, "ability")
+
+
+def test_attack_spell_choosing_a_sword_coin_starts_a_counterattack():
+    game = attack(["sword", "cap"], coins_0=["princess"], spells={0: [("attack", True)]})
+    do(game, 0, "ability", field=0, target=1, attack_spell=True)
+    shown = [c.bean.value for c in game.view(0).decision.coins]
+    events = do(game, 0, "choose_coin", index=shown.index("sword"))
+    assert any(e.kind == "counter" for e in events)
+    assert beans(game.state.seats[1].coins).count("princess") == 1
+    assert game.state.seats[0].coins == []
