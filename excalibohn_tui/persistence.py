@@ -321,7 +321,7 @@ def _validate(path: Path, doc: dict) -> SaveFile:
             f"The saved game {path} has a computer player of a kind this Excalibohn does not "
             f"know ({', '.join(sorted(set(bad)))}); known kinds: {', '.join(FACTORIES)}. "
             f"{_UNCHANGED}")
-    if (not 3 <= len(names) <= 5 or len(set(names)) != len(names)
+    if (len(set(names)) != len(names)
             or names != [s.name for s in save.state.seats] or save.seed != save.state.seed
             or save.variant != save.state.variant):
         raise SaveError(

@@ -116,6 +116,8 @@ def revealed(before: Game, action: Action) -> str | None:
       spell back into the spell deck), so a coin or an order was shown;
     - the draw pile changed: a card was drawn or turned up;
     - the spell deck changed: a spell card was drawn;
+    - the piles of another game of the rulebooks changed (Bohnedikt's
+      sacrifice cards); to be safe, any change there counts;
     - a coin pile changed other than by coins laid on top from a harvest (the
       harvested beans lay open on the field, so those coins tell nobody
       anything);
@@ -141,6 +143,8 @@ def revealed(before: Game, action: Action) -> str | None:
         return "a card was drawn or turned up"
     if a.spell_deck != b.spell_deck:
         return "a spell card was drawn"
+    if a.variant_data != b.variant_data:
+        return "a card was drawn from a hidden pile"
     for sb, sa in zip(b.seats, a.seats, strict=True):
         if sa.coins[:len(sb.coins)] != sb.coins:
             return "a coin was revealed"

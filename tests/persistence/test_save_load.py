@@ -233,3 +233,13 @@ def test_temporary_files_left_by_a_crash_are_swept_away() -> None:
     assert latest_unfinished() == session.save_path
     assert not old.exists() and fresh.exists()  # a write under way is never touched
     assert session.save_path.exists()
+
+
+@pytest.mark.parametrize("variant", ["bohnanza", "rabohnzel", "bohnedikt"])
+def test_other_games_of_the_rulebooks_save_and_load(variant: str) -> None:
+    session = Session.new(HUMANS, seed=16, variant=variant)
+    play(session, 60, random.Random(16))
+    loaded = load_session(session.save_path)
+    assert loaded.game == session.game
+    assert type(loaded.game) is type(session.game)
+    assert json.loads(session.save_path.read_bytes())["variant"] == variant
