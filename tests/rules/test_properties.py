@@ -245,6 +245,38 @@ def check_relabel(before: Game, game: Game, action, start: int, rnd: random.Rand
     return 1
 
 
+def check_coin_relabel(before: Game, game: Game, action, start: int,
+                       rnd: random.Random) -> int:
+    """Coin piles are hidden from everyone, their owner too: exchanging a coin for a
+    card deep in the draw pile may change nothing anyone sees, unless this step
+    reveals coins (a Mean or Sword Bean)."""
+    if action.kind in ("ability", "choose_coin") or game.state.passes != before.state.passes:
+        return 0
+    s = before.state
+    piles = [q for q, seat in enumerate(s.seats) if seat.coins]
+    deep = len(s.draw) - 12
+    if not piles or deep <= 0:
+        return 0
+    q = rnd.choice(piles)
+    i = rnd.randrange(len(s.seats[q].coins))
+    coin = s.seats[q].coins[i]
+    far = [j for j in range(deep) if BEAN_OF[s.draw[j]] != BEAN_OF[coin]]
+    if not far:
+        return 0
+    j = rnd.choice(far)
+    twin = before.clone()
+    t = twin.state
+    t.seats[q].coins[i], t.draw[j] = t.draw[j], t.seats[q].coins[i]
+    twin._version += 1
+    twin_events = twin.apply(action)
+    for v in [None, *range(len(s.seats))]:
+        assert game.events_for(v, start) == [e.text_for(v) for e in twin_events], \
+            f"seat {v}'s log depends on a hidden coin of seat {q} after {action}"
+        assert game.view(v) == twin.view(v), \
+            f"seat {v}'s view depends on a hidden coin of seat {q} after {action}"
+    return 1
+
+
 # ------------------------------------------------------------------ the games
 
 
@@ -288,6 +320,8 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
         twins += check_secrets(before, game, action, start)
         if steps % 3 == 0:
             relabels += check_relabel(before, game, action, start, rnd)
+        elif steps % 3 == 1:
+            check_coin_relabel(before, game, action, start, rnd)
         if steps % 150 == 0:
             assert Game.from_json(game.to_json()) == game
     assert game.state.result is not None and game.awaiting() == []
