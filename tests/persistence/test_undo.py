@@ -274,3 +274,25 @@ def test_undo_is_offered_exactly_when_nothing_was_revealed(seed):
             del history[-k:]
             del events_of[-k:]
             assert session.game.state == history[-1]
+
+
+def test_a_resumed_game_answers_undo_as_the_running_one_did():
+    """After loading there are no kept positions: undo winds back from the deal instead,
+    with the same answers and the same result."""
+    from excalibohn_tui.persistence import load_session
+
+    session = Session.new(HUMANS, seed=27)
+    rng = random.Random(27)
+    checked = undone = 0
+    while checked < 30 and not session.game.finished:
+        play(session, rng.randint(1, 12), rng)
+        seat = session.game.log[-1].player
+        resumed = load_session(session.save_path)
+        assert resumed.can_undo(seat) == session.can_undo(seat)
+        if resumed.can_undo(seat)[0]:
+            resumed.undo(seat)
+            session.undo(seat)
+            assert resumed.game == session.game
+            undone += 1
+        checked += 1
+    assert undone >= 5
