@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -10,12 +11,15 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from .dialogs.choice import ConfirmDialog
-from .screens.end import EndScreen
-from .screens.help import HelpScreen
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .screens.start import StartChoice, StartScreen
 from .screens.table import TableScreen
 from .session import Session
+
+
+def crash_log_path() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir("excalibohn", appauthor=False)) / "crash.log"
 
 
 def _latest_unfinished() -> Path | None:
@@ -33,7 +37,7 @@ def _latest_unfinished() -> Path | None:
 class ExcalibohnApp(App[None]):
     """``session``: play it at once; otherwise the start screen comes first."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = "Excalibohn"
     BINDINGS = [
         Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
@@ -60,10 +64,12 @@ class ExcalibohnApp(App[None]):
     # ------------------------------------------------------------ screens
 
     def show_start(self) -> None:
+        from .screens.start import StartScreen
+
         last = _latest_unfinished() if self.look_for_saves else None
         self.push_screen(StartScreen(last), self._started)
 
-    def _started(self, choice: StartChoice | None) -> None:
+    def _started(self, choice) -> None:
         if choice is None:
             self.exit()
             return
@@ -84,6 +90,8 @@ class ExcalibohnApp(App[None]):
         self.push_screen(TableScreen(session, self.bot_delay))
 
     def show_end(self, session: Session) -> None:
+        from .screens.end import EndScreen
+
         def done(what: str | None) -> None:
             if what == "new":
                 while len(self.screen_stack) > 1:
@@ -112,6 +120,8 @@ class ExcalibohnApp(App[None]):
         self.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answer)
 
     def action_help(self) -> None:
+        from .screens.help import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
@@ -122,6 +132,31 @@ class ExcalibohnApp(App[None]):
                 yield SystemCommand(title, help_text, callback)  # type: ignore[arg-type]
         yield SystemCommand("Leave", "leave Excalibohn (asks first)", self.action_request_quit)
         yield from super().get_system_commands(screen)
+
+    # ------------------------------------------------------------- errors
+
+    def _print_error_renderables(self) -> None:
+        """A bug must not greet the players with a traceback: the details go to a file,
+        the screen gets one paragraph (the game itself is saved after every action)."""
+        if not self._exit_renderables or "debug" in self.features:
+            super()._print_error_renderables()
+            return
+        path = crash_log_path()
+        try:
+            from rich.console import Console
+
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as out:
+                console = Console(file=out, width=120, color_system=None)
+                for renderable in self._exit_renderables:
+                    console.print(renderable)
+            where = f"The details are in {path}."
+        except OSError:
+            where = "The details could not be written down."
+        self._exit_renderables.clear()
+        print("Excalibohn stopped because of a mistake in the program, not in your play. "
+              "The game was saved after the last move: 'excalibohn resume' continues it. "
+              + where, file=sys.stderr)
 
     # --------------------------------------------------------------- size
 
@@ -140,5 +175,6 @@ class ExcalibohnApp(App[None]):
 
 def run_session(session: Session, bot_delay: float = 0.6) -> int:
     """Open the table on ``session`` (the ``play`` and ``resume`` commands)."""
-    ExcalibohnApp(session, bot_delay=bot_delay).run()
-    return 0
+    app = ExcalibohnApp(session, bot_delay=bot_delay)
+    app.run()
+    return app.return_code or 0

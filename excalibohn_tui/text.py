@@ -291,3 +291,11 @@ def offer_words(give: list[int], ask: list[Bean]) -> str:
     g = ", ".join(card_word(c) for c in give) or "nothing"
     a = ", ".join(bean_word(b) for b in ask) or "nothing"
     return f"gives {g}; asks for {a}"
+
+
+def bean_details(bean: Bean) -> str:
+    v = VARIETIES[bean]
+    scale = ", ".join(f"{n} cards: {k + 1} coin{'s' if k else ''}"
+                      for k, n in enumerate(v.bohnometer) if n is not None)
+    return (f"[{v.letter}] {v.name} ({v.german}), {v.count} in the game.\n\n"
+            f"{v.ability}\n\nBohnometer: {scale}.")

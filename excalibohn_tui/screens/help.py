@@ -102,11 +102,3 @@ class HelpScreen(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
-
-
-def bean_details(bean: Bean) -> str:
-    v = VARIETIES[bean]
-    scale = ", ".join(f"{n} cards: {k + 1} coin{'s' if k else ''}"
-                      for k, n in enumerate(v.bohnometer) if n is not None)
-    return (f"[{v.letter}] {v.name} ({v.german}), {v.count} in the game.\n\n"
-            f"{v.ability}\n\nBohnometer: {scale}.")

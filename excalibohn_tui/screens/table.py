@@ -38,9 +38,9 @@ from rules.events import Event
 
 from ..choices import Choice, choices
 from ..dialogs.choice import ChoiceDialog, ConfirmDialog, MessageDialog
-from ..dialogs.trade import TradeDialog, TradeDraft
 from ..session import Session
 from ..text import (
+    bean_details,
     card_word,
     describe,
     harvest_words,
@@ -53,7 +53,6 @@ from ..widgets.board import Board
 from ..widgets.hand import Hand
 from ..widgets.status import TableStatus, awaited_words
 from .curtain import CurtainScreen
-from .help import bean_details
 
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
 MEAN_KINDS = frozenset({"mean", "mean_loss"})
@@ -164,7 +163,9 @@ class TableScreen(Screen[None]):
             start = game.state.start_player
             spell_holder = game.state.seats[start].name
             self.show(None)
-            self.app.push_screen(
+            # after the first frame, so that the table appears as fast as it can
+            self.call_after_refresh(
+                self.app.push_screen,
                 MessageDialog("A new game", f"{spell_holder} holds the spell card with the "
                               "most Groschen and starts.\n\nEvery player has 5 cards and one "
                               "face-down spell card."),
@@ -454,6 +455,8 @@ class TableScreen(Screen[None]):
         cards += [(x.id, f"hand place {k + 1}") for k, x in enumerate(view.hand or [])]
         limit = max((view.seats[q].hand_size for q in range(len(view.seats)) if q != me),
                     default=0)
+        from ..dialogs.trade import TradeDialog
+
         draft = await self.app.push_screen_wait(TradeDialog(
             "Your offer (a gift asks for nothing)", partners, cards, limit))
         if draft is None:
@@ -469,6 +472,8 @@ class TableScreen(Screen[None]):
         cards = [(x.id, f"hand place {k + 1}") for k, x in enumerate(view.hand or [])]
         limit = len(view.turned_up) + view.seats[view.active].hand_size
         active = view.seats[view.active].name
+        from ..dialogs.trade import TradeDialog
+
         draft = await self.app.push_screen_wait(TradeDialog(
             f"Your counter-offer to {active}", [((view.active,), active)], cards, limit,
             context))
@@ -477,7 +482,7 @@ class TableScreen(Screen[None]):
         return self._draft_actions(me, draft, CounterStart(me))
 
     @staticmethod
-    def _draft_actions(me: int, draft: TradeDraft, start: Action) -> list[Action]:
+    def _draft_actions(me: int, draft, start: Action) -> list[Action]:
         out: list[Action] = [start]
         out += [DraftGive(me, c) for c in draft.give]
         out += [DraftAsk(me, b) for b in draft.ask]

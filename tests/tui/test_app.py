@@ -1,0 +1,137 @@
+"""The start screen, leaving, small terminals, undo, save-as and computer players' turns."""
+
+from __future__ import annotations
+
+import json
+
+from tui_helpers import (
+    choose,
+    make_app,
+    make_session,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
+
+from excalibohn_tui.app import ExcalibohnApp
+from excalibohn_tui.dialogs.choice import ConfirmDialog
+from excalibohn_tui.screens.start import StartScreen
+from excalibohn_tui.screens.table import TableScreen
+from rules.builder import build
+
+
+@pilot_test
+async def test_the_start_screen_starts_a_game_with_the_seats_given(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))  # the new game's autosave goes here
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        name = app.screen.query_one("#name0")
+        name.focus()
+        name.value = ""
+        await pilot.press("Q", "u", "i", "n", "n")  # a q typed into a name does not quit
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmDialog)
+        app.screen.query_one("#seed").value = "42"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen_stack[-2], TableScreen) or isinstance(app.screen,
+                                                                            TableScreen)
+        session = app.session
+        assert session is not None and session.game.state.seed == 42
+        assert [s.name for s in session.seats] == ["Quinn", "Ben", "Cem"]
+        assert [s.kind for s in session.seats] == ["human", "human", "random"]
+
+
+@pilot_test
+async def test_the_start_screen_refuses_too_few_players():
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#kind2").value = "empty"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "needs 3 to 5 players; 2 seats are taken" in screen_text(app)
+
+
+@pilot_test
+async def test_q_asks_before_leaving():
+    app = make_app(make_session("Ann,bot:random,bot:random", seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmDialog) and app.is_running
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("y")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+@pilot_test
+async def test_a_small_terminal_is_told_how_large_it_must_be():
+    app = make_app(make_session("Ann,Ben,Cem", seed=3))
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "at least 80 x 24" in text and "This one is 70 x 20" in text
+        assert "Your hand" not in text
+
+
+@pilot_test
+async def test_undo_takes_back_a_planting():
+    session = make_session("Ann,bot:random,bot:random", seed=3)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # the start player is announced
+        await pilot.pause()
+        before = list(session.game.state.seats[0].hand)
+        await choose(pilot, app, "on empty field 1")
+        assert len(session.game.state.seats[0].hand) == len(before) - 1
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.game.state.seats[0].hand == before
+        assert not session.game.state.seats[0].fields[0].cards
+        assert any("on empty field 1" in c.label for c in table_of(app)._choices)
+
+
+@pilot_test
+async def test_save_as_writes_a_copy(tmp_path):
+    session = make_session("Ann,bot:random,bot:random", seed=3)
+    app = make_app(session)
+    target = tmp_path / "copy.json"
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.press("w")
+        await pilot.pause()
+        field = app.screen.query_one("#path")
+        field.value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+    assert target.exists() and json.loads(target.read_text())
+
+
+@pilot_test
+async def test_computer_players_act_under_the_public_view():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "mean", "sword"], 1: ["white"],
+                                               2: ["sword"]}, active=0, phase="1a")
+    session = session_for(game, ["random", "human", "human"])  # a computer player is active
+    # a long pause per computer action: the first one is still pending while we look
+    app = ExcalibohnApp(session, bot_delay=30, look_for_saves=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert table._bot_timer is not None and not game.log
+        assert table.viewer is None
+        text = screen_text(app)
+        assert "Your hand" not in text
+        assert "computer players are at work" in text
+        assert "Ann must plant their front card" in text
