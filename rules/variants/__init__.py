@@ -9,7 +9,11 @@ and overrides the steps where its rules differ::
 ``Game.from_json`` and ``Game.replay`` pick the right class from the state's
 ``variant``.  ``VARIANT_HELP[variant]`` is a short summary of the rules, in our
 own words, for the help screen; ``VARIANT_SEATS[variant]`` the numbers of
-players the game allows.
+players the game allows; ``VARIANT_TITLES`` the names to show;
+``FIELD_NAMES[variant]`` the names of the fields where a game names them.
+Bohnedikt's decree texts and sacrifice pairs are in ``bohnedikt_cards``
+(``DECREE_OF[card]``, ``SACRIFICE_OF[card]``); the decrees in force and the
+beans left lying (two players) are public in ``View.extra``.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from rules.engine import Game
 
 from .bohnanza import HELP as BOHNANZA_HELP
 from .bohnanza import BohnanzaGame
+from .bohnedikt import FIELD_NAMES as BOHNEDIKT_FIELDS
 from .bohnedikt import HELP as BOHNEDIKT_HELP
 from .bohnedikt import BohnediktGame
 from .rabohnzel import HELP as RABOHNZEL_HELP
@@ -45,6 +50,9 @@ VARIANT_HELP: dict[str, str] = {
     "bohnedikt": BOHNEDIKT_HELP,
 }
 
+#: names of the fields by index, where a game gives them names
+FIELD_NAMES: dict[str, tuple[str, ...]] = {"bohnedikt": BOHNEDIKT_FIELDS}
+
 VARIANT_SEATS: dict[str, range] = {
     "excalibohn": range(3, 6),
     "rabohnzel": range(3, 6),
@@ -52,5 +60,5 @@ VARIANT_SEATS: dict[str, range] = {
     "bohnedikt": range(2, 6),
 }
 
-__all__ = ["VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",
+__all__ = ["FIELD_NAMES", "VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",
            "BohnanzaGame", "BohnediktGame", "RabohnzelGame"]

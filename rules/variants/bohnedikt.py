@@ -94,6 +94,8 @@ _PHASES = {**STEP_PHASE, "1a_front": "1", "1a_second": "1", "1b": "1", "out": "e
 
 BISCH_HOF = 0
 GOTTES_ACKER = 1
+#: what the fields are called, by index
+FIELD_NAMES = ("the Bisch-Hof", "Gottes Acker", "the third field")
 
 
 def is_sacrifice(card: int) -> bool:
@@ -199,6 +201,16 @@ class BohnediktGame(BohnanzaGame):
             "sacrifice_pile": [len(self.data.get("sac_draw", ()))],
             "sacrifice_discard": list(self.data.get("sac_discard", ())),
         }
+
+    def _emit(self, kind: str, text: str, private: dict[int, str] | None = None,
+              **data: int | str | None) -> None:
+        i = data.get("field")
+        if isinstance(i, int) and 0 <= i < len(FIELD_NAMES):
+            # the log names Bohnedikt's fields instead of numbering them
+            text = text.replace(f"field {i + 1}", FIELD_NAMES[i])
+            private = {q: t.replace(f"field {i + 1}", FIELD_NAMES[i])
+                       for q, t in (private or {}).items()}
+        super()._emit(kind, text, private, **data)
 
     def _hand_beans(self, p: int) -> list[int]:
         return [c for c in self.state.seats[p].hand if not is_sacrifice(c)]

@@ -89,6 +89,15 @@ def test_the_rulebooks_bisch_hof_pays_by_the_garden_bean_planted_last():
     assert len(game.state.seats[0].coins) == 2  # two cards, the Garden bohnometer
 
 
+def test_the_log_names_the_fields():
+    game = bd(phase="1a", hands={0: ["garden", "blue"]}, fields={0: [["edict"], []]})
+    do(game, 0, "plant", field=0)
+    do(game, 0, "plant", field=1)
+    texts = game.events_for(None)
+    assert any("on the Bisch-Hof" in t for t in texts)
+    assert any("on Gottes Acker" in t for t in texts)
+
+
 def test_a_bean_of_a_second_variety_does_not_fit_the_bisch_hof():
     game = bd(phase="1a", hands={0: ["blue"]}, fields={0: [["edict", "garden"], ["chili"] * 2]})
     assert legal(game, 0, "plant") == []
