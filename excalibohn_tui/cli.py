@@ -34,6 +34,43 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
+# ---------------------------------------------- the table: start screen, play
+
+
+def _start(args: argparse.Namespace) -> int:
+    from .app import ExcalibohnApp
+
+    app = ExcalibohnApp(bot_delay=args.bot_delay)
+    app.run()
+    return app.return_code or 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    import random
+
+    from .app import run_session
+    from .session import Session, parse_seats
+
+    try:
+        seats = parse_seats(args.seats)
+    except ValueError as e:
+        print(f"excalibohn play: {e}", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
+    return run_session(Session.new(seats, seed), bot_delay=args.bot_delay)
+
+
+def _add_play_command(sub) -> None:
+    play = sub.add_parser("play", help="start a game at once, without the start screen")
+    play.add_argument("--seats", default="Ann,Ben,bot:random",
+                      help='3 to 5 seats: names for people, bot:LEVEL for computer players, '
+                           'e.g. "Ann,Ben,bot:random"')
+    play.add_argument("--seed", type=int, default=None, help="deal (default: random)")
+    play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
+                      help="pause after each computer player's action (default 0.6)")
+    play.set_defaults(func=_play)
+
+
 # ------------------------------------------- saved games: resume, replay, save-as
 
 
@@ -162,6 +199,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="check the card-conservation invariants after every action")
     sim.set_defaults(func=_simulate)
     _add_saved_game_commands(sub)
+    _add_play_command(sub)
+    parser.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
+                        help="pause after each computer player's action (default 0.6)")
     return parser
 
 
@@ -169,8 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        print("The table is not built yet; try 'excalibohn simulate'.")
-        return 0
+        return _start(args)
     return args.func(args)
 
 
