@@ -333,7 +333,7 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
     return game, steps, twins
 
 
-PROPS = settings(max_examples=4, deadline=None, derandomize=True, database=None,
+PROPS = settings(max_examples=6, deadline=None, derandomize=True, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
 
 
