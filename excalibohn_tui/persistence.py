@@ -229,7 +229,7 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     save_path = None
     if autosave:
         inside = path.resolve().parent == saves_dir().resolve()
-        save_path = path if inside else new_save_path(save.seed)
+        save_path = path.absolute() if inside else new_save_path(save.seed)
     session = Session(game, list(save.seats), save_path)
     session._replayable = True
     return session
