@@ -204,8 +204,8 @@ def write_save(session: Session, path: Path) -> None:
         write_atomic(path, save_bytes(session))
     except OSError as e:
         raise SaveError(
-            f"The game could not be saved to {path}: {e.strerror or e}. Play goes on and the "
-            "next move tries again; free some disk space or check the folder's permissions."
+            f"The game could not be saved to {path}: {e.strerror or e}. Free some disk space "
+            "or check that the folder may be written to."
         ) from None
 
 

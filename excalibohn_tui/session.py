@@ -266,7 +266,7 @@ class Session:
         try:
             write_save(self, self.save_path)
         except SaveError as e:
-            self.save_error = str(e)
+            self.save_error = f"{e} Play goes on; the next move tries to save again."
         else:
             self.save_error = None
 
