@@ -25,6 +25,24 @@ from tui_helpers import make_app, make_session, session_for  # noqa: E402
 from excalibohn_tui.app import ExcalibohnApp  # noqa: E402
 
 
+def middle_of_a_game(seats: int = 5, turn: int = 8):
+    """A real game played to ``turn`` by random moves that start no offers."""
+    import random
+
+    from excalibohn_tui.session import SeatConfig, Session
+    from rules import DraftAsk, DraftGive, OfferStart, new_game
+
+    names = ["Ann", "Ben", "Cem", "Dana", "Eli"][:seats]
+    game = new_game(names, 2)
+    rng = random.Random(2)
+    while game.state.turn < turn and not game.finished:
+        w = game.awaiting()[0]
+        acts = [a for a in game.legal_actions(w.player)
+                if not isinstance(a, OfferStart | DraftGive | DraftAsk)]
+        game.apply(rng.choice(acts))
+    return make_app(Session(game, [SeatConfig(name=n) for n in names]))
+
+
 def _humans(game, kinds=None):
     return make_app(session_for(game, kinds or ["human"] * len(game.state.seats)))
 
@@ -35,6 +53,8 @@ SHOTS = [
     ("curtain", lambda: _humans(positions.five_player_middle()), (100, 30), []),
     ("table-80x24", lambda: _humans(positions.five_player_middle()), (80, 24), ["enter"]),
     ("table-120x40", lambda: _humans(positions.five_player_middle()), (120, 40), ["enter"]),
+    ("game-120x40", middle_of_a_game, (120, 40), ["enter"]),
+    ("game-80x24", middle_of_a_game, (80, 24), ["enter"]),
     ("trade", lambda: _humans(positions.trade_position(), ["human", "human", "random"]),
      (100, 30), ["enter", "1", "tab", "space", "tab", "down", "down", "enter"]),
     ("attack", lambda: _humans(positions.attack_position()), (100, 30), ["enter", "1"]),

@@ -37,7 +37,7 @@ from rules import (
 from rules.events import Event
 
 from ..choices import Choice, choices
-from ..dialogs.choice import ChoiceDialog, ConfirmDialog, MessageDialog
+from ..dialogs.choice import ChoiceDialog, ConfirmDialog, LogDialog, MessageDialog
 from ..session import Session
 from ..text import (
     bean_details,
@@ -54,6 +54,8 @@ from ..widgets.hand import Hand
 from ..widgets.status import TableStatus, awaited_words
 from .curtain import CurtainScreen
 
+#: log lines written at once when the view changes hands
+LOG_LINES = 150
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
 MEAN_KINDS = frozenset({"mean", "mean_loss"})
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
@@ -78,6 +80,9 @@ def prompt_text(view: View) -> Text:
         t.append(f"You {verb} plant your front card, the ")
         t.append(card_word(hand[0].id), style="bold")
         t.append(".")
+        fields = view.seats[me].fields
+        if not any(f.bean is None or f.bean == hand[0].bean for f in fields):
+            t.append(" It fits none of your fields: harvest one first.", style="italic")
     elif kind == "tuck_or_plant" and d.card is not None:
         t.append("Tuck the ")
         t.append(card_word(d.card.id), style="bold")
@@ -152,7 +157,7 @@ class TableScreen(Screen[None]):
                 with Vertical(id="decision"):
                     yield Static(id="prompt")
                     yield OptionList(id="choices")
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -234,9 +239,10 @@ class TableScreen(Screen[None]):
         if viewer != self._log_viewer or self._log_count > len(game.events):
             log.clear()
             self._log_viewer = viewer
-            self._log_count = 0
+            # a new viewer gets the recent past at once; `l` shows more
+            self._log_count = max(0, len(game.events) - LOG_LINES)
         for line in game.events_for(viewer, self._log_count):
-            log.write(line)
+            log.write(Text(line, style="bold" if line.startswith("Turn ") else ""))
         self._log_count = len(game.events)
 
     # ------------------------------------------------------ the driver
@@ -571,8 +577,7 @@ class TableScreen(Screen[None]):
 
     def action_log(self) -> None:
         lines = self.session.game.events_for(self.viewer)
-        self.app.push_screen(MessageDialog("Game log (latest last)",
-                                           "\n".join(lines[-60:]) or "(nothing yet)"))
+        self.app.push_screen(LogDialog("Game log (latest last)", lines))
 
     def action_help(self) -> None:
         self.app.action_help()
