@@ -25,6 +25,7 @@ from .bohnanza import BohnanzaGame
 from .bohnedikt import FIELD_NAMES as BOHNEDIKT_FIELDS
 from .bohnedikt import HELP as BOHNEDIKT_HELP
 from .bohnedikt import BohnediktGame
+from .bohnedikt_duel import DUEL_HELP, DUEL_TRADE_HELP, BohnediktDuelGame, BohnediktDuelTradeGame
 from .rabohnzel import HELP as RABOHNZEL_HELP
 from .rabohnzel import RabohnzelGame
 
@@ -32,6 +33,7 @@ VARIANTS: dict[str, type[Game]] = {
     "rabohnzel": RabohnzelGame,
     "bohnanza": BohnanzaGame,
     "bohnedikt": BohnediktGame,
+    "bohnedikt-trade": BohnediktDuelTradeGame,
 }
 
 #: every game a table can choose, the default first
@@ -42,23 +44,28 @@ VARIANT_TITLES: dict[str, str] = {
     "rabohnzel": "Rabohnzel",
     "bohnanza": "Bohnanza (classic)",
     "bohnedikt": "Bohnedikt",
+    "bohnedikt-trade": "Bohnedikt for two, trading in phase 4",
 }
 
 VARIANT_HELP: dict[str, str] = {
     "rabohnzel": RABOHNZEL_HELP,
     "bohnanza": BOHNANZA_HELP,
-    "bohnedikt": BOHNEDIKT_HELP,
+    "bohnedikt": BOHNEDIKT_HELP + "\n" + DUEL_HELP,
+    "bohnedikt-trade": DUEL_TRADE_HELP,
 }
 
 #: names of the fields by index, where a game gives them names
-FIELD_NAMES: dict[str, tuple[str, ...]] = {"bohnedikt": BOHNEDIKT_FIELDS}
+FIELD_NAMES: dict[str, tuple[str, ...]] = {"bohnedikt": BOHNEDIKT_FIELDS,
+                                           "bohnedikt-trade": BOHNEDIKT_FIELDS}
 
 VARIANT_SEATS: dict[str, range] = {
     "excalibohn": range(3, 6),
     "rabohnzel": range(3, 6),
     "bohnanza": range(3, 6),
     "bohnedikt": range(2, 6),
+    "bohnedikt-trade": range(2, 3),
 }
 
 __all__ = ["FIELD_NAMES", "VARIANTS", "VARIANT_HELP", "VARIANT_NAMES", "VARIANT_SEATS", "VARIANT_TITLES",
-           "BohnanzaGame", "BohnediktGame", "RabohnzelGame"]
+           "BohnanzaGame", "BohnediktDuelGame", "BohnediktDuelTradeGame", "BohnediktGame",
+           "RabohnzelGame"]

@@ -17,14 +17,14 @@ A sacrifice may be fulfilled at any time with two hand beans, in one's own
 phase 1 with the beans left lying, in one's own phase 4 with the offer, and in
 the opponent's phase 3 as above.  A player may hold two sacrifice cards.  The
 game ends when the draw pile first runs out: the turn is completed, then both
-plant out their hands.  (The rulebook's optional variant with trading in
-phase 4 is not offered.)
+plant out their hands.  The rulebook's variant with trading in phase 4 is
+``BohnediktDuelTradeGame`` (``--variant bohnedikt-trade``).
 """
 
 from __future__ import annotations
 
 from rules import rng as rand
-from rules.actions import Action, Discard, Done, Plant, Sacrifice
+from rules.actions import Action, Discard, Done, OfferStart, Plant, Sacrifice
 from rules.cards import BEAN_OF, CLASSIC_DECK, EDICT_IDS, SACRIFICE_IDS, bean_name
 from rules.engine import KIND_TEXT, Game
 from rules.state import Field, Frame, Seat, State
@@ -35,7 +35,33 @@ KIND_TEXT.setdefault("place_left", "places the beans left from the last offer")
 KIND_TEXT.setdefault("duel_offer", "may fulfil a sacrifice with a bean from the offer")
 KIND_TEXT.setdefault("plant_offer", "plants the offered beans they want")
 
-_DUEL_PHASES = {**_PHASES, "d1": "1", "d2": "2", "d3": "3", "d4": "4", "d5": "5"}
+DUEL_HELP = """\
+Bohnedikt for two players
+
+Three fields each from the start (Bisch-Hof, Gottes Acker, an ordinary third
+field; none can be bought), six beans and two sacrifice cards in hand. You may
+hold two sacrifice cards. No trading; decree texts play no role. Your turn:
+1. place each bean your opponent left lying on one of your fields or on the
+   discard pile;
+2. turn up three cards: the offer, pushed over to your opponent;
+3. your opponent may fulfil one sacrifice with one bean of the offer and one
+   from their hand;
+4. plant the offered beans you want; the rest is left lying for your opponent;
+5. draw three cards.
+A sacrifice may also be fulfilled at any time with two beans from the hand,
+in your phase 1 with the beans left lying, in your phase 4 with the offer.
+The game ends when the draw pile first runs out: the turn is completed, both
+plant out their hands, everything is harvested, the most coins win.
+"""
+
+DUEL_TRADE_HELP = DUEL_HELP + """
+With trading: in phase 4 you may also trade with your opponent, using the
+offered beans and your hand cards (a gift is a trade). Beans received lie
+beside the fields until the end of phase 4, when they are planted (yours
+first); until then they may serve a sacrifice.
+"""
+
+_DUEL_PHASES = {**_PHASES, "d1": "1", "d2": "2", "d3": "3", "d4": "4", "d4b": "4", "d5": "5"}
 
 
 class BohnediktDuelGame(BohnediktGame):
@@ -139,18 +165,23 @@ class BohnediktDuelGame(BohnediktGame):
             if s.turned_up:
                 s.pending.append(Frame("plant_offer", a))
         elif s.step == "d4":
-            if s.turned_up:
-                self._emit("leave", f"{self.name(a)} leaves "
-                           + ", ".join(f"a {bean_name(c)}" for c in s.turned_up)
-                           + f" lying for {self.name(other)}.", player=a)
-            self._left().extend(s.turned_up)
-            s.turned_up.clear()
+            self._leave_offer()
             s.step = "d5"
             self._draw_end(3)
         elif s.step == "d5":
             self._end_turn()
         else:
             super()._next_step()  # "out": planting out at the end
+
+    def _leave_offer(self) -> None:
+        """End of phase 4: the offered beans not planted are left for the opponent."""
+        s = self.state
+        if s.turned_up:
+            self._emit("leave", f"{self.name(s.active)} leaves "
+                       + ", ".join(f"a {bean_name(c)}" for c in s.turned_up)
+                       + f" lying for {self.name(1 - s.active)}.", player=s.active)
+        self._left().extend(s.turned_up)
+        s.turned_up.clear()
 
     def _draw_end(self, n: int) -> None:
         self._owe("owe_hand", 3)  # three cards in phase 5
@@ -230,3 +261,51 @@ class BohnediktDuelGame(BohnediktGame):
         assert isinstance(a, Plant)
         s.turned_up.remove(a.card)
         self._plant(a.player, a.card, a.field)
+
+
+class BohnediktDuelTradeGame(BohnediktDuelGame):
+    """The rulebook's variant of the two-player version (``--variant bohnedikt-trade``):
+    in phase 4 the two may trade beans not yet planted, and traded beans may
+    serve a sacrifice.
+
+    Ruling: the trade works as in the base game (the active player makes offers,
+    with the offered beans and hand cards; a gift is a trade); the beans received
+    lie beside the fields and are planted at the end of phase 4, active player
+    first, unless a sacrifice uses them first.
+    """
+
+    variant = "bohnedikt-trade"
+
+    def _sacrifice_sources(self, p: int) -> list[int]:
+        return super()._sacrifice_sources(p) + self.state.seats[p].aside
+
+    def _legal_plant_offer(self, p: int, f: Frame, out: list[Action]) -> None:
+        super()._legal_plant_offer(p, f, out)
+        out.insert(len(out) - 1, OfferStart(p, (1 - p,)))
+
+    def _resolved(self, f: Frame) -> bool:
+        if f.kind == "plant_offer":
+            return False  # trading stays possible until the player is done
+        return super()._resolved(f)
+
+    def _do_plant_offer(self, a: Action, f: Frame) -> None:
+        if isinstance(a, OfferStart):
+            self._do_trading(a, f)
+        else:
+            super()._do_plant_offer(a, f)
+
+    def _next_step(self) -> None:
+        s = self.state
+        if s.step == "d4":
+            # the offer's rest is left lying; then the traded beans are planted
+            self._leave_offer()
+            s.step = "d4b"
+            s.planters = [s.active, 1 - s.active]
+            self._next_planter()
+            return
+        if s.step == "d4b":
+            if s.planters:
+                self._next_planter()
+                return
+            s.step = "d4"  # nothing left to plant: on to the drawing
+        super()._next_step()

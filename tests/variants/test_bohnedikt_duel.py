@@ -103,3 +103,44 @@ def test_the_game_ends_when_the_pile_first_runs_out_and_hands_are_planted():
     assert all(not x.hand or all(BEAN_OF[c] == Bean.SACRIFICE for c in x.hand)
                for x in s.seats)
     assert s.result is not None and broken_invariants(game) == []
+
+
+def test_the_trading_variant_trades_in_phase_four_and_plants_after():
+    game = build(["Ada", "Bo"], variant="bohnedikt-trade", phase="1a",
+                 fields={0: [[], [], []], 1: [[], ["blue"] * 2, []]},
+                 hands={0: ["soy"], 1: ["chili", "red"]},
+                 draw_top=["garden", "stink", "stink", "green", "green", "green"])
+    s = game.state
+    assert game.variant == "bohnedikt-trade" and s.variant == "bohnedikt-trade"
+    assert awaited(game) == [(0, "plant_offer")]
+    garden = next(c for c in s.turned_up if BEAN_OF[c] == Bean.GARDEN)
+    do(game, 0, "offer_start", to=(1,))
+    do(game, 0, "draft_give", card=garden)
+    do(game, 0, "draft_ask", bean=Bean.CHILI)
+    do(game, 0, "draft_send")
+    chili = s.seats[1].hand[0]
+    do(game, 1, "accept", cards=(chili,))
+    assert s.seats[0].aside == [chili] and s.seats[1].aside == [garden]
+    assert awaited(game) == [(0, "plant_offer")]  # planting and trading go on
+    do(game, 0, "done")
+    # the rest of the offer is left lying; the traded beans are planted, Ada first
+    assert beans(s.variant_data["leftover"]) == ["stink", "stink"]
+    assert awaited(game) == [(0, "plant_aside")]
+    do(game, 0, "plant", card=chili, field=0)
+    assert awaited(game) == [(1, "plant_aside")]
+    do(game, 1, "plant", card=garden, field=0)
+    assert s.active == 1 and broken_invariants(game) == []
+
+
+def test_the_trading_variant_lets_traded_beans_serve_a_sacrifice():
+    def position(variant: str, aside=()) -> Game:
+        return build(["Ada", "Bo"], variant=variant, phase="1a",
+                     fields={0: [[], [], []], 1: [[], [], []]},
+                     hands={0: ["soy"], 1: ["sacrifice"]}, aside={1: list(aside)},
+                     draw_top=["garden", "garden", "garden"])
+
+    probe = position("bohnedikt-trade")
+    pair = [b.value for b in SACRIFICE_OF[probe.state.seats[1].hand[0]]]
+    # Bo holds both beans of the sacrifice beside the fields, as if received in a trade
+    assert legal(position("bohnedikt-trade", pair), 1, "sacrifice")
+    assert not legal(position("bohnedikt", pair), 1, "sacrifice")  # not without the variant
