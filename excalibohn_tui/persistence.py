@@ -198,6 +198,15 @@ def write_atomic(path: Path, data: bytes) -> None:
             os.close(dfd)
 
 
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """Which version of a file this is (every atomic write makes a new inode), or None."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns
+
+
 def write_save(session: Session, path: Path) -> None:
     """Save ``session`` to ``path`` atomically; raises ``SaveError`` if the disk says no."""
     try:
@@ -223,15 +232,18 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     a new autosave (a named copy stays as it was saved).
     """
     path = Path(path).expanduser()
+    stamp = file_stamp(path)
     doc = _parse(path, _read(path))
     save = _validate(path, doc)
     game = _replay(path, save)
+    inside = autosave and path.resolve().parent == saves_dir().resolve()
     save_path = None
     if autosave:
-        inside = path.resolve().parent == saves_dir().resolve()
         save_path = path.absolute() if inside else new_save_path(save.seed)
     session = Session(game, list(save.seats), save_path)
     session._replayable = True
+    if inside:
+        session._stamp = stamp  # to notice another window saving into the same file
     return session
 
 

@@ -217,6 +217,8 @@ class Session:
         self._bots = {p: FACTORIES[s.kind](self.game.state.seed * 31 + p)
                       for p, s in enumerate(self.seats) if not s.is_human}
         self.save_error: str | None = None
+        #: identity of the save file as this session last wrote or read it (see ``autosave``)
+        self._stamp: tuple[int, int] | None = None
         #: None: not yet checked that seed + log reproduce the game (builder positions don't)
         self._replayable: bool | None = None
         self._undo_key: tuple[int, int, int] | None = None
@@ -261,14 +263,19 @@ class Session:
         """Save to ``save_path`` (atomically); a failure is kept in ``save_error``, not raised."""
         if self.save_path is None:
             return
-        from .persistence import SaveError, write_save
+        from .persistence import SaveError, file_stamp, new_save_path, write_save
 
+        if self._stamp is not None and file_stamp(self.save_path) not in (None, self._stamp):
+            # Another window resumed the same game and saved its own moves there since:
+            # go on in a new file rather than overwrite them, so both games are kept.
+            self.save_path = new_save_path(self.game.state.seed)
         try:
             write_save(self, self.save_path)
         except SaveError as e:
             self.save_error = f"{e} Play goes on; the next move tries to save again."
         else:
             self.save_error = None
+            self._stamp = file_stamp(self.save_path)
 
     def save_as(self, path: str | Path) -> Path:
         """Write a named copy of the game to ``path`` (atomically; an existing file there is

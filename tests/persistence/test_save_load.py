@@ -243,3 +243,19 @@ def test_other_games_of_the_rulebooks_save_and_load(variant: str) -> None:
     assert loaded.game == session.game
     assert type(loaded.game) is type(session.game)
     assert json.loads(session.save_path.read_bytes())["variant"] == variant
+
+
+def test_two_windows_resuming_the_same_game_keep_both_games() -> None:
+    session = Session.new(HUMANS, seed=17)
+    rng = random.Random(17)
+    play(session, 10, rng)
+    first = load_session(session.save_path)
+    second = load_session(session.save_path)
+    play(first, 5, random.Random(1))
+    assert first.save_path == session.save_path
+    play(second, 7, random.Random(2))  # notices that the first window saved meanwhile
+    assert second.save_path != first.save_path and second.save_path.parent == saves_dir()
+    assert load_session(first.save_path).game == first.game
+    assert load_session(second.save_path).game == second.game
+    play(first, 3, random.Random(3))  # the first window goes on in its own file
+    assert load_session(first.save_path).game == first.game
