@@ -160,7 +160,12 @@ def _save_as(args: argparse.Namespace) -> int:
 
 
 def _add_saved_game_commands(sub) -> None:
-    res = sub.add_parser("resume", help="continue the last unfinished game, or a saved file")
+    res = sub.add_parser(
+        "resume", help="continue the last unfinished game, or a saved file",
+        description="Every game is saved after each move, in the saves folder of the user's "
+                    "data folder ($XDG_DATA_HOME/excalibohn/saves, by default "
+                    "~/.local/share/excalibohn/saves on Linux). Finished games stay there "
+                    "for 'excalibohn replay'.")
     res.add_argument("file", nargs="?", help="a saved game (default: the last unfinished one)")
     res.add_argument("--check", action="store_true",
                      help="only check the saved game and describe it; do not open the table")
