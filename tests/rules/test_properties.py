@@ -172,6 +172,8 @@ def _twin(before: Game, secrets) -> Game | None:
 
 
 def check_secrets(before: Game, game: Game, action, start: int) -> int:
+    if game.finished:  # at the end every spell card is shown for the Groschen count
+        return 0
     secrets = _secret_moves(before, game, action)
     if not secrets:
         return 0
