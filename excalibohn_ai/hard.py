@@ -43,8 +43,13 @@ DEFAULT_BUDGET = 1.0
 SEARCHED = ("plant_front", "plant_second", "magic", "plant_aside", "respond", "conclude")
 #: a rollout stops after this many actions even if the turn is not over
 ROLLOUT_CAP = 400
-#: a candidate must beat the normal choice by this much (in coins) to replace it
-MARGIN = 0.05
+#: a candidate replaces the normal choice only if it beats it by this much on average
+#: (in coins) over the same samples ...
+MARGIN = 0.1
+#: ... and by this many standard errors of the paired differences (noise is not a reason)
+CONFIDENCE = 2.0
+#: fewest samples before the normal choice may be overruled
+MIN_SAMPLES = 3
 SPELL_WORTH = 0.3
 
 
@@ -112,7 +117,7 @@ class HardPlayer(NormalPlayer):
 
     def _search(self, view: View, seat: int, candidates: list[Action], first: Action) -> Action:
         start = time.perf_counter()
-        totals = [0.0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]
         valid = [True] * len(candidates)
         samples = 0
         per_sample = 0.0
@@ -126,7 +131,7 @@ class HardPlayer(NormalPlayer):
             t0 = now
             results: list[tuple[int, float]] = []
             for i, a in enumerate(candidates):
-                if samples and time.perf_counter() - start > self.budget:
+                if time.perf_counter() - start > self.budget:
                     results = []  # out of time: drop the unfinished sample
                     break
                 if not valid[i]:
@@ -140,17 +145,23 @@ class HardPlayer(NormalPlayer):
             if not results:
                 break
             for i, v in results:
-                totals[i] += v
+                values[i].append(v)
             samples += 1
             per_sample = max(per_sample, time.perf_counter() - t0)
         self.samples_last = samples
         if not samples:
             return first
-        base = totals[0] / samples
-        best, best_score = first, base + MARGIN
-        for i, a in enumerate(candidates):
-            if valid[i] and totals[i] / samples > best_score:
-                best, best_score = a, totals[i] / samples
+        best, best_gain = first, 0.0
+        if samples >= MIN_SAMPLES:
+            for i, a in enumerate(candidates[1:], 1):
+                if not valid[i] or len(values[i]) != samples:
+                    continue
+                diffs = [v - w for v, w in zip(values[i], values[0], strict=True)]
+                gain = sum(diffs) / samples
+                var = sum((d - gain) ** 2 for d in diffs) / (samples - 1)
+                if (gain > MARGIN and gain > CONFIDENCE * (var / samples) ** 0.5
+                        and gain > best_gain):
+                    best, best_gain = a, gain
         if best is not first:
             self._plan = []  # the normal choice's plans no longer apply
         return best
