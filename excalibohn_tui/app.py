@@ -79,7 +79,7 @@ class ExcalibohnApp(App[None]):
             try:
                 session = persistence.load_session(choice.path)
             except Exception as err:
-                self.notify(str(err), title="Cannot continue that game", severity="error",
+                self.notify(str(err), title="Cannot continue that game", severity="error", markup=False,
                             timeout=12)
                 self.show_start()
                 return

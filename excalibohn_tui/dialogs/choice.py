@@ -10,6 +10,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
+
+def plain(text: str | Text) -> Text:
+    """Card names like ``[S] Sword`` are words, not markup."""
+    return Text(text) if isinstance(text, str) else text
+
+
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{
@@ -40,11 +46,11 @@ class ChoiceDialog(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title")
+            yield Static(plain(self.title_text), classes="title")
             if self.body:
-                yield Static(self.body, classes="body")
+                yield Static(plain(self.body), classes="body")
             yield OptionList(*[
-                Option(label, id=f"c{k}", disabled=k in self.off)
+                Option(plain(label), id=f"c{k}", disabled=k in self.off)
                 for k, label in enumerate(self.options)
             ])
             yield Static(self.hint, classes="hint")
@@ -87,7 +93,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question, classes="title")
+            yield Static(plain(self.question), classes="title")
             with Horizontal():
                 yield Button(f"{self.yes} (y)", id="yes", variant="primary")
                 yield Button(f"{self.no} (n)", id="no")
@@ -117,8 +123,8 @@ class MessageDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title")
-            yield Static(self.body, classes="body")
+            yield Static(plain(self.title_text), classes="title")
+            yield Static(plain(self.body), classes="body")
             yield Static("Enter to continue", classes="hint")
 
     def on_mount(self) -> None:

@@ -77,16 +77,16 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.title_text, classes="title")
+            yield Static(Text(self.title_text), classes="title")
             if self.context:
-                yield Static(self.context)
+                yield Static(Text(self.context))
             if len(self.partners) > 1:
                 yield Static("With whom:", classes="label")
                 with RadioSet(id="partner"):
                     for k, (_to, label) in enumerate(self.partners):
-                        yield RadioButton(label, value=k == 0)
+                        yield RadioButton(Text(label), value=k == 0)
             else:
-                yield Static(f"With: {self.partners[0][1]}", classes="label")
+                yield Static(Text(f"With: {self.partners[0][1]}"), classes="label")
             with Horizontal(id="lists"):
                 with Vertical(id="give-box"):
                     yield Static("You give (Space toggles):", classes="label")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -36,10 +37,10 @@ class CurtainScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"{self.player_name}, please take the keyboard.\n"
-                         f"Everyone else: look away from the screen.", id="call")
-            yield Static(f"{self.why}\nPress Enter when only {self.player_name} can see "
-                         "the screen.", id="why")
+            yield Static(Text(f"{self.player_name}, please take the keyboard.\n"
+                              "Everyone else: look away from the screen."), id="call")
+            yield Static(Text(f"{self.why}\nPress Enter when only {self.player_name} can see "
+                              "the screen."), id="why")
             with Center():
                 yield Static("What everyone may see:", id="public-title")
             status = TableStatus()

@@ -7,6 +7,7 @@ import random
 from dataclasses import dataclass
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -122,7 +123,7 @@ class StartScreen(Screen[StartChoice]):
         try:
             seats = self.seats()
         except ValueError as err:
-            self.query_one("#error", Static).update(str(err))
+            self.query_one("#error", Static).update(Text(str(err)))
             return
         text = self.query_one("#seed", Input).value.strip()
         seed = int(text) if text else random.SystemRandom().randrange(1_000_000)

@@ -265,7 +265,7 @@ class TableScreen(Screen[None]):
                     self.session.apply(action)
                 except Exception as err:
                     self.app.notify(f"A computer player tried something illegal and stopped: "
-                                    f"{err}", severity="error", timeout=10)
+                                    f"{err}", severity="error", timeout=10, markup=False)
                     return
                 action = self.session.next_bot_action()
                 if action is None or game.finished:
@@ -331,7 +331,7 @@ class TableScreen(Screen[None]):
             events = self.session.apply(action)
         except Exception as err:  # a computer player's mistake must not end the evening
             self.app.notify(f"A computer player tried something illegal and stopped: {err}",
-                            severity="error", timeout=10)
+                            severity="error", timeout=10, markup=False)
             return
         self._after(events, action.player)
 
@@ -341,7 +341,8 @@ class TableScreen(Screen[None]):
             try:
                 events = self.session.apply(a)
             except IllegalAction as err:
-                self.app.notify(str(err), title="Not allowed", severity="warning", timeout=8)
+                self.app.notify(str(err), title="Not allowed", severity="warning", timeout=8,
+                                markup=False)
                 self._cancel_draft(a.player)
                 self.show(self.viewer)
                 return False
@@ -591,7 +592,7 @@ class TableScreen(Screen[None]):
             return
         ok, why = s.can_undo(self.viewer)
         if not ok:
-            self.app.notify(why, title="No undo", severity="warning")
+            self.app.notify(why, title="No undo", severity="warning", markup=False)
             return
         s.undo(self.viewer)
         self._log_viewer = "reset"
@@ -608,9 +609,9 @@ class TableScreen(Screen[None]):
         try:
             self.session.save_as(path)
         except Exception as err:
-            self.app.notify(f"Could not save: {err}", severity="error")
+            self.app.notify(f"Could not save: {err}", severity="error", markup=False)
             return
-        self.app.notify(f"Saved a copy to {path}")
+        self.app.notify(f"Saved a copy to {path}", markup=False)
 
     # ----------------------------------------------- command palette
 

@@ -1,0 +1,119 @@
+"""Dialogs on the less-trodden paths: a counter-offer and its conclusion, choosing which
+cards to hand over, the Re-tuck and Spell Card Swap spells, the Magic Bean activation."""
+
+from __future__ import annotations
+
+from tui_helpers import choose, make_app, pilot_test, screen_text, session_for, table_of
+
+from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.dialogs.trade import TradeDialog
+from rules import BEAN_OF, SPELL_ID, Bean, Spell
+from rules.builder import build
+
+
+@pilot_test
+async def test_a_counter_offer_and_its_conclusion():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap"], 1: ["mean", "white"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await choose(pilot, app, "Make an offer")
+        await pilot.press("tab", "space")  # give the turned-up Princess Bean
+        await pilot.press("ctrl+s")        # a gift offer to Ben
+        await pilot.pause()
+        await pilot.press("enter")         # Ben's curtain
+        await pilot.pause()
+        await choose(pilot, app, "Make a counter-offer")
+        assert isinstance(app.screen, TradeDialog)
+        assert "Ann's offer: gives [Q] Princess Bean; asks for nothing" in screen_text(app)
+        # Ben offers his White Bean (hand place 2) and asks for a Magic Bean
+        await pilot.press("down", "space")
+        await pilot.press("tab", "down", "down", "down", "down", "enter", "ctrl+s")
+        await pilot.pause()
+        assert game.awaiting()[0].kind == "conclude"
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert "Ben: counter - gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
+        await choose(pilot, app, "Deal with Ben's counter-offer, giving [Z] Magic Bean")
+        assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.WHITE]
+        assert [BEAN_OF[c] for c in game.state.seats[1].aside] == [Bean.MAGIC]
+
+
+@pilot_test
+async def test_accepting_with_a_choice_of_cards():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword"], 1: ["mean", "white", "mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await choose(pilot, app, "Make an offer")
+        await pilot.press("tab", "space", "tab", "down", "down", "enter", "ctrl+s")
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await choose(pilot, app, "Accept (choose which of your cards)")
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert text.count("Accept, giving [M] Mean Bean") == 2
+        await pilot.press("down", "enter")  # the second Mean Bean (hand place 3)
+        await pilot.pause()
+        assert [BEAN_OF[c] for c in game.state.seats[1].hand] == [Bean.MEAN, Bean.WHITE]
+        assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.MEAN]
+
+
+@pilot_test
+async def test_the_retuck_spell_moves_a_card():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap", "princess"], 1: ["mean"], 2: ["cap"]},
+                 spells={0: [("retuck", True)]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Re-tuck Spell")
+        await pilot.press("down", "down", "enter")  # the Princess Bean at place 3
+        await pilot.pause()
+        assert "where does the [Q] Princess Bean go?" in screen_text(app)
+        await pilot.press("enter")  # to place 1
+        await pilot.pause()
+        hand = [BEAN_OF[c] for c in game.state.seats[0].hand]
+        assert hand == [Bean.PRINCESS, Bean.SWORD, Bean.CAP]
+        assert "the [Q] Princess Bean" in screen_text(app)  # now the front card to plant
+
+
+@pilot_test
+async def test_the_spell_card_swap_and_keeping_the_new_spell_active():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
+                 spells={0: [("swap", True)], 1: ["hand_card"], 2: ["pile"]},
+                 active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert "Hand Card Spell" not in screen_text(app)  # Ben's spell is face down
+        await choose(pilot, app, "Spell Card Swap")
+        assert "give it to Ben for their face-down spell 1" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        await choose(pilot, app, "Keep the new spell face up")
+        spells = game.state.seats[0].spells
+        assert [(s.card, s.face_up) for s in spells] == [(SPELL_ID[Spell.HAND_CARD], True)]
+        assert "Hand Card Spell*" in screen_text(app)
+
+
+@pilot_test
+async def test_discarding_a_magic_bean_turns_a_spell_face_up():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap", "magic"], 1: ["mean"], 2: ["cap"]},
+                 fields={0: [["cap"], []]},
+                 spells={0: ["trade"]}, active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Discard the Magic Bean at hand place 2 to turn Trade Spell")
+        assert game.state.seats[0].spells[0].face_up
+        assert table_of(app).viewer == 0
