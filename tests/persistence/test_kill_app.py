@@ -1,0 +1,77 @@
+"""Kill the real app (in a pseudo-terminal) while computer players play, and resume.
+
+The headless driver in ``test_kill.py`` tests ``Session`` many times; this
+checks, a few times, that the app itself saves every action it applies.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import pty
+import random
+import signal
+import struct
+import subprocess
+import sys
+import termios
+import threading
+import time
+
+import pytest
+
+from excalibohn_tui.persistence import load_session, saves_dir
+from excalibohn_tui.session import Session, parse_seats
+
+SEATS = "bot:random,bot:random,bot:random"
+
+
+def _drain(fd: int) -> None:
+    """Read the app's screen output so that it never blocks on a full terminal."""
+    while True:
+        try:
+            if not os.read(fd, 65536):
+                return
+        except OSError:
+            return
+
+
+def _run_app_and_kill(seed: int, delay: float) -> None:
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    env = dict(os.environ, TERM="xterm-256color")
+    code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, "play", "--seats", SEATS, "--seed", str(seed),
+         "--bot-delay", "0"],
+        stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    os.close(slave)
+    reader = threading.Thread(target=_drain, args=(master,), daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + 60
+        while not list(saves_dir().glob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)  # the deal is saved before the table opens
+        assert proc.poll() is None, "the app stopped by itself"
+        end = time.monotonic() + delay
+        while time.monotonic() < end:  # Enter past any greeting, then let the bots play
+            os.write(master, b"\r")
+            time.sleep(0.25)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+        os.close(master)
+        reader.join(timeout=5)
+
+
+@pytest.mark.parametrize("seed", [61, 62, 63])
+def test_the_app_killed_mid_game_resumes_where_it_was(seed: int) -> None:
+    _run_app_and_kill(seed, random.Random(seed).uniform(2.0, 3.5))
+    [path] = saves_dir().glob("*.json")
+    session = load_session(path)  # the kill broke nothing
+    n = len(session.game.log)
+    reference = Session.new(parse_seats(SEATS), seed, autosave=False)
+    while len(reference.game.log) < n:
+        reference.apply(reference.next_bot_action())
+    assert session.game.log == reference.game.log  # nothing lost, nothing made up
+    assert n > 0 and not session.game.finished, n
