@@ -599,7 +599,14 @@ class Game:
         self._plants(p, self.state.seats[p].hand[0], out)
         out.append(Done(p))
 
-    _legal_flow = _legal_plant_second
+    def _legal_flow(self, p: int, f: Frame, out: list[Action]) -> None:
+        self._legal_plant_second(p, f, out)
+        if self.state.step == "1b":
+            # The Magic Card Flow in phase 1b: each row it starts may use its ability
+            # between two plantings, before the flow goes on.
+            magic: list[Action] = []
+            self._legal_magic(p, f, magic)
+            out.extend(a for a in magic if isinstance(a, UseAbility))
 
     def _legal_fellow_plant(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
@@ -784,6 +791,8 @@ class Game:
     def _do_flow(self, a: Action, f: Frame) -> None:
         if isinstance(a, Plant):
             self._plant_from_hand(a)
+        elif isinstance(a, UseAbility):
+            self._ability(a)
         else:
             self.state.pending.pop()
 

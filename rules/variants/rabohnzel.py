@@ -135,22 +135,8 @@ class RabohnzelGame(Game):
             return
         super()._do_plant_aside(a, f)
 
-    # ------------------------------------------------- the Magical Card River
-
-    def _legal_flow(self, p: int, f: Frame, out: list[Action]) -> None:
-        super()._legal_flow(p, f, out)
-        if self.state.step == "1b":
-            # The River in the magic phase: a row it starts may work its magic between
-            # two plantings (the rulebook's Hagen attacks three times this way).
-            magic: list[Action] = []
-            self._legal_magic(p, f, magic)
-            out.extend(a for a in magic if isinstance(a, UseAbility))
-
-    def _do_flow(self, a: Action, f: Frame) -> None:
-        if isinstance(a, UseAbility):
-            self._ability(a)
-        else:
-            super()._do_flow(a, f)
+    # The Magical Card River's abilities between plantings come from the base engine
+    # (the Excalibohn Magic Card Flow works the same way in phase 1b).
 
     # ------------------------------------------------------------ the Deck Spell
 
