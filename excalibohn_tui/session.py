@@ -148,6 +148,9 @@ def revealed(before: Game, action: Action) -> str | None:
     for sb, sa in zip(b.seats, a.seats, strict=True):
         if sa.coins[:len(sb.coins)] != sb.coins:
             return "a coin was revealed"
+    # Ruling: showing one's own cards (planting the front card, offering hand cards)
+    # does not bar undo; the others saw them, but taking the move back only hurts the
+    # one who showed them.
     viewers = [None, *range(len(a.seats))]
     known = {v: _known(before.view(v)) for v in viewers}
     for v in viewers:
@@ -163,6 +166,8 @@ def undo_span(log: list[Action], seat: int) -> int:
     (``OfferStart``/``CounterStart`` and the drafting after it), which counts as
     one decision.
     """
+    # Ruling: at the table an offer is taken back whole ("forget that offer"), never
+    # card by card after it was made; so undo goes back to before OfferStart/CounterStart.
     n = len(log)
     if not n or log[-1].player != seat:
         return 0
