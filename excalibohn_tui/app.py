@@ -160,11 +160,13 @@ class ExcalibohnApp(App[None]):
 
     # --------------------------------------------------------------- size
 
-    def on_resize(self) -> None:
-        self._check_size()
+    def _on_resize(self, event) -> None:
+        # Textual runs this beside its own ``App._on_resize`` (which stops the event, so an
+        # ``on_resize`` here would never run); the app's size is updated a moment later
+        self.set_timer(0.05, lambda: self._check_size(event.size))
 
-    def _check_size(self) -> None:
-        w, h = self.size
+    def _check_size(self, size=None) -> None:
+        w, h = size or self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         on_top = isinstance(self.screen, TooSmallScreen)
         if small and not on_top:

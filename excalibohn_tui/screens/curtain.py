@@ -15,8 +15,9 @@ from ..widgets.board import Board
 from ..widgets.status import TableStatus
 
 
-class CurtainScreen(Screen[None]):
-    """Shows the public view and who should take the keyboard; Enter reveals their view."""
+class CurtainScreen(Screen[str | None]):
+    """Shows the public view and who should take the keyboard; Enter reveals their view
+    (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest")."""
 
     DEFAULT_CSS = """
     CurtainScreen { align: center top; }
@@ -27,10 +28,14 @@ class CurtainScreen(Screen[None]):
     CurtainScreen #why { width: 100%; text-align: center; padding: 0 2; }
     CurtainScreen #public-title { color: $text-muted; padding: 1 1 0 1; }
     """
-    BINDINGS = [Binding("enter,space", "reveal", "Show my cards", priority=True)]
+    BINDINGS = [
+        Binding("enter,space", "reveal", "Show my cards", priority=True),
+        Binding("h", "harvest", "Someone harvests first"),
+    ]
 
-    def __init__(self, name: str, why: str, public: View) -> None:
+    def __init__(self, name: str, why: str, public: View, harvest: bool = False) -> None:
         super().__init__()
+        self.harvest = harvest
         self.player_name = name
         self.why = why
         self.public = public
@@ -54,3 +59,9 @@ class CurtainScreen(Screen[None]):
 
     def action_reveal(self) -> None:
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.harvest if action == "harvest" else True
+
+    def action_harvest(self) -> None:
+        self.dismiss("harvest")

@@ -309,12 +309,16 @@ class TableScreen(Screen[None]):
         self.show(None)
         name = self.session.game.state.seats[p].name
 
-        def revealed(_: object) -> None:
+        def revealed(result: str | None) -> None:
+            if result == "harvest":  # somebody else harvests first; the curtain comes back
+                self.action_harvest()
+                return
             self.last_human = p
             then()
             self.advance()
 
-        self.app.push_screen(CurtainScreen(name, why, self.session.game.public_view()), revealed)
+        self.app.push_screen(CurtainScreen(name, why, self.session.game.public_view(),
+                                           harvest=True), revealed)
 
     def _bot_step(self, action: Action, mark: int) -> None:
         self._bot_timer = None
@@ -511,70 +515,78 @@ class TableScreen(Screen[None]):
 
     @work(exclusive=True, group="harvest")
     async def action_harvest(self) -> None:
-        game = self.session.game
         if self._busy:
             return
+        self._busy = True
+        try:
+            harvest = await self._choose_harvest()
+        finally:
+            self._busy = False
+        if harvest is not None:
+            self.submit([harvest])
+        else:  # nothing harvested: back to whoever must decide (behind a curtain if needed)
+            self.advance()
+
+    async def _choose_harvest(self) -> Harvest | None:
+        """Who harvests, behind a curtain if it is another human, and which field."""
+        game = self.session.game
         if game.in_attack():
             self.app.notify("Nobody harvests while a Sword Bean attack is being resolved.",
                             severity="warning")
-            return
+            return None
         if game.finished:
-            return
+            return None
         humans = [p for p in range(len(game.state.seats)) if self.session.is_human(p)]
         if self.viewer in humans:
             humans.remove(self.viewer)
             humans.insert(0, self.viewer)
         public = game.public_view()
-        self._busy = True
-        try:
-            who = humans[0] if len(humans) == 1 else None
-            if who is None:
-                labels = []
-                off = set()
-                for k, p in enumerate(humans):
-                    n = sum(1 for f in public.seats[p].fields if f.harvestable)
-                    labels.append(f"{public.seats[p].name}: {n} field"
-                                  f"{'s' if n != 1 else ''} may be harvested")
-                    if not n:
-                        off.add(k)
-                k = await self.app.push_screen_wait(ChoiceDialog(
-                    "Who harvests?", labels, body="Any player may harvest their own fields "
-                    "at any time (not during a Sword Bean attack).", disabled=off))
-                if k is None:
-                    return
-                who = humans[k]
-            if who != self.last_human:
-                name = game.state.seats[who].name
-                await self.app.push_screen_wait(CurtainScreen(
-                    name, f"{name} wants to harvest a field.", game.public_view()))
-                self.last_human = who
-            self.show(who)
-            view = game.view(who)
+        who = humans[0] if len(humans) == 1 else None
+        if who is None:
             labels = []
             off = set()
-            for i in range(len(view.seats[who].fields)):
-                reason = protected_reason(view, who, i)
-                f = view.seats[who].fields[i]
-                if f.count == 0:
-                    labels.append(f"Field {i + 1} is empty")
-                    off.add(i)
-                elif reason:
-                    labels.append(f"Field {i + 1} ({f.count} {short(f.bean)}): {reason}")
-                    off.add(i)
-                else:
-                    labels.append(harvest_words(view, who, i))
-            i = await self.app.push_screen_wait(ChoiceDialog(
-                f"{game.state.seats[who].name}: which field do you harvest?", labels,
-                disabled=off))
-            if i is None:
-                return
-            ok = await self.app.push_screen_wait(ConfirmDialog(
-                harvest_words(view, who, i) + "?", yes="Harvest", no="Keep it"))
-            if not ok:
-                return
-        finally:
-            self._busy = False
-        self.submit([Harvest(who, i)])
+            for k, p in enumerate(humans):
+                n = sum(1 for f in public.seats[p].fields if f.harvestable)
+                labels.append(f"{public.seats[p].name}: {n} field"
+                              f"{'s' if n != 1 else ''} may be harvested")
+                if not n:
+                    off.add(k)
+            k = await self.app.push_screen_wait(ChoiceDialog(
+                "Who harvests?", labels, body="Any player may harvest their own fields "
+                "at any time (not during a Sword Bean attack).", disabled=off))
+            if k is None:
+                return None
+            who = humans[k]
+        if who != self.last_human:
+            name = game.state.seats[who].name
+            await self.app.push_screen_wait(CurtainScreen(
+                name, f"{name} wants to harvest a field.", game.public_view()))
+            self.last_human = who
+        self.show(who)
+        view = game.view(who)
+        labels = []
+        off = set()
+        for i in range(len(view.seats[who].fields)):
+            reason = protected_reason(view, who, i)
+            f = view.seats[who].fields[i]
+            if f.count == 0:
+                labels.append(f"Field {i + 1} is empty")
+                off.add(i)
+            elif reason:
+                labels.append(f"Field {i + 1} ({f.count} {short(f.bean)}): {reason}")
+                off.add(i)
+            else:
+                labels.append(harvest_words(view, who, i))
+        i = await self.app.push_screen_wait(ChoiceDialog(
+            f"{game.state.seats[who].name}: which field do you harvest?", labels,
+            disabled=off))
+        if i is None:
+            return None
+        ok = await self.app.push_screen_wait(ConfirmDialog(
+            harvest_words(view, who, i) + "?", yes="Harvest", no="Keep it"))
+        if not ok:
+            return None
+        return Harvest(who, i)
 
     def action_log(self) -> None:
         lines = self.session.game.events_for(self.viewer)

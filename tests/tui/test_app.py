@@ -135,3 +135,35 @@ async def test_computer_players_act_under_the_public_view():
         assert "Your hand" not in text
         assert "computer players are at work" in text
         assert "Ann must plant their front card" in text
+
+
+@pilot_test
+async def test_continue_the_last_game_from_the_start_screen(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    from excalibohn_tui.session import Session, parse_seats
+
+    saved = Session.new(parse_seats("Ann,Ben,bot:random"), 21)
+    first = saved.game.awaiting()[0].player
+    saved.apply(saved.game.legal_actions(first)[0])
+    app = ExcalibohnApp(None, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Continue the last game" in screen_text(app)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.session is not None
+        assert app.session.game.log == saved.game.log
+
+
+@pilot_test
+async def test_shrinking_the_terminal_hides_the_table_until_it_is_large_again():
+    app = make_app(make_session("Ann,Ben,Cem", seed=3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause(0.3)  # the app learns its new size a moment after the event
+        assert "at least 80 x 24" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.3)
+        assert "at least 80 x 24" not in screen_text(app)
+        assert "A new game" in screen_text(app)  # the announcement waits where it was

@@ -29,9 +29,9 @@ def curtains(monkeypatch):
     called: list[str] = []
     original = CurtainScreen.__init__
 
-    def counting(self, name, why, public):
+    def counting(self, name, why, public, **options):
         called.append(name)
-        original(self, name, why, public)
+        original(self, name, why, public, **options)
 
     monkeypatch.setattr(curtain_module.CurtainScreen, "__init__", counting)
     return called
@@ -217,3 +217,28 @@ async def test_computer_players_play_a_whole_game_to_the_end_screen():
         assert "The final harvest" in text
         for seat in session.game.state.seats:
             assert seat.name in text
+
+
+@pilot_test
+async def test_a_harvest_from_the_curtain_before_the_keyboard_passes(curtains):
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={1: [["princess"] * 4, []]},
+                 active=0, phase="1a")
+    session = session_for(game, ["human", "human", "human"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and curtains == ["Ann"]
+        await pilot.press("h")  # before Ann looks, Ben harvests
+        await pilot.pause()
+        await pilot.press("enter")  # Who harvests? Ben (the only one with a field)
+        await pilot.pause()
+        assert curtains == ["Ann", "Ben"]
+        await pilot.press("enter", "enter", "y")  # Ben: field 1, confirmed
+        await pilot.pause()
+        assert len(game.state.seats[1].coins) == 2
+        assert curtains == ["Ann", "Ben", "Ann"]  # the keyboard goes back to Ann
+        await pilot.press("escape")  # a curtain is not dismissed by Escape
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)

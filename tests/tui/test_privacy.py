@@ -74,6 +74,14 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
                 continue
             assert_private(app, game, table.viewer)
             seen["private"] += 1
+            if seen["private"] % 5 == 0:  # what computer players' turns show, at this moment
+                viewer = table.viewer
+                table.show(None)
+                await pilot.pause()
+                assert_private(app, game, None)
+                seen["public"] += 1
+                table.show(viewer)
+                await pilot.pause()
             options = [k for k, c in enumerate(table._choices)
                        if c.kind == "apply" and not c.disabled]
             assert options, "an awaited human always has something to choose"
@@ -81,4 +89,4 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
             table.query_one("#choices").highlighted = picked
             table.query_one("#choices").focus()
             await pilot.press("enter")
-    assert seen["curtain"] >= 12 and seen["private"] >= 60, seen
+    assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
