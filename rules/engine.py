@@ -1403,6 +1403,14 @@ class Game:
         if isinstance(a, Discard):
             return ("Turned-up cards must be planted in phase 3; only after the Trade Spell may "
                     "the untraded ones be discarded.")
+        if isinstance(a, Tuck):
+            return ("Only a card being decided on (taken with a Picker Bean, drawn with 4 or "
+                    "more White Beans, or won in a Sword Bean attack) may be tucked.")
+        if isinstance(a, ChooseCoin):
+            return "Attack Spell: choose one of the two coins revealed (0 or 1)."
+        if isinstance(a, Activate):
+            return ("A spell card turns face up this way only after a Magic Bean ability or a "
+                    "Magic coin, and only if it lies face down.")
         return f"That is not one of the choices now: {who}."
 
 

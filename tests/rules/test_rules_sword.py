@@ -186,3 +186,11 @@ def test_attack_spell_choosing_a_sword_coin_starts_a_counterattack():
     assert any(e.kind == "counter" for e in events)
     assert beans(game.state.seats[1].coins).count("princess") == 1
     assert game.state.seats[0].coins == []
+
+
+def test_magic_coin_without_a_face_down_spell_does_nothing():
+    game = attack(["magic"], spells={0: [("retuck", True)]}, hand_0=["cap", "white"])
+    events = do(game, 0, "ability", field=0, target=1)
+    assert awaited(game) != [(0, "activate")]
+    assert len(game.state.seats[1].coins) == 1 and game.state.seats[0].coins == []
+    assert any(e.kind == "nothing" for e in events)
