@@ -43,19 +43,17 @@ def summary_table(game: Game) -> Table:
                 q = e.data.get(key)
                 if isinstance(q, int):
                     deals[q] += 1
-    tied = len([p for p in range(n) if result.scores[p] == max(result.scores)]) > 1
     table = Table(title="Scores", expand=False)
-    for col in ("", "player", "coins", "Groschen", "harvests", "coins harvested",
-                "trades and gifts", "spell cards"):
+    for col in ("", "player", "coins", "Groschen", "harvests", "trades", "spells"):
         table.add_column(col, justify="left" if col == "player" else "right")
     order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
     for place, p in enumerate(order, 1):
         win = p in result.winners
-        gro = str(result.groschen[p]) + (" (tie-break)" if tied and win else "")
         table.add_row("\u2605" if win else str(place), game.state.seats[p].name,
-                      str(result.scores[p]), gro, str(harvests[p]), str(harvest_coins[p]),
-                      str(deals[p]), str(len(game.state.seats[p].spells)),
-                      style="bold" if win else "")
+                      str(result.scores[p]), str(result.groschen[p]),
+                      f"{harvests[p]} ({harvest_coins[p]}c)", str(deals[p]),
+                      str(len(game.state.seats[p].spells)), style="bold" if win else "")
+    table.caption = "harvests (coins they gave); trades and gifts; spell cards held"
     return table
 
 

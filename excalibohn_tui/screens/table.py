@@ -96,10 +96,11 @@ def prompt_text(view: View) -> Text:
         t.append(offer_words([c.id for c in view.trade.give], view.trade.ask or []))
     elif kind == "conclude" and view.trade is not None:
         t.append("Answers to your offer:\n", style="bold")
+        said = {"accept": "accepts", "refuse": "refuses", "counter": "counters:"}
         for q, a in view.trade.answers.items():
-            line = f"  {view.seats[q].name}: {a.status}"
+            line = f"  {view.seats[q].name} {said.get(a.status, a.status)}"
             if a.status == "counter":
-                line += " - " + offer_words([c.id for c in a.give], a.ask)
+                line += " " + offer_words([c.id for c in a.give], a.ask)
             t.append(line + "\n")
     elif kind == "plant_aside":
         t.append("Plant the cards lying beside your fields", style="bold")

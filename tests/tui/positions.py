@@ -39,11 +39,14 @@ def attack_position():
 
 
 def finished_game():
-    """A 3-player game that has just ended (the last draw pile ran out)."""
-    return build(["Ann", "Ben", "Cem"],
+    """A 3-player game that ends on Ann's last planting (the last draw pile is empty)."""
+    game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
                  fields={0: [["princess"] * 4, ["sword"] * 3], 1: [["white"] * 5, ["cap"]],
                          2: [["magic"] * 3, ["picker"] * 2]},
                  coins={0: ["cap", "white"], 1: ["princess", "mean", "sword"], 2: ["white"]},
                  spells={0: ["hand_card"], 1: ["attack"], 2: ["random"]},
-                 draw_size=0, passes=3, active=0, phase="4")
+                 aside={0: ["princess"]}, draw_size=0, passes=3, active=0, phase="3")
+    game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "Plant"))
+    assert game.finished
+    return game

@@ -36,7 +36,7 @@ async def test_a_counter_offer_and_its_conclusion():
         assert game.awaiting()[0].kind == "conclude"
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
-        assert "Ben: counter - gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
+        assert "Ben counters: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         await choose(pilot, app, "Deal with Ben's counter-offer, giving [Z] Magic Bean")
         assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.WHITE]
         assert [BEAN_OF[c] for c in game.state.seats[1].aside] == [Bean.MAGIC]
