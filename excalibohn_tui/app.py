@@ -123,7 +123,7 @@ class ExcalibohnApp(App[None]):
         from .screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(), lambda _: self._resume_table())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
@@ -173,6 +173,13 @@ class ExcalibohnApp(App[None]):
             self.push_screen(TooSmallScreen())
         elif not small and on_top:
             self.pop_screen()
+            self.call_after_refresh(self._resume_table)
+
+    def _resume_table(self) -> None:
+        """Whatever was due while a screen covered the table happens now."""
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        if table is not None:
+            table.advance()
 
 
 def run_session(session: Session, bot_delay: float = 0.6) -> int:
