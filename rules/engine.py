@@ -176,7 +176,6 @@ class Game:
         self.events: list[Event] = []
         self._cache_key: tuple[int, int] | None = None
         self._cache: list[Action] = []
-        self._cache_set: frozenset[Action] | None = None
         self._version = 0
 
     # ------------------------------------------------------------------ setup
@@ -243,15 +242,14 @@ class Game:
         key = (self._version, player)
         if self._cache_key != key:
             self._cache = self._enumerate(player)
-            self._cache_set = None  # built only when an action is checked
             self._cache_key = key
         return list(self._cache)
 
     def is_legal(self, action: Action) -> bool:
         self.legal_actions(action.player)
-        if self._cache_set is None:
-            self._cache_set = frozenset(self._cache)
-        return action in self._cache_set
+        # a list is searched by identity first: an action taken from legal_actions is
+        # found at once, an equal one built elsewhere by equality
+        return action in self._cache
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused.
