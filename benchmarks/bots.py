@@ -6,7 +6,10 @@
 For each level, plays ``--games`` 4-player games with one seat of that level
 against three ``--against`` players (seat order rotating) and times every
 ``choose`` of the measured seat on one core: count, median, 90th and 99th
-percentile, worst, and the mean number of decisions per game.  For the hard
+percentile, worst, and the mean number of decisions per game (wall-clock time,
+which another busy process on the machine inflates), and the median and worst
+processor time of the deciding process.  When ``--against`` is the level itself,
+every seat is measured.  For the hard
 level it also prints how many sampled games a searched decision used.
 Win rates come from ``excalibohn simulate`` (see docs/benchmarks.md).
 """
@@ -28,6 +31,7 @@ from rules import new_game  # noqa: E402
 
 def measure(level: str, against: str, games: int, seed: int, budget: float) -> dict:
     times: list[float] = []
+    cpu: list[float] = []
     samples: list[int] = []
     for g in range(games):
         shift = g % 4
@@ -50,16 +54,18 @@ def measure(level: str, against: str, games: int, seed: int, budget: float) -> d
             if not waiting:
                 continue
             p = waiting[0].player
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = players[p].choose(game, p)
-            dt = time.perf_counter() - t0
+            dt, dc = time.perf_counter() - t0, time.process_time() - c0
             if kinds[p] == level:
                 times.append(dt)
+                cpu.append(dc)
                 if isinstance(players[p], HardPlayer) and players[p].samples_last:
                     samples.append(players[p].samples_last)
                     players[p].samples_last = 0
             game.apply(action)
     times.sort()
+    cpu.sort()
 
     def pct(q: float) -> float:
         return times[min(len(times) - 1, int(q * len(times)))] * 1000
@@ -69,6 +75,7 @@ def measure(level: str, against: str, games: int, seed: int, budget: float) -> d
         "per_game": len(times) / games, "median_ms": statistics.median(times) * 1000,
         "p90_ms": pct(0.9), "p99_ms": pct(0.99), "max_ms": times[-1] * 1000,
         "mean_ms": statistics.fmean(times) * 1000,
+        "cpu_median_ms": statistics.median(cpu) * 1000, "cpu_max_ms": cpu[-1] * 1000,
         "searched": len(samples),
         "samples_median": statistics.median(samples) if samples else 0,
     }
@@ -83,13 +90,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hard-budget", type=float, default=1.0)
     args = ap.parse_args(argv)
     print(f"{'level':8} {'games':>5} {'decisions':>9} {'/game':>6} {'median':>8} {'p90':>8} "
-          f"{'p99':>8} {'worst':>8} {'mean':>8}  (milliseconds)")
+          f"{'p99':>8} {'worst':>8} {'mean':>8} {'cpu med':>8} {'cpu max':>8}  (milliseconds)")
     for level in args.levels.split(","):
         games = args.games
         r = measure(level, args.against, games, args.seed, args.hard_budget)
         print(f"{level:8} {r['games']:5d} {r['decisions']:9d} {r['per_game']:6.1f} "
               f"{r['median_ms']:8.2f} {r['p90_ms']:8.2f} {r['p99_ms']:8.2f} "
-              f"{r['max_ms']:8.2f} {r['mean_ms']:8.2f}")
+              f"{r['max_ms']:8.2f} {r['mean_ms']:8.2f} {r['cpu_median_ms']:8.2f} "
+              f"{r['cpu_max_ms']:8.2f}")
         if r["searched"]:
             print(f"{'':8} hard budget {args.hard_budget} s: {r['searched']} searched decisions, "
                   f"median {r['samples_median']} sampled games each")

@@ -26,7 +26,11 @@ from rules.actions import (
     Conclude,
     Discard,
     Done,
+    DraftAsk,
+    DraftGive,
+    DraftSend,
     Harvest,
+    OfferStart,
     Plant,
     Refuse,
     UseAbility,
@@ -40,7 +44,8 @@ from .evaluate import hand_worth, potential
 from .normal import NormalPlayer, fallback
 
 DEFAULT_BUDGET = 1.0
-SEARCHED = ("plant_front", "plant_second", "magic", "plant_aside", "respond", "conclude")
+SEARCHED = ("plant_front", "plant_second", "magic", "trading", "plant_aside", "respond",
+            "conclude")
 #: a rollout stops after this many actions even if the turn is not over
 ROLLOUT_CAP = 400
 #: a candidate replaces the normal choice only if it beats it by this much on average
@@ -75,10 +80,43 @@ class HardPlayer(NormalPlayer):
         if (d is None or d.kind not in SEARCHED or first is None or self.budget <= 0
                 or not any(w.player == seat and w.kind == d.kind for w in view.awaiting)):
             return first
+        if d.kind == "trading":
+            return self._search_trading(view, seat, first)
         candidates = self._candidates(d.kind, legal, first)
         if len(candidates) <= 1:
             return first
-        return self._search(view, seat, candidates, first)
+        best = candidates[self._search(view, seat, [(a,) for a in candidates])]
+        if best is not first:
+            self._plan = []  # the normal choice's plans no longer apply
+        return best
+
+    def _search_trading(self, view: View, seat: int, first: Action) -> Action:
+        """Which offer to make (each composed in full), or to end trading."""
+        made = (first, *self._plan, DraftSend(seat)) if isinstance(first, OfferStart) else None
+        offers = [o for o in self._offers(view, seat) if o not in self._tried][:2]
+        macros: list[tuple[Action, ...]] = [made or (first,)]
+        if made is not None:
+            macros.append((Done(seat),))
+        for to, give, ask in offers:
+            macros.append((OfferStart(seat, to), *[DraftGive(seat, c) for c in give],
+                           *[DraftAsk(seat, b) for b in ask], DraftSend(seat)))
+        if len(macros) <= 1:
+            return first
+        i = self._search(view, seat, macros)
+        if i == 0:
+            return first
+        if isinstance(first, OfferStart):  # the normal choice's offer was not made after all
+            self._tried.discard((
+                first.to, tuple(a.card for a in self._plan if isinstance(a, DraftGive)),
+                tuple(a.bean for a in self._plan if isinstance(a, DraftAsk))))
+        chosen = macros[i]
+        if len(chosen) == 1:
+            self._plan = []
+            return chosen[0]
+        offer = offers[i - (2 if made is not None else 1)]
+        self._tried.add(offer)
+        self._plan = list(chosen[1:-1])
+        return chosen[0]
 
     # ------------------------------------------------------------ candidates
 
@@ -115,7 +153,9 @@ class HardPlayer(NormalPlayer):
 
     # ---------------------------------------------------------------- search
 
-    def _search(self, view: View, seat: int, candidates: list[Action], first: Action) -> Action:
+    def _search(self, view: View, seat: int, candidates: list[tuple[Action, ...]]) -> int:
+        """Index of the best candidate (each a run of actions); 0, the normal player's
+        choice, unless another is clearly better over the same samples."""
         start = time.perf_counter()
         values: list[list[float]] = [[] for _ in candidates]
         valid = [True] * len(candidates)
@@ -137,10 +177,13 @@ class HardPlayer(NormalPlayer):
                 if not valid[i]:
                     continue
                 g = game.clone()
-                if not g.is_legal(a):
-                    valid[i] = False
+                for step in a:
+                    if g.finished or not g.is_legal(step):
+                        valid[i] = False
+                        break
+                    g.apply(step)
+                if not valid[i]:
                     continue
-                g.apply(a)
                 results.append((i, self._rollout(g, seat, view.turn)))
             if not results:
                 break
@@ -149,11 +192,9 @@ class HardPlayer(NormalPlayer):
             samples += 1
             per_sample = max(per_sample, time.perf_counter() - t0)
         self.samples_last = samples
-        if not samples:
-            return first
-        best, best_gain = first, 0.0
+        best, best_gain = 0, 0.0
         if samples >= MIN_SAMPLES:
-            for i, a in enumerate(candidates[1:], 1):
+            for i in range(1, len(candidates)):
                 if not valid[i] or len(values[i]) != samples:
                     continue
                 diffs = [v - w for v, w in zip(values[i], values[0], strict=True)]
@@ -161,9 +202,7 @@ class HardPlayer(NormalPlayer):
                 var = sum((d - gain) ** 2 for d in diffs) / (samples - 1)
                 if (gain > MARGIN and gain > CONFIDENCE * (var / samples) ** 0.5
                         and gain > best_gain):
-                    best, best_gain = a, gain
-        if best is not first:
-            self._plan = []  # the normal choice's plans no longer apply
+                    best, best_gain = i, gain
         return best
 
     def _rollout(self, game: Game, seat: int, turn: int) -> float:
