@@ -11,6 +11,9 @@ act, the public view is shown.
 
 from __future__ import annotations
 
+import contextlib
+import time
+
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -145,6 +148,7 @@ class TableScreen(Screen[None]):
         self._log_viewer: int | None | str = "none yet"
         self._log_count = 0
         self._busy = False  # a dialog sequence of ours is under way
+        self._thinking = False  # a computer player is deciding in a thread
 
     # ------------------------------------------------------------- layout
 
@@ -251,12 +255,22 @@ class TableScreen(Screen[None]):
     def advance(self) -> None:
         """Decide what the table shows next: a computer player's step, a curtain, or a
         human's choices.  Called after every action and whenever a dialog closes."""
-        if self._bot_timer is not None or self._busy or self.app.screen is not self:
+        if (self._bot_timer is not None or self._busy or self._thinking
+                or self.app.screen is not self):
             return
         game = self.session.game
         if game.finished:
             self.show(None)
             self.app.show_end(self.session)
+            return
+        awaited = game.awaiting()
+        if self.bot_delay > 0 and awaited and not any(
+                self.session.is_human(w.player) for w in awaited):
+            # only computer players are awaited: they think in a thread, so that the
+            # screen stays alive while a searching player takes its time
+            self.show(None)
+            self._thinking = True
+            self._think(len(game.log))
             return
         action = self.session.next_bot_action()
         if action is not None and self.bot_delay <= 0:
@@ -299,6 +313,37 @@ class TableScreen(Screen[None]):
             self._curtain(p, self._why(p), then=lambda: self.show(p))
         else:
             self.show(p)
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, mark: int) -> None:
+        """A computer player's decision, worked out beside the screen.  Nobody else can
+        change the game meanwhile: only computer players are awaited, and harvesting
+        waits until the decision is made."""
+        started = time.monotonic()
+        action: Action | None = None
+        error: str | None = None
+        try:
+            action = self.session.next_bot_action()
+        except Exception as err:  # a computer player's mistake must not end the evening
+            error = str(err)
+        # RuntimeError: the app closed while the computer player was thinking
+        with contextlib.suppress(RuntimeError):
+            self.app.call_from_thread(self._thought, action, mark,
+                                      time.monotonic() - started, error)
+
+    def _thought(self, action: Action | None, mark: int, spent: float,
+                 error: str | None) -> None:
+        self._thinking = False
+        if error is not None:
+            self.app.notify(f"A computer player could not decide and stopped: {error}",
+                            severity="error", timeout=10, markup=False)
+            return
+        if action is None or len(self.session.game.log) != mark:
+            self.advance()
+            return
+        quiet = isinstance(action, OfferStart | CounterStart | DraftGive | DraftAsk)
+        delay = 0.001 if quiet else max(self.bot_delay - spent, 0.001)
+        self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
 
     def _why(self, p: int) -> str:
         for w in self.session.game.awaiting():
@@ -517,6 +562,10 @@ class TableScreen(Screen[None]):
     @work(exclusive=True, group="harvest")
     async def action_harvest(self) -> None:
         if self._busy:
+            return
+        if self._thinking:
+            self.app.notify("A computer player is deciding; harvest a moment later.",
+                            severity="warning", timeout=3)
             return
         self._busy = True
         try:

@@ -129,6 +129,10 @@ async def test_computer_players_act_under_the_public_view():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         table = table_of(app)
+        for _ in range(100):  # the computer player decides in a thread, then pauses
+            if not table._thinking:
+                break
+            await pilot.pause(0.02)
         assert table._bot_timer is not None and not game.log
         assert table.viewer is None
         text = screen_text(app)
