@@ -19,7 +19,7 @@ TURN = """\
 
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
 your fields at any time (not during a Sword Bean attack), **i** on your hand tells about a card,
-**l** shows the whole log, **u** takes back your last step where that is fair, **Ctrl+P** lists
+**Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your last step where that is fair, **Ctrl+P** lists
 everything you can do now, **q** leaves (the game is kept).
 
 ## A turn
