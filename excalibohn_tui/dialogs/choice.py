@@ -112,7 +112,9 @@ class MessageDialog(ModalScreen[None]):
     """A message to read (an attack's course, a card's details); any of Enter,
     Space or Escape closes it. ``timeout`` closes it by itself (computer players)."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="MessageDialog")
+    DEFAULT_CSS = DIALOG_CSS.format(name="MessageDialog") + """
+    MessageDialog > Vertical { min-width: 60; }
+    """
     BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
 
     def __init__(self, title: str, body: str | Text, timeout: float | None = None) -> None:

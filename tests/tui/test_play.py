@@ -242,3 +242,22 @@ async def test_a_harvest_from_the_curtain_before_the_keyboard_passes(curtains):
         await pilot.press("escape")  # a curtain is not dismissed by Escape
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
+
+
+@pilot_test
+async def test_the_mean_bean_shows_every_revealed_coin_and_who_loses_one():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap"], 1: ["white"], 2: ["white"]},
+                 fields={0: [["mean"] * 4, []]},
+                 coins={1: ["picker"], 2: ["sword"]},
+                 active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Mean Bean (field 1)")
+        assert isinstance(app.screen, MessageDialog)
+        text = screen_text(app)
+        assert "Mean Bean" in text
+        assert "Ben a Picker Bean (9)" in text and "Sword Bean (19)" in text
+        assert "Ben discards the Picker Bean coin" in text
+        assert not game.state.seats[1].coins and len(game.state.seats[2].coins) == 1
