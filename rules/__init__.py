@@ -25,7 +25,6 @@ Any player may harvest at any time outside a Sword Bean attack, so
 """
 
 from .actions import (
-    ACTION_ADAPTER,
     Accept,
     Action,
     Activate,
@@ -66,3 +65,11 @@ __all__ = [
     "KeepSwapped", "OfferStart", "Plant", "Refuse", "Retuck", "SPELL_CARDS", "SPELL_ID", "Sacrifice",
     "Spell", "Swap", "Tuck", "UseAbility", "VARIETIES", "View", "new_game",
 ]
+
+
+def __getattr__(name: str):
+    if name == "ACTION_ADAPTER":  # built on first use, see rules.actions
+        from . import actions
+
+        return actions.ACTION_ADAPTER
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -70,7 +70,14 @@ class SavedGame:
     log: list[Action]
 
 
-GAME_ADAPTER: TypeAdapter[SavedGame] = TypeAdapter(SavedGame)
+_GAME_ADAPTER: list[TypeAdapter[SavedGame]] = []
+
+
+def game_adapter() -> TypeAdapter[SavedGame]:
+    """The JSON adapter for a whole game, built on first use (slow to build)."""
+    if not _GAME_ADAPTER:
+        _GAME_ADAPTER.append(TypeAdapter(SavedGame))
+    return _GAME_ADAPTER[0]
 
 
 class IllegalAction(ValueError):
@@ -282,12 +289,12 @@ class Game:
 
     def to_json(self) -> str:
         """The whole game (state and action log) as JSON."""
-        return GAME_ADAPTER.dump_json(
+        return game_adapter().dump_json(
             SavedGame(state=self.state, log=self.log)).decode()
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        saved = GAME_ADAPTER.validate_json(text)
+        saved = game_adapter().validate_json(text)
         return game_class(saved.state.variant)(saved.state, saved.log)
 
     @classmethod

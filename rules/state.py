@@ -171,4 +171,14 @@ class State:
         )
 
 
-STATE_ADAPTER: TypeAdapter[State] = TypeAdapter(State)
+_ADAPTER: list[TypeAdapter[State]] = []
+
+
+def __getattr__(name: str) -> TypeAdapter[State]:
+    """``STATE_ADAPTER``, built on first use (it is slow to build and the app's start
+    does not need it)."""
+    if name == "STATE_ADAPTER":
+        if not _ADAPTER:
+            _ADAPTER.append(TypeAdapter(State))
+        return _ADAPTER[0]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
