@@ -423,7 +423,7 @@ class NormalPlayer:
                 unwanted.append((-relief, c))
         unwanted.sort()
         gains = {b: self._outlook(view, seat, [], [b], hand) - base
-                 for b in {b for b, _ in rows if b is not None}}
+                 for b in dict.fromkeys(b for b, _ in rows if b is not None)}
         wanted = sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
         out = []
         for _, card in unwanted:
