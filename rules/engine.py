@@ -6,19 +6,22 @@ it is.  ``legal_actions`` lists every legal action for a seat; ``apply``
 accepts only those and then lets the game run on by itself until somebody
 must decide again (``_settle``).
 
+The game's parts live in mixins beside this module: ``trading`` (phase 2),
+``abilities`` (phase 1b: bean abilities, Mean and Sword Beans) and ``spells``
+(casting spell cards); ``frames`` names the steps and decision kinds.
+
 Rulings that the rulebook and RULINGS.md leave open are written next to the
 code that applies them, marked "Ruling:".
 """
 
 from __future__ import annotations
 
-import itertools
-from collections import Counter
 from dataclasses import dataclass
 
 from pydantic import TypeAdapter
 
 from . import rng as rand
+from .abilities import BeanMagic
 from .actions import (
     Accept,
     Action,
@@ -27,18 +30,12 @@ from .actions import (
     Cast,
     ChooseCoin,
     Conclude,
-    CounterStart,
     Discard,
     Done,
-    DraftAsk,
-    DraftCancel,
     DraftGive,
-    DraftSend,
     Harvest,
-    KeepSwapped,
     OfferStart,
     Plant,
-    Refuse,
     Retuck,
     Swap,
     Tuck,
@@ -60,8 +57,12 @@ from .cards import (
     spell_name,
 )
 from .events import Event
-from .state import Answer, Field, Frame, Result, Seat, SpellSlot, State, Trade
+from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, STEP_PHASE  # noqa: F401 (re-exported)
+from .spells import SpellCasting
+from .state import Field, Frame, Result, Seat, SpellSlot, State
+from .trading import Trading
 from .views import View, project
+from .words import card_list, roman, spell_list
 
 
 @dataclass
@@ -82,42 +83,6 @@ def game_adapter() -> TypeAdapter[SavedGame]:
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now.  The message names the rule."""
-
-
-# Decisions in which the active player may also use an "any time" spell.
-# Ruling: "any time" means whenever the active player is deciding their own
-# turn's course; not in the middle of answering something (an attack being
-# resolved, a trade being answered, a swap being looked at).
-MAIN_FRAMES = frozenset(
-    {"plant_front", "plant_second", "magic", "phase2_start", "trading", "plant_aside",
-     "phase4", "end_turn", "flow"}
-)
-ANY_TIME = (Spell.SWAP, Spell.FLOW, Spell.ENCHANT_FELLOWS, Spell.RETUCK, Spell.RANDOM)
-
-STEP_PHASE = {
-    "1a_front": "1a", "1a_second": "1a", "1b": "1b", "2_start": "2", "2_trade": "2",
-    "3": "3", "4_draw": "4", "4_end": "4", "over": "over",
-}
-
-KIND_TEXT = {
-    "plant_front": "must plant their front card",
-    "plant_second": "may plant their next front card",
-    "magic": "may use bean abilities and activate spells (phase 1b)",
-    "tuck_or_plant": "decides whether to tuck or plant a card",
-    "activate": "may turn spell cards face up",
-    "choose_coin": "chooses which revealed coin counts",
-    "phase2_start": "may use a spell on the turned-up cards",
-    "trading": "is trading",
-    "draft": "is composing an offer",
-    "respond": "must answer an offer",
-    "conclude": "decides which answer to take",
-    "plant_aside": "must plant their traded and turned-up cards",
-    "phase4": "may use the Hand Card Spell before drawing",
-    "end_turn": "may use a spell before ending the turn",
-    "flow": "is planting with the Magic Card Flow",
-    "fellow_plant": "must plant their front card (Enchantment of the Fellow Players)",
-    "swap_keep": "decides whether to keep the swapped spell active",
-}
 
 
 class Awaited:
@@ -162,7 +127,7 @@ def game_class(variant: str) -> type[Game]:
     return VARIANTS[variant]
 
 
-class Game:
+class Game(Trading, BeanMagic, SpellCasting):
     """One game of Excalibohn.  Build it with ``new_game`` or ``rules.builder``."""
 
     # What the variant subclasses (rules.variants) change: the game, its bean and
@@ -383,7 +348,7 @@ class Game:
             s.discard = []
             s.rng = rand.shuffle(s.rng, s.draw)
             self._emit("reshuffle", f"The discard pile is shuffled into draw pile "
-                       f"{_roman(s.passes)} ({len(s.draw)} cards).", passes=s.passes)
+                       f"{roman(s.passes)} ({len(s.draw)} cards).", passes=s.passes)
             if not s.draw:
                 if s.passes >= s.max_passes:
                     s.ending = True
@@ -483,7 +448,7 @@ class Game:
             s.seats[a].hand.append(card)
             got.append(card)
         self._emit("draw", f"{self.name(a)} draws {len(got)} card{'s' if len(got) != 1 else ''}.",
-                   {a: f"You draw {_list(got)}." if got else "You draw nothing."},
+                   {a: f"You draw {card_list(got)}." if got else "You draw nothing."},
                    player=a, count=len(got))
 
     def _end_turn(self) -> None:
@@ -499,7 +464,7 @@ class Game:
             # only to their holder.
             self._emit("spell_back", f"{seat.name} shuffles {len(back)} borrowed spell "
                        f"card{'s' if len(back) != 1 else ''} back into the spell deck.",
-                       {a: f"You shuffle {_names(x.card for x in back)} back into the spell "
+                       {a: f"You shuffle {spell_list(x.card for x in back)} back into the spell "
                            "deck."}, player=a)
         for x in seat.spells:
             x.face_up = False
@@ -618,126 +583,6 @@ class Game:
         if p == self.state.active:
             out.append(Done(p))
 
-    def _legal_magic(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        seat = s.seats[p]
-        attack = self._face_up(p, Spell.ATTACK) is not None
-        for i, fld in enumerate(seat.fields):
-            if not fld.use or not fld.cards:
-                continue
-            bean = BEAN_OF[fld.cards[-1]]
-            if bean == Bean.PICKER:
-                out.extend(UseAbility(p, i, t) for t in self.fellows(p) if s.seats[t].hand)
-            elif bean == Bean.SWORD:
-                for t in self.fellows(p):
-                    if s.seats[t].coins:
-                        out.append(UseAbility(p, i, t))
-                        if attack and len(s.seats[t].coins) >= 2:
-                            out.append(UseAbility(p, i, t, attack_spell=True))
-            elif bean == Bean.MEAN:
-                if len(fld.cards) >= 4:
-                    out.append(UseAbility(p, i))
-                elif attack:
-                    out.append(UseAbility(p, i, attack_spell=True))
-            elif bean == Bean.MAGIC:
-                if any(not x.face_up for x in seat.spells):
-                    out.append(UseAbility(p, i))
-            elif bean == Bean.WHITE:
-                out.append(UseAbility(p, i))
-        down = [x.card for x in seat.spells if not x.face_up]
-        if down:
-            for c in dict.fromkeys(c for c in seat.hand if BEAN_OF[c] == Bean.MAGIC):
-                # any Magic Bean will do; offering each card lets the player pick its place
-                out.extend(ActivateWithBean(p, c, sp) for sp in down)
-        if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:
-            out.append(Cast(p, SPELL_ID[Spell.BEAN_FIELD]))
-        out.append(Done(p))
-
-    def _legal_any_time(self, p: int, out: list[Action]) -> None:
-        s = self.state
-        seat = s.seats[p]
-        if self._face_up(p, Spell.SWAP):
-            for t in self.fellows(p):
-                out.extend(Swap(p, t, j) for j, x in enumerate(s.seats[t].spells)
-                           if not x.face_up)
-        if self._face_up(p, Spell.FLOW) and seat.hand:
-            out.append(Cast(p, SPELL_ID[Spell.FLOW]))
-        if self._face_up(p, Spell.ENCHANT_FELLOWS):
-            out.append(Cast(p, SPELL_ID[Spell.ENCHANT_FELLOWS]))
-        if self._face_up(p, Spell.RETUCK) and len(seat.hand) >= 2:
-            n = len(seat.hand)
-            out.extend(Retuck(p, a, b) for a in range(n) for b in range(n) if a != b)
-        if self._face_up(p, Spell.RANDOM) and s.spell_deck:
-            out.append(Cast(p, SPELL_ID[Spell.RANDOM]))
-
-    def _legal_tuck_or_plant(self, p: int, f: Frame, out: list[Action]) -> None:
-        assert f.card is not None
-        out.append(Tuck(p, f.card))
-        self._plants(p, f.card, out)
-
-    def _legal_activate(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.extend(Activate(p, x.card) for x in self.state.seats[p].spells if not x.face_up)
-        out.append(Done(p))
-
-    def _legal_choose_coin(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.extend(ChooseCoin(p, i) for i in range(len(f.cards)))
-
-    def _legal_swap_keep(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.append(KeepSwapped(p, True))
-        out.append(KeepSwapped(p, False))
-
-    def _legal_phase2_start(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        if self._face_up(p, Spell.TRADE):
-            out.append(Cast(p, SPELL_ID[Spell.TRADE]))
-        if self._face_up(p, Spell.PILE) and s.discard:
-            out.append(Cast(p, SPELL_ID[Spell.PILE]))
-        out.append(Done(p))
-
-    def _legal_trading(self, p: int, f: Frame, out: list[Action]) -> None:
-        fellows = self.fellows(p)
-        out.extend(OfferStart(p, (t,)) for t in fellows)
-        out.append(OfferStart(p, tuple(fellows)))
-        out.append(Done(p))
-
-    def _legal_draft(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        if p == s.active:
-            give, ask = t.give, t.ask
-            limit = max(len(s.seats[q].hand) for q in t.to)
-        else:
-            a = t.answers[p]
-            give, ask = a.give, a.ask
-            limit = len(self.tradable(s.active))
-        out.extend(DraftGive(p, c) for c in self.tradable(p) if c not in give)
-        if len(ask) < limit:
-            out.extend(DraftAsk(p, b) for b in self.beans)
-        if give or ask:
-            out.append(DraftSend(p))
-        out.append(DraftCancel(p))
-
-    def _legal_respond(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        for combo in _matching(s.seats[p].hand, t.ask):
-            out.append(Accept(p, combo))
-        out.append(Refuse(p))
-        out.append(CounterStart(p))
-
-    def _legal_conclude(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        for q, a in t.answers.items():
-            if a.status == "accept":
-                out.append(Conclude(p, q))
-            elif a.status == "counter":
-                out.extend(Conclude(p, q, combo) for combo in _matching(self.tradable(p), a.ask))
-        out.append(Done(p))
-
     def _legal_plant_aside(self, p: int, f: Frame, out: list[Action]) -> None:
         s = self.state
         seat = s.seats[p]
@@ -750,10 +595,6 @@ class Game:
                            if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c])
         if p == s.active and s.trade_spell_used:
             out.extend(Discard(p, c) for c in s.turned_up)
-
-    def _legal_phase4(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.append(Cast(p, SPELL_ID[Spell.HAND_CARD]))
-        out.append(Done(p))
 
     def _legal_end_turn(self, p: int, f: Frame, out: list[Action]) -> None:
         out.append(Done(p))
@@ -871,410 +712,11 @@ class Game:
 
     # phase 1b
 
-    def _do_magic(self, a: Action, f: Frame) -> None:
-        s = self.state
-        if isinstance(a, Done):
-            s.pending.pop()
-        elif isinstance(a, UseAbility):
-            self._ability(a)
-        elif isinstance(a, ActivateWithBean):
-            seat = s.seats[a.player]
-            seat.hand.remove(a.bean)
-            s.discard.append(a.bean)
-            self._activate(a.player, a.spell, "by discarding a Magic Bean")
-        elif isinstance(a, Cast) and SPELL_OF[a.spell] == Spell.BEAN_FIELD:
-            self._use_spell(a.player, Spell.BEAN_FIELD)
-            s.seats[a.player].fields.append(Field())
-            self._emit("spell", f"{self.name(a.player)} opens a third field (Bean Field Spell).",
-                       player=a.player)
-
-    def _activate(self, p: int, card: int, how: str) -> None:
-        for x in self.state.seats[p].spells:
-            if x.card == card:
-                x.face_up = True
-        self._emit("activate", f"{self.name(p)} turns {spell_name(card)} face up {how}.",
-                   player=p, spell=card)
-
-    def _use_spell(self, p: int, spell: Spell) -> None:
-        slot = self._face_up(p, spell)
-        assert slot is not None
-        slot.face_up = False
-
-    def _ability(self, a: UseAbility) -> None:
-        s = self.state
-        p = a.player
-        fld = s.seats[p].fields[a.field]
-        fld.use = False
-        bean = BEAN_OF[fld.cards[-1]]
-        if a.attack_spell:
-            self._use_spell(p, Spell.ATTACK)
-        if bean == Bean.PICKER:
-            assert a.target is not None
-            card = s.seats[a.target].hand.pop()
-            self._emit("steal", f"{self.name(p)} uses a Picker Bean and pulls the last card of "
-                       f"{self.name(a.target)}'s hand: a {bean_name(card)}.",
-                       player=p, target=a.target, card=card)
-            self._tuck_or_plant(p, card, no_harvest=False, in_attack=False)
-        elif bean == Bean.WHITE:
-            card = self._draw()
-            if card is None:
-                self._emit("white", f"{self.name(p)} uses a White Bean, but no card is left.")
-                return
-            self._emit("white", f"{self.name(p)} uses a White Bean and draws a card.",
-                       {p: f"You use a White Bean and draw a {bean_name(card)}."}, player=p)
-            if len(fld.cards) >= 4:
-                self._tuck_or_plant(p, card, no_harvest=False, in_attack=False)
-            else:
-                s.seats[p].hand.append(card)
-        elif bean == Bean.MAGIC:
-            n = 2 if len(fld.cards) >= 4 else 1
-            self._emit("magic", f"{self.name(p)} uses a Magic Bean to activate up to {n} "
-                       f"spell card{'s' if n > 1 else ''}.", player=p)
-            s.pending.append(Frame("activate", p, n=n))
-        elif bean == Bean.MEAN:
-            self._mean(p)
-        elif bean == Bean.SWORD:
-            assert a.target is not None
-            self._emit("sword", f"{self.name(p)} attacks {self.name(a.target)} with a Sword Bean"
-                       f"{' and the Attack Spell' if a.attack_spell else ''}.",
-                       player=p, target=a.target)
-            self._attack(p, a.target, two=a.attack_spell)
-
-    def _tuck_or_plant(self, p: int, card: int, no_harvest: bool, in_attack: bool) -> None:
-        if no_harvest and not self.fitting_fields(p, card):
-            # RULINGS 7: no harvesting during an attack; if nothing fits, tuck it
-            self.state.seats[p].hand.append(card)
-            self._emit("tuck", f"{self.name(p)} tucks the {bean_name(card)} behind their hand "
-                       "(no field fits).", player=p)
-            return
-        self.state.pending.append(
-            Frame("tuck_or_plant", p, card=card, no_harvest=no_harvest, in_attack=in_attack))
-
-    def _do_tuck_or_plant(self, a: Action, f: Frame) -> None:
-        s = self.state
-        s.pending.pop()
-        if isinstance(a, Tuck):
-            s.seats[a.player].hand.append(a.card)
-            # the card may have been drawn in secret (White Bean): name it only to its owner
-            self._emit("tuck", f"{self.name(a.player)} tucks the card behind their hand.",
-                       {a.player: f"You tuck the {bean_name(a.card)} behind your hand."},
-                       player=a.player)
-        else:
-            assert isinstance(a, Plant)
-            self._plant(a.player, a.card, a.field)
-
-    def _do_activate(self, a: Action, f: Frame) -> None:
-        if isinstance(a, Done):
-            self.state.pending.pop()
-            return
-        assert isinstance(a, Activate)
-        self._activate(a.player, a.spell, "")
-        f.n -= 1
-
-    def _mean(self, p: int) -> None:
-        """Mean Bean: every fellow player with coins shows a coin; only the highest stay."""
-        s = self.state
-        shown: list[tuple[int, int]] = []
-        for q in self.fellows(p):
-            coins = s.seats[q].coins
-            if coins:
-                s.rng = rand.shuffle(s.rng, coins)
-                shown.append((q, coins[-1]))
-        if not shown:
-            self._emit("mean", f"{self.name(p)} uses a Mean Bean, but no fellow player has coins.")
-            return
-        best = max(VARIETIES[BEAN_OF[c]].count for _, c in shown)
-        listing = ", ".join(f"{self.name(q)} a {bean_name(c)} ({VARIETIES[BEAN_OF[c]].count})"
-                            for q, c in shown)
-        self._emit("mean", f"{self.name(p)} uses a Mean Bean: {listing}.", player=p)
-        for q, c in shown:  # in turn order from the active player
-            if VARIETIES[BEAN_OF[c]].count < best:
-                s.seats[q].coins.pop()
-                s.discard.append(c)
-                self._emit("mean_loss", f"{self.name(q)} discards the {bean_name(c)} coin.",
-                           player=q)
-
     # the Sword Bean
-
-    def _attack(self, attacker: int, defender: int, two: bool) -> None:
-        s = self.state
-        # A loop, not recursion: a chain of counterattacks can grow long.
-        while True:
-            coins = s.seats[defender].coins
-            if not coins:
-                self._emit("attack_none", f"{self.name(defender)} has no coins: nothing happens.")
-                return
-            s.rng = rand.shuffle(s.rng, coins)
-            if two and len(coins) >= 2:
-                shown = [coins[-1], coins[-2]]
-                self._emit("reveal", f"{self.name(defender)}'s coins show a "
-                           f"{bean_name(shown[0])} and a {bean_name(shown[1])}.",
-                           attacker=attacker, defender=defender)
-                s.pending.append(Frame("choose_coin", attacker, cards=shown, other=defender,
-                                       in_attack=True))
-                return
-            if BEAN_OF[coins[-1]] != Bean.SWORD:
-                self._reveal(attacker, defender, coins[-1])
-                return
-            self._emit("reveal", f"{self.name(defender)}'s top coin is a "
-                       f"{bean_name(coins[-1])}.", attacker=attacker, defender=defender,
-                       card=coins[-1])
-            if not self._counterattack(attacker, defender):
-                return
-            attacker, defender, two = defender, attacker, False
-
-    def _counterattack(self, attacker: int, defender: int) -> bool:
-        """A Sword Bean coin was revealed: the defender strikes back (unless it never ends)."""
-        s = self.state
-        self._emit("counter", f"{self.name(defender)} strikes back at "
-                   f"{self.name(attacker)}'s coins!", player=defender, target=attacker)
-        # Ruling: when both coin piles hold nothing but Sword Beans, every reveal would
-        # start yet another counterattack and the chain could never end.  The table
-        # calls it a stand-off: the chain stops there and nothing more happens.
-        if s.seats[attacker].coins and all(
-                BEAN_OF[c] == Bean.SWORD
-                for c in s.seats[attacker].coins + s.seats[defender].coins):
-            self._emit("nothing", "Sword against Sword only: the counterattacks end in a "
-                       "stand-off.")
-            return False
-        return True
-
-    def _do_choose_coin(self, a: Action, f: Frame) -> None:
-        assert isinstance(a, ChooseCoin) and f.other is not None
-        self.state.pending.pop()
-        chosen = f.cards[a.index]
-        other = f.cards[1 - a.index]
-        self._emit("choose_coin", f"{self.name(a.player)} takes the {bean_name(chosen)}; the "
-                   f"{bean_name(other)} goes back without effect.", player=a.player)
-        self._resolve_coin(f.player, f.other, chosen)
-
-    def _reveal(self, attacker: int, defender: int, coin: int) -> None:
-        self._emit("reveal", f"{self.name(defender)}'s top coin is a {bean_name(coin)}.",
-                   attacker=attacker, defender=defender, card=coin)
-        self._resolve_coin(attacker, defender, coin)
-
-    def _resolve_coin(self, attacker: int, defender: int, coin: int) -> None:
-        s = self.state
-        bean = BEAN_OF[coin]
-        if bean == Bean.PRINCESS:
-            s.seats[defender].coins.remove(coin)
-            s.seats[attacker].coins.append(coin)
-            self._emit("loot", f"{self.name(attacker)} takes the Princess Bean coin.",
-                       player=attacker)
-        elif bean == Bean.MAGIC:
-            if any(not x.face_up for x in s.seats[attacker].spells):
-                s.pending.append(Frame("activate", attacker, n=1, in_attack=True))
-            else:
-                self._emit("nothing", f"{self.name(attacker)} has no face-down spell to turn.")
-        elif bean == Bean.PICKER:
-            hand = s.seats[attacker].hand
-            if not hand:
-                self._emit("nothing", f"{self.name(attacker)} has no hand card to lose.")
-                return
-            card = hand.pop()
-            self._emit("steal", f"{self.name(defender)} pulls {self.name(attacker)}'s last "
-                       f"hand card: a {bean_name(card)}.", player=defender, target=attacker,
-                       card=card)
-            self._tuck_or_plant(defender, card, no_harvest=True, in_attack=True)
-        elif bean == Bean.SWORD:
-            if self._counterattack(attacker, defender):
-                self._attack(defender, attacker, two=False)
-        else:
-            self._emit("nothing", "Nothing happens.")
 
     # any-time spells
 
-    def _cast_any_time(self, a: Cast) -> None:
-        s = self.state
-        p = a.player
-        spell = SPELL_OF[a.spell]
-        self._use_spell(p, spell)
-        if spell == Spell.FLOW:
-            self._emit("spell", f"{self.name(p)} casts the Magic Card Flow.", player=p)
-            s.pending.append(Frame("flow", p))
-        elif spell == Spell.ENCHANT_FELLOWS:
-            self._emit("spell", f"{self.name(p)} casts the Enchantment of the Fellow Players: "
-                       "everyone plants their front card.", player=p)
-            who = [q for q in self.fellows(p) if s.seats[q].hand]
-            if s.seats[p].hand:
-                who.append(p)
-            s.pending.append(Frame("fellow_plant", p, players=who))
-        elif spell == Spell.RANDOM:
-            card = s.spell_deck.pop()
-            s.seats[p].spells.append(SpellSlot(card, face_up=True, borrowed=True))
-            self._emit("spell", f"{self.name(p)} casts the Random Spell and draws "
-                       f"{spell_name(card)}, active for this turn.", player=p, spell=card)
-
-    def _swap(self, a: Swap) -> None:
-        s = self.state
-        p, t = a.player, a.target
-        mine = self._face_up(p, Spell.SWAP)
-        assert mine is not None
-        theirs = s.seats[t].spells.pop(a.slot)
-        s.seats[p].spells.remove(mine)
-        # Random Spell special case (RULINGS 8): if the Swap itself was borrowed, the
-        # fellow player keeps it and the card received goes back to the deck instead.
-        received = SpellSlot(theirs.card, False, mine.borrowed)
-        s.seats[t].spells.append(SpellSlot(mine.card, False, False))
-        s.seats[p].spells.append(received)
-        s.pending.append(Frame("swap_keep", p, card=len(s.seats[p].spells) - 1))
-        self._emit("swap", f"{self.name(p)} swaps the Spell Card Swap for one of "
-                   f"{self.name(t)}'s face-down spell cards.",
-                   {p: f"You swap the Spell Card Swap for {self.name(t)}'s "
-                       f"{spell_name(theirs.card)}.",
-                    t: f"{self.name(p)} takes your {spell_name(theirs.card)} and gives you "
-                       "the Spell Card Swap."}, player=p, target=t)
-
-    def _do_swap_keep(self, a: Action, f: Frame) -> None:
-        assert isinstance(a, KeepSwapped) and f.card is not None
-        s = self.state
-        s.pending.pop()
-        slot = s.seats[a.player].spells[f.card]
-        slot.face_up = a.face_up
-        if a.face_up:
-            self._emit("activate", f"{self.name(a.player)} keeps {spell_name(slot.card)} "
-                       "face up.", player=a.player, spell=slot.card)
-        else:
-            self._emit("swap_keep", f"{self.name(a.player)} keeps the new spell face down.")
-
     # phase 2
-
-    def _do_phase2_start(self, a: Action, f: Frame) -> None:
-        s = self.state
-        if isinstance(a, Done):
-            s.pending.pop()
-            return
-        assert isinstance(a, Cast)
-        spell = SPELL_OF[a.spell]
-        self._use_spell(a.player, spell)
-        if spell == Spell.TRADE:
-            s.trade_spell_used = True
-            self._emit("spell", f"{self.name(a.player)} casts the Trade Spell.", player=a.player)
-            self._turn_up()
-        else:
-            card = s.discard.pop()
-            s.turned_up.append(card)
-            self._emit("spell", f"{self.name(a.player)} casts the Pile Spell and adds the "
-                       f"{bean_name(card)} from the discard pile.", player=a.player, card=card)
-        if not (self._face_up(a.player, Spell.TRADE)
-                or (self._face_up(a.player, Spell.PILE) and s.discard)):
-            s.pending.pop()
-
-    def _do_trading(self, a: Action, f: Frame) -> None:
-        s = self.state
-        if isinstance(a, Done):
-            s.pending.pop()
-            self._emit("trade_end", f"{self.name(a.player)} ends the trading.")
-            return
-        assert isinstance(a, OfferStart)
-        s.trade = Trade(to=list(a.to))
-        s.pending.append(Frame("draft", a.player))
-
-    def _do_draft(self, a: Action, f: Frame) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        p = a.player
-        own = t if p == s.active else t.answers[p]
-        if isinstance(a, DraftGive):
-            own.give.append(a.card)
-        elif isinstance(a, DraftAsk):
-            own.ask.append(a.bean)
-        elif isinstance(a, DraftCancel):
-            s.pending.pop()
-            if p == s.active:
-                s.trade = None
-            else:
-                t.answers[p] = Answer()
-        elif isinstance(a, DraftSend):
-            s.pending.pop()
-            if p == s.active:
-                t.sent = True
-                t.answers = {q: Answer() for q in t.to}
-                s.pending.append(Frame("respond", p, players=list(t.to)))
-                self._emit("offer", f"{self.name(p)} offers {_offer(t.give, t.ask)} to "
-                           f"{self._names_of(t.to)}.", player=p)
-            else:
-                ans = t.answers[p]
-                ans.status = "counter"
-                s.pending[-1].players.remove(p)
-                self._emit("counter_offer", f"{self.name(p)} counters: "
-                           f"{_offer(ans.give, ans.ask)}.", player=p)
-                self._answers_in()
-
-    def _names_of(self, ps: list[int]) -> str:
-        if len(ps) == len(self.state.seats) - 1 and len(ps) > 1:
-            return "all fellow players"
-        return " and ".join(self.name(q) for q in ps)
-
-    def _do_respond(self, a: Action, f: Frame) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        p = a.player
-        if isinstance(a, CounterStart):
-            t.answers[p] = Answer("drafting")
-            s.pending.append(Frame("draft", p))
-            return
-        if isinstance(a, Accept):
-            t.answers[p] = Answer("accept", list(a.cards))
-            self._emit("accept", f"{self.name(p)} accepts.", player=p)
-        else:
-            t.answers[p] = Answer("refuse")
-            self._emit("refuse", f"{self.name(p)} refuses.", player=p)
-        f.players.remove(p)
-        self._answers_in()
-
-    def _answers_in(self) -> None:
-        s = self.state
-        t = s.trade
-        f = s.pending[-1]
-        assert t is not None and f.kind == "respond"
-        if f.players:
-            return
-        s.pending.pop()
-        takers = [q for q, a in t.answers.items() if a.status in ("accept", "counter")]
-        if not takers:
-            self._emit("no_deal", "Nobody takes the offer.")
-            s.trade = None
-        elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
-            self._exchange(s.active, takers[0], t.give, t.answers[takers[0]].give)
-        else:
-            s.pending.append(Frame("conclude", s.active))
-
-    def _do_conclude(self, a: Action, f: Frame) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        s.pending.pop()
-        if isinstance(a, Done):
-            self._emit("no_deal", f"{self.name(a.player)} takes none of the answers.")
-            s.trade = None
-            return
-        assert isinstance(a, Conclude)
-        ans = t.answers[a.partner]
-        mine = t.give if ans.status == "accept" else list(a.cards)
-        self._exchange(a.player, a.partner, mine, ans.give)
-
-    def _exchange(self, active: int, partner: int, mine: list[int], theirs: list[int]) -> None:
-        """Carry out a trade: each side's cards go beside the other's fields (RULINGS 5)."""
-        s = self.state
-        me, them = s.seats[active], s.seats[partner]
-        for c in mine:
-            if c in s.turned_up:
-                s.turned_up.remove(c)
-            else:
-                me.hand.remove(c)
-            them.aside.append(c)
-        for c in theirs:
-            them.hand.remove(c)
-            me.aside.append(c)
-        s.traded = True
-        s.trade = None
-        kind = "gift" if not mine or not theirs else "trade"
-        self._emit(kind, f"{'Gift' if kind == 'gift' else 'Trade'}: {self.name(active)} gives "
-                   f"{_list(mine) or 'nothing'}, {self.name(partner)} gives "
-                   f"{_list(theirs) or 'nothing'}.", player=active, partner=partner)
 
     # phase 3
 
@@ -1297,16 +739,6 @@ class Game:
         self._plant(p, a.card, a.field, enchant=a.enchant)
 
     # phase 4
-
-    def _do_phase4(self, a: Action, f: Frame) -> None:
-        self.state.pending.pop()
-        if isinstance(a, Cast):
-            self._use_spell(a.player, Spell.HAND_CARD)
-            self._emit("spell", f"{self.name(a.player)} casts the Hand Card Spell.",
-                       player=a.player)
-            self._draw_end(5)
-        else:
-            self._draw_end(3)
 
     def _do_end_turn(self, a: Action, f: Frame) -> None:
         self.state.pending.pop()
@@ -1422,36 +854,14 @@ class Game:
 # --------------------------------------------------------------- utilities
 
 
-def _matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:
-    """Every way to pick concrete cards from ``cards`` that are exactly the varieties in ``ask``."""
-    if not ask:
-        return [()]
-    need = Counter(ask)
-    per: list[list[tuple[int, ...]]] = []
-    for bean, k in need.items():
-        have = [c for c in cards if BEAN_OF[c] == bean]
-        if len(have) < k:
-            return []
-        per.append(list(itertools.combinations(have, k)))
-    return [tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*per)]
 
 
-def _roman(n: int) -> str:
-    return ("0", "I", "II", "III", "IV", "V", "VI")[n] if n < 7 else str(n)
 
 
-def _list(cards: list[int]) -> str:
-    return ", ".join(f"a {bean_name(c)}" for c in cards)
 
 
-def _names(cards) -> str:
-    return ", ".join(spell_name(c) for c in cards)
 
 
-def _offer(give: list[int], ask: list[Bean]) -> str:
-    g = _list(give) or "nothing"
-    k = ", ".join(f"a {VARIETIES[b].name}" for b in ask) or "nothing"
-    return f"{g} for {k}"
 
 
 def new_game(seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
