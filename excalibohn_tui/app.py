@@ -1,10 +1,17 @@
-"""The Excalibohn app: wires one game session to the screens, nothing more."""
+"""The Excalibohn app: wires one game session to the screens, nothing more.
+
+The start screen paints before the rules core, the computer players, the save
+format or the table are imported (they take longer to import than Textual
+itself): they are loaded when a game opens, and the saves folder is searched
+for an unfinished game just after the first frame.
+"""
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -12,8 +19,10 @@ from textual.screen import Screen
 
 from .dialogs.choice import ConfirmDialog
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .screens.table import TableScreen
-from .session import Session
+
+if TYPE_CHECKING:
+    from .screens.table import TableScreen
+    from .session import Session
 
 
 def crash_log_path() -> Path:
@@ -56,18 +65,39 @@ class ExcalibohnApp(App[None]):
 
     def on_mount(self) -> None:
         if self.session is not None:
-            self.push_screen(TableScreen(self.session, self.bot_delay))
+            self._open_table(self.session)
         else:
             self.show_start()
         self._check_size()
+
+    def _open_table(self, session: Session) -> None:
+        from .screens.table import TableScreen
+
+        self.push_screen(TableScreen(session, self.bot_delay))
+
+    def table_screen(self) -> TableScreen | None:
+        """The table on the screen stack, if a game is open."""
+        module = sys.modules.get(f"{__package__}.screens.table")
+        if module is None:  # no table has been opened yet (it is imported on first use)
+            return None
+        return next((s for s in self.screen_stack if isinstance(s, module.TableScreen)),
+                    None)
 
     # ------------------------------------------------------------ screens
 
     def show_start(self) -> None:
         from .screens.start import StartScreen
 
-        last = _latest_unfinished() if self.look_for_saves else None
-        self.push_screen(StartScreen(last), self._started)
+        start = StartScreen(None)
+        self.push_screen(start, self._started)
+        if self.look_for_saves:
+            # after the first frame: reading the saves folder needs the save format
+            start.call_after_refresh(self._offer_last_game, start)
+
+    def _offer_last_game(self, start) -> None:
+        last = _latest_unfinished()
+        if last is not None and start.is_attached:
+            start.offer_continue(last)
 
     def _started(self, choice) -> None:
         if choice is None:
@@ -84,10 +114,12 @@ class ExcalibohnApp(App[None]):
                 self.show_start()
                 return
         else:
+            from .session import Session
+
             assert choice.seats is not None and choice.seed is not None
             session = Session.new(choice.seats, choice.seed)
         self.session = session
-        self.push_screen(TableScreen(session, self.bot_delay))
+        self._open_table(session)
 
     def show_end(self, session: Session) -> None:
         from .screens.end import EndScreen
@@ -126,7 +158,7 @@ class ExcalibohnApp(App[None]):
             self.push_screen(HelpScreen(), lambda _: self._resume_table())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        table = self.table_screen()
         if table is not None:
             for title, help_text, callback in table.palette_commands():
                 yield SystemCommand(title, help_text, callback)  # type: ignore[arg-type]
@@ -177,7 +209,7 @@ class ExcalibohnApp(App[None]):
 
     def _resume_table(self) -> None:
         """Whatever was due while a screen covered the table happens now."""
-        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        table = self.table_screen()
         if table is not None:
             table.advance()
 

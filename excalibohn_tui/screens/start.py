@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,9 +15,12 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from excalibohn_ai import FACTORIES
+if TYPE_CHECKING:
+    from ..session import SeatConfig
 
-from ..session import SeatConfig
+#: the kinds of ``excalibohn_ai.FACTORIES``, named here so that the start screen paints
+#: before the computer players and the rules core are imported (a test keeps them equal)
+COMPUTER_KINDS = ("random", "easy", "normal", "hard")
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cem", "Dana", "Eli"]
 EMPTY = "empty"
@@ -34,7 +38,7 @@ class StartChoice:
 def kind_options() -> list[tuple[str, str]]:
     """Human, then every computer player kind there is, then an empty seat."""
     out = [("Human", "human")]
-    out += [(f"Computer ({k})", k) for k in FACTORIES]
+    out += [(f"Computer ({k})", k) for k in COMPUTER_KINDS]
     out.append(("Empty seat", EMPTY))
     return out
 
@@ -54,6 +58,9 @@ class StartScreen(Screen[StartChoice]):
     StartScreen Button { margin: 0 1 0 0; }
     StartScreen #error { color: $error; }
     """
+    #: focused from the start (not first a name, then the button: each focus change
+    #: re-styles the whole screen, which delayed the first frame)
+    AUTO_FOCUS = "#start"
     BINDINGS = [
         Binding("ctrl+n", "start", "Start the new game"),
         Binding("ctrl+o", "resume", "Continue the last game"),
@@ -89,6 +96,13 @@ class StartScreen(Screen[StartChoice]):
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
 
+    def offer_continue(self, path: Path) -> None:
+        """Offer to continue the unfinished game in ``path`` (found after the first frame)."""
+        if self.last_game is None:
+            self.query_one("#buttons").mount(
+                Button("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
+        self.last_game = path
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -99,6 +113,8 @@ class StartScreen(Screen[StartChoice]):
 
     def seats(self) -> list[SeatConfig]:
         """The seats as filled in; raises ValueError with a message for the player."""
+        from ..session import SeatConfig
+
         seats: list[SeatConfig] = []
         bots: dict[str, int] = {}
         for k in range(5):

@@ -171,3 +171,23 @@ async def test_shrinking_the_terminal_hides_the_table_until_it_is_large_again():
         await pilot.pause(0.3)
         assert "at least 80 x 24" not in screen_text(app)
         assert "A new game" in screen_text(app)  # the announcement waits where it was
+
+
+def test_the_start_screen_knows_every_kind_of_computer_player():
+    from excalibohn_ai import FACTORIES
+    from excalibohn_tui.screens.start import COMPUTER_KINDS
+
+    assert list(COMPUTER_KINDS) == list(FACTORIES)
+
+
+def test_the_start_screen_paints_without_the_rules_core():
+    import subprocess
+    import sys
+
+    code = ("import sys; import excalibohn_tui.app, excalibohn_tui.screens.start; "
+            "print(sorted(m for m in ('rules', 'excalibohn_ai', 'pydantic', "
+            "'excalibohn_tui.persistence', 'excalibohn_tui.screens.table') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
