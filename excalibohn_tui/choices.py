@@ -22,24 +22,31 @@ from rules import (
     Harvest,
     OfferStart,
     Retuck,
+    Sacrifice,
     Swap,
     View,
 )
 
-from .text import describe, protected_reason
+from .text import describe, plural, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
-                      "plant_aside"})
+                      "plant_aside",
+                      # the other games (rules.variants): planting out the hand at
+                      # Bohnedikt's end, the two-player turn's left-over and offered beans,
+                      # and paying coins (which is harvesting until one can pay)
+                      "plant_out", "place_left", "plant_offer", "pay"})
 
 
 @dataclass
 class Choice:
     label: str
     #: "apply" (submit ``actions[0]``), "offer" (compose an offer to one of ``actions``'
-    #: partners), "counter", "accept" (pick which cards), "retuck", "swap", "none" (shown only)
+    #: partners), "counter", "accept" (pick which cards), "retuck", "swap", "pick" (pick one
+    #: of ``actions`` in a dialog titled ``title``), "none" (shown only)
     kind: str
     actions: list[Action] = field(default_factory=list)
     disabled: bool = False
+    title: str = ""
 
 
 def choices(view: View, legal: list[Action]) -> list[Choice]:
@@ -54,9 +61,11 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
     retucks = [a for a in legal if isinstance(a, Retuck)]
     swaps = [a for a in legal if isinstance(a, Swap)]
     harvests = [a for a in legal if isinstance(a, Harvest)]
+    sacrifices = [a for a in legal if isinstance(a, Sacrifice)]
     done: list[Choice] = []
     for a in legal:
-        if isinstance(a, OfferStart | Accept | Retuck | Swap | Harvest | DraftGive | DraftAsk):
+        if isinstance(a, OfferStart | Accept | Retuck | Swap | Harvest | DraftGive | DraftAsk
+                      | Sacrifice):
             continue
         if isinstance(a, CounterStart):
             out.append(Choice("Make a counter-offer...", "counter", [a]))
@@ -78,6 +87,17 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
                           "swap", swaps))
     if retucks:
         out.append(Choice("Re-tuck Spell: move one of your hand cards...", "retuck", retucks))
+    if len(sacrifices) == 1:
+        out.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
+    elif sacrifices:
+        out.append(Choice("Fulfil a sacrifice: choose the beans and their order...", "pick",
+                          sacrifices, title="Sacrifice: which beans go on Gottes Acker, "
+                          "in which order? (the last one planted decides the variety)"))
+    if kind == "pay" and decision is not None and decision.player == me:
+        owed = len(view.seats)
+        have = view.seats[me].coin_count
+        out.insert(0, Choice(f"You must pay {plural(owed, 'coin')} and hold {have}: "
+                             "harvest a field", "none", disabled=True))
     if kind in PLANTING and decision is not None and me in _awaited(view):
         for a in harvests:
             out.append(Choice(describe(a, view) + " first", "apply", [a]))

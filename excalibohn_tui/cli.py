@@ -52,19 +52,23 @@ def _play(args: argparse.Namespace) -> int:
     from .session import Session, parse_seats
 
     try:
-        seats = parse_seats(args.seats)
+        seats = parse_seats(args.seats, args.variant)
     except ValueError as e:
         print(f"excalibohn play: {e}", file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    return run_session(Session.new(seats, seed), bot_delay=args.bot_delay)
+    return run_session(Session.new(seats, seed, variant=args.variant), bot_delay=args.bot_delay)
 
 
 def _add_play_command(sub) -> None:
+    from rules.variants import VARIANT_NAMES
+
     play = sub.add_parser("play", help="start a game at once, without the start screen")
     play.add_argument("--seats", default="Ann,Ben,bot:random",
-                      help='3 to 5 seats: names for people, bot:LEVEL for computer players, '
-                           'e.g. "Ann,Ben,bot:random"')
+                      help='3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
+                           'computer players, e.g. "Ann,Ben,bot:random"')
+    play.add_argument("--variant", default="excalibohn", choices=VARIANT_NAMES,
+                      help="which game of the rulebooks to play (default: excalibohn)")
     play.add_argument("--seed", type=int, default=None, help="deal (default: random)")
     play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
                       help="pause after each computer player's action (default 0.6)")

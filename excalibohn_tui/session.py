@@ -40,13 +40,21 @@ class SeatConfig(BaseModel):
         return self.kind == "human"
 
 
-def parse_seats(spec: str) -> list[SeatConfig]:
-    """``"Ann,Ben,bot:normal"`` -> seat configs.  Raises ValueError with a clear message."""
+def parse_seats(spec: str, variant: str = "excalibohn") -> list[SeatConfig]:
+    """``"Ann,Ben,bot:normal"`` -> seat configs for a game of ``variant`` (its own range of
+    seats, ``rules.variants.VARIANT_SEATS``).  Raises ValueError with a clear message."""
+    from rules.variants import VARIANT_SEATS, VARIANT_TITLES
+
     parts = [p.strip() for p in spec.split(",")]
     if any(not p for p in parts):
         raise ValueError("a seat is empty: write names and bot:LEVEL separated by commas")
-    if not 3 <= len(parts) <= 5:
-        raise ValueError(f"Excalibohn needs 3 to 5 seats, not {len(parts)}")
+    if variant not in VARIANT_SEATS:
+        raise ValueError(f"unknown game {variant!r}; choose from " + ", ".join(VARIANT_SEATS))
+    allowed = VARIANT_SEATS[variant]
+    if len(parts) not in allowed:
+        span = (f"{allowed.start} to {allowed.stop - 1}" if len(allowed) > 1
+                else str(allowed.start))
+        raise ValueError(f"{VARIANT_TITLES[variant]} needs {span} seats, not {len(parts)}")
     seats: list[SeatConfig] = []
     bots = 0
     for part in parts:

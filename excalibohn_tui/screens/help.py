@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
 from rules import SPELL_CARDS, VARIETIES, Bean
+from rules.cards import BEANS
 
 TURN = """\
 # Excalibohn at the table
@@ -49,15 +50,19 @@ holds more than one (except in the final harvest).
 """
 
 
-def _beans() -> str:
+def _beans(beans: tuple[Bean, ...] = BEANS, abilities: bool = True) -> str:
     rows = ["## The beans", "", "| card | count | cards for 1/2/3/4 coins | what it does |",
             "|---|---|---|---|"]
-    for bean in Bean:
+    if not abilities:
+        rows[2:] = ["| card | count | cards for 1/2/3/4 coins |", "|---|---|---|"]
+    for bean in beans:
         v = VARIETIES[bean]
         scale = " / ".join("-" if n is None else str(n) for n in v.bohnometer)
-        rows.append(f"| [{v.letter}] {v.name} | {v.count} | {scale} | {v.ability} |")
-    rows += ["", "The count on a card is also its value when a coin is shown "
-             "(Mean Bean, Sword Bean).", ""]
+        row = f"| [{v.letter}] {v.name} | {v.count} | {scale} |"
+        rows.append(row + (f" {v.ability} |" if abilities else ""))
+    if abilities:
+        rows += ["", "The count on a card is also its value when a coin is shown "
+                 "(Mean Bean, Sword Bean).", ""]
     return "\n".join(rows)
 
 
@@ -80,8 +85,66 @@ def _spells() -> str:
     return "\n".join(rows)
 
 
-def help_markdown() -> str:
-    return "\n".join([TURN, _beans(), SWORD, _spells()])
+def help_markdown(variant: str = "excalibohn") -> str:
+    """The help for the game being played: Excalibohn's own, or the other game's summary
+    (``rules.variants.VARIANT_HELP``) with its cards."""
+    if variant == "excalibohn":
+        return "\n".join([TURN, _beans(), SWORD, _spells()])
+    from rules.cards import CLASSIC_BEANS
+    from rules.variants import VARIANT_HELP, VARIANT_TITLES
+
+    title, _, body = VARIANT_HELP[variant].partition("\n")
+    keys = TURN.split("\n\n")[1]  # the paragraph on the keys
+    parts = [f"# {VARIANT_TITLES[variant]}", keys, f"## {title}", _paragraphs(body)]
+    if variant == "rabohnzel":
+        parts += [_beans(), SWORD, _spells()]
+    else:
+        parts.append(_beans(CLASSIC_BEANS, abilities=False))
+    if variant.startswith("bohnedikt"):
+        parts.append(_bohnedikt_cards())
+    return "\n\n".join(parts)
+
+
+def _paragraphs(text: str) -> str:
+    """A summary's plain text as Markdown: a line standing alone without a full stop is a
+    heading, numbered and dashed lines stay list items, the rest flows as paragraphs."""
+    out: list[str] = []
+    for block in text.strip().split("\n\n"):
+        lines = block.splitlines()
+        if len(lines) == 1 and not lines[0].rstrip().endswith((".", ":")):
+            out.append(f"## {lines[0].strip()}")
+            continue
+        items: list[str] = []
+        in_list = False
+        for line in lines:
+            word = line.strip()
+            marker = word.startswith("- ") or (word[:1].isdigit() and "." in word[:3])
+            if marker:
+                items.append(word)
+                in_list = True
+            elif items and (line.startswith(" ") or not in_list):
+                items[-1] += " " + word
+            else:  # a paragraph goes on after a list
+                items += ["", word]
+                in_list = False
+        out.append("\n".join(items))
+    return "\n\n".join(out)
+
+
+def _bohnedikt_cards() -> str:
+    from rules.variants.bohnedikt_cards import DECREES, SACRIFICE_PAIRS
+
+    rows = ["## The decrees (our own design)", "", "| decree | kind | what it does |",
+            "|---|---|---|"]
+    for d in DECREES:
+        rows.append(f"| {d.name} | {'helps' if d.helps else 'restricts'} | {d.text} |")
+    pairs = ", ".join(f"{VARIETIES[a].name.removesuffix(' Bean')} + "
+                      f"{VARIETIES[b].name.removesuffix(' Bean')}" for a, b in SACRIFICE_PAIRS)
+    rows += ["", "## The sacrifice cards (our own design)", "",
+             f"Each names two varieties: {pairs}. On screen a sacrifice card shows as "
+             "`[O] Sacrifice Blue+Chili`, a decree card as `[E]` with its name; on "
+             "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there."]
+    return "\n".join(rows)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -93,8 +156,10 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,question_mark,q", "close", "Close help")]
 
     def compose(self) -> ComposeResult:
+        session = getattr(self.app, "session", None)
+        variant = session.game.state.variant if session is not None else "excalibohn"
         with VerticalScroll():
-            yield Markdown(help_markdown())
+            yield Markdown(help_markdown(variant))
         yield Footer()
 
     def on_mount(self) -> None:

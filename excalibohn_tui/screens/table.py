@@ -48,9 +48,11 @@ from ..text import (
     describe,
     harvest_words,
     offer_words,
+    opening_words,
     plural,
     protected_reason,
     short,
+    variant_prompt,
 )
 from ..widgets.board import Board
 from ..widgets.hand import Hand
@@ -75,6 +77,9 @@ def prompt_text(view: View) -> Text:
     if not mine or d is None:
         t.append(awaited_words(view), style="italic")
         return t
+    special = variant_prompt(view)  # decisions of the other games of the rulebooks
+    if special is not None:
+        return special
     hand = view.hand or []
     kind = d.kind
     if kind in ("plant_front", "plant_second", "flow", "fellow_plant") and hand:
@@ -170,15 +175,11 @@ class TableScreen(Screen[None]):
         self._fit()
         game = self.session.game
         if not game.log and any(e.kind == "setup" for e in game.events):
-            start = game.state.start_player
-            spell_holder = game.state.seats[start].name
             self.show(None)
             # after the first frame, so that the table appears as fast as it can
             self.call_after_refresh(
                 self.app.push_screen,
-                MessageDialog("A new game", f"{spell_holder} holds the spell card with the "
-                              "most Groschen and starts.\n\nEvery player has 5 cards and one "
-                              "face-down spell card."),
+                MessageDialog("A new game", opening_words(game.public_view())),
                 lambda _: self.advance())
         else:
             self.advance()
@@ -475,6 +476,10 @@ class TableScreen(Screen[None]):
 
     async def _dialog_actions(self, c: Choice, view: View, me: int) -> list[Action]:
         app = self.app
+        if c.kind == "pick":  # one of several actions, in words (e.g. a sacrifice)
+            k = await app.push_screen_wait(ChoiceDialog(
+                c.title, [describe(a, view) for a in c.actions]))
+            return [] if k is None else [c.actions[k]]
         if c.kind in ("accept", "swap", "retuck"):
             if c.kind == "retuck":
                 hand = view.hand or []

@@ -9,7 +9,7 @@ from textual.widget import Widget
 
 from rules import View
 
-from ..text import card_chip, field_text, spell_word
+from ..text import card_chip, field_price, field_text, has_spells, spell_word
 
 BACK = "\u25ae"  # a card back
 
@@ -31,38 +31,63 @@ class Board(Widget):
         v = self.view
         if v is None:
             return Text("")
-        return Group(*(self._seat(v, p) for p in range(len(v.seats))))
+        parts = [self._seat(v, p) for p in range(len(v.seats))]
+        extra = self._variant_lines(v)
+        if extra.plain:
+            parts.append(extra)
+        return Group(*parts)
 
     def _seat(self, v: View, p: int) -> Text:
         s = v.seats[p]
         line = Text()
         mark = "\u25b6 " if p == v.active else "  "
         line.append(mark, style="bold yellow")
-        name_style = "bold reverse" if p == v.viewer else "bold"
-        line.append(s.name, style=name_style)
+        # Every piece of the line starts with a visible character and the spaces between
+        # them stand apart in a style of their own: some SVG renderers drop the leading
+        # spaces of a piece (so "Cem" ran into "hand 7" in the screenshots), and the
+        # viewer's highlighted name gets a space of room on either side.
         if p == v.viewer:
-            line.append(" (you)", style="italic")
-        line.append(f"  hand {s.hand_size}  coins {s.coin_count}", style="")
-        line.append("  spells ")
-        if not s.spells:
-            line.append("none", style="dim")
-        for k, sp in enumerate(s.spells):
-            if k:
-                line.append(" ")
-            if sp.card is None:
-                line.append(BACK, style="dim")
-            elif sp.face_up:
-                line.append(spell_word(sp.card) + ("*" if not sp.borrowed else "*b"),
-                            style="bold green")
-            else:
-                line.append(spell_word(sp.card), style="italic")
+            line.append(f" {s.name} ", style="bold reverse")
+            line.append(" ")
+            line.append("(you)", style="italic")
+        else:
+            line.append(s.name, style="bold")
+        line.append("  ")
+        line.append("hand ", style="dim")
+        line.append(str(s.hand_size))
+        line.append("  ")
+        line.append("coins ", style="dim")
+        line.append(str(s.coin_count))
+        owed = self._owed(v, p)
+        if owed:
+            line.append("  ")
+            line.append(f"must pay {owed}", style="bold red")
+        if has_spells(v):
+            line.append("  ")
+            line.append("spells ", style="dim")
+            if not s.spells:
+                line.append("none", style="dim")
+            for k, sp in enumerate(s.spells):
+                if k:
+                    line.append(" ")
+                if sp.card is None:
+                    line.append(BACK, style="dim")
+                elif sp.face_up:
+                    line.append(spell_word(sp.card) + ("*" if not sp.borrowed else "*b"),
+                                style="bold green")
+                else:
+                    line.append(spell_word(sp.card), style="italic")
         line.append("\n    ")
+        bought = len(s.fields) > 2 and field_price(v) > 0 and len(v.seats) > 2
         for i in range(len(s.fields)):
             if i:
                 line.append("   ")
             line.append_text(field_text(v, p, i, self.compact))
+            if bought and i == 2 and not self.compact:
+                line.append(" (bought)", style="dim")
         if s.aside:
-            line.append("   aside: ", style="dim")
+            line.append("   ")
+            line.append("aside: ", style="dim")
             for k, c in enumerate(s.aside):
                 if k:
                     line.append(" ")
@@ -70,3 +95,39 @@ class Board(Widget):
         if self.spaced:
             line.append("\n")
         return line
+
+    @staticmethod
+    def _owed(v: View, p: int) -> int:
+        """Coins seat ``p`` still has to pay (Bohnedikt, when the pile runs out twice)."""
+        if any(w.player == p and w.kind == "pay" for w in v.awaiting):
+            return len(v.seats)
+        return 0
+
+    @staticmethod
+    def _variant_lines(v: View) -> Text:
+        """What the other games add to the table: Bohnedikt's sacrifice piles and the
+        beans left lying in its two-player version (the decrees are in the status)."""
+        t = Text()
+        x = v.extra
+        if "sacrifice_pile" in x:
+            t.append("Sacrifice cards: ", style="bold")
+            t.append(f"pile {x['sacrifice_pile'][0]}")
+            gone = x.get("sacrifice_discard", [])
+            t.append("  ")
+            t.append("discarded ", style="dim")
+            t.append(str(len(gone)))
+            if gone:
+                t.append(" ")
+                t.append("(last ", style="dim")
+                t.append_text(card_chip(gone[-1]))
+                t.append(")", style="dim")
+        left = x.get("leftover", [])
+        if left:
+            t.append("\n" if t else "")
+            other = v.seats[v.active].name
+            t.append(f"Left lying for {other}: ", style="bold")
+            for k, c in enumerate(left):
+                if k:
+                    t.append(" ")
+                t.append_text(card_chip(c))
+        return t

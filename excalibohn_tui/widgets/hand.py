@@ -11,7 +11,7 @@ from textual.widget import Widget
 from rules import Bean
 from rules.views import CardView
 
-from ..text import chip
+from ..text import card_chip
 
 
 def hand_text(cards: list[CardView], cursor: int | None = None) -> Text:
@@ -22,7 +22,7 @@ def hand_text(cards: list[CardView], cursor: int | None = None) -> Text:
             t.append("  ")
         t.append(f"{k + 1}", style="bold")
         t.append("\u25b6" if k == 0 else " ", style="bold yellow")
-        piece = chip(c.bean)
+        piece = card_chip(c.id)  # a decree or sacrifice card says what it is
         if k == cursor:
             piece.stylize("reverse")
         t.append_text(piece)

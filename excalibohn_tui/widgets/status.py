@@ -8,7 +8,7 @@ from textual.widget import Widget
 
 from rules import View
 
-from ..text import PHASE_WORDS, ROMAN, card_chip
+from ..text import ROMAN, card_chip, decree_lines, has_spells, phase_words, variant_title
 
 
 def awaited_words(view: View) -> str:
@@ -33,9 +33,12 @@ class TableStatus(Widget):
         if v is None:
             return Text("")
         t = Text()
+        if v.variant != "excalibohn":
+            t.append(f"{variant_title(v)} ", style="bold reverse")
+            t.append(" ")
         t.append(f"Turn {v.turn}: ", style="bold")
         t.append(f"{v.seats[v.active].name}'s turn", style="bold yellow")
-        t.append(f", {PHASE_WORDS.get(v.phase, v.phase)}\n")
+        t.append(f", {phase_words(v)}\n")
         passes = ROMAN[v.passes] if v.passes < len(ROMAN) else str(v.passes)
         t.append(f"Draw pile {v.draw_size} (pass {passes} of {ROMAN[v.max_passes]})")
         if v.ending:
@@ -46,13 +49,19 @@ class TableStatus(Widget):
             t.append(f" ({v.discard_size})")
         else:
             t.append("empty", style="dim")
-        t.append(f"  Spell deck {v.spell_deck_size}")
+        if has_spells(v):
+            t.append(f"  Spell deck {v.spell_deck_size}")
         if v.turned_up:
             t.append("\nTurned up: ", style="bold")
             for k, c in enumerate(v.turned_up):
                 if k:
                     t.append("  ")
                 t.append_text(card_chip(c.id))
+        for line in decree_lines(v):  # Bohnedikt: the decrees ruling this trading phase
+            name, _, text = line.partition(": ")
+            t.append("\nDecree ", style="bold")
+            t.append(name, style="bold bright_magenta")
+            t.append(": " + text)
         if self.last:
             t.append("\nLast: ", style="bold")
             t.append(self.last, style="dim")
