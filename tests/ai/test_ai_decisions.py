@@ -125,3 +125,17 @@ def test_hard_searches_within_its_budget_and_agrees_on_clear_choices():
     player = strict("hard", budget=0.2)
     assert player.choose(ViewOnly(game), 0) == Harvest(0, 1)
     assert player.samples_last >= 1
+
+
+def test_the_app_session_lets_a_computer_player_interject_a_harvest():
+    from excalibohn_tui.session import SeatConfig, Session
+
+    game = build(3, hands={0: ["cap"], 1: ["cap"]},
+                 fields={1: [["princess"] * 7, ["sword"] * 3]}, active=0, phase="1a")
+    seats = [SeatConfig(name="Ann"), SeatConfig(name="Bot", kind="normal"),
+             SeatConfig(name="Cem")]
+    session = Session(game, seats)
+    # Ann (human) is awaited; the computer player banks its full Princess row meanwhile
+    assert session.next_bot_action() == Harvest(1, 0)
+    session.apply(Harvest(1, 0))
+    assert session.next_bot_action() is None
