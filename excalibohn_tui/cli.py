@@ -54,8 +54,7 @@ def _play(args: argparse.Namespace) -> int:
     try:
         seats = parse_seats(args.seats, args.variant)
     except ValueError as e:
-        print(f"excalibohn play: {e}", file=sys.stderr)
-        return 2
+        args.parser.error(f"argument --seats: {e}")  # usage, exit status 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     return run_session(Session.new(seats, seed, variant=args.variant), bot_delay=args.bot_delay)
 
@@ -72,7 +71,7 @@ def _add_play_command(sub) -> None:
     play.add_argument("--seed", type=int, default=None, help="deal (default: random)")
     play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
                       help="pause after each computer player's action (default 0.6)")
-    play.set_defaults(func=_play)
+    play.set_defaults(func=_play, parser=play)
 
 
 # ------------------------------------------- saved games: resume, replay, save-as

@@ -1,18 +1,47 @@
-"""The ``play`` command checks its seats before opening the table."""
+"""The ``play`` command checks its arguments before opening the table: a bad one gets the
+argument parser's usage message and exit status 2, never a traceback."""
 
 from __future__ import annotations
+
+import pytest
 
 from excalibohn_tui.cli import build_parser, main
 
 
-def test_play_refuses_two_seats_with_a_message(capsys):
-    assert main(["play", "--seats", "Ann,Ben"]) == 2
-    assert "3 to 5 seats" in capsys.readouterr().err
+def _usage_error(capsys, argv: list[str]) -> str:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("usage: excalibohn play")
+    assert "Traceback" not in err
+    return err
+
+
+def test_play_refuses_two_seats_with_a_usage_message(capsys):
+    err = _usage_error(capsys, ["play", "--seats", "Ann,Ben"])
+    assert "argument --seats" in err and "3 to 5 seats" in err
 
 
 def test_play_refuses_an_unknown_computer_player(capsys):
-    assert main(["play", "--seats", "Ann,Ben,bot:grandmaster"]) == 2
-    assert "unknown computer player" in capsys.readouterr().err
+    assert "unknown computer player" in _usage_error(
+        capsys, ["play", "--seats", "Ann,Ben,bot:grandmaster"])
+
+
+@pytest.mark.parametrize("seats", ["Ann,,Ben", "Ann,Ann,Ben", ",", "Ann,Ben,Cem,Dan,Eve,Fay",
+                                   "Ann,Ben," + "x" * 30])
+def test_play_refuses_malformed_seats(capsys, seats):
+    assert "argument --seats" in _usage_error(capsys, ["play", "--seats", seats])
+
+
+@pytest.mark.parametrize("argv", [["play", "--seed", "abc"], ["play", "--bot-delay", "soon"],
+                                  ["play", "--players", "4"]])
+def test_play_refuses_other_bad_arguments(capsys, argv):
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage: excalibohn" in err and "Traceback" not in err
 
 
 def test_play_takes_seed_and_bot_delay():
