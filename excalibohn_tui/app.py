@@ -132,7 +132,7 @@ class ExcalibohnApp(App[None]):
             else:
                 self.exit()
 
-        self.push_screen(EndScreen(session.game), done)
+        self.push_screen(EndScreen(session.game, session), done)
 
     # --------------------------------------------------------------- keys
 

@@ -1,5 +1,6 @@
-"""The start screen: seats for a new game (3 to 5, human or computer), a seed,
-or continuing the last unfinished game."""
+"""The start screen: which game of the rulebooks (Excalibohn by default), seats for a
+new game (as many as that game allows, human or computer), a seed, or continuing the
+last unfinished game."""
 
 from __future__ import annotations
 
@@ -22,8 +23,26 @@ if TYPE_CHECKING:
 #: before the computer players and the rules core are imported (a test keeps them equal)
 COMPUTER_KINDS = ("random", "easy", "normal", "hard")
 
+#: every game a table can choose: (name, title, fewest seats, most seats), as in
+#: ``rules.variants`` (VARIANT_NAMES, VARIANT_TITLES, VARIANT_SEATS), named here for the
+#: same reason as COMPUTER_KINDS (a test keeps them equal)
+GAMES: tuple[tuple[str, str, int, int], ...] = (
+    ("excalibohn", "Excalibohn", 3, 5),
+    ("rabohnzel", "Rabohnzel", 3, 5),
+    ("bohnanza", "Bohnanza (classic)", 3, 5),
+    ("bohnedikt", "Bohnedikt", 2, 5),
+    ("bohnedikt-trade", "Bohnedikt for two, trading in phase 4", 2, 2),
+)
+_GAME = {g[0]: g for g in GAMES}
+
 DEFAULT_NAMES = ["Ann", "Ben", "Cem", "Dana", "Eli"]
 EMPTY = "empty"
+
+
+def title_words(variant: str) -> str:
+    _, title, low, high = _GAME[variant]
+    players = f"{low} to {high}" if low != high else str(low)
+    return f"{title}: a new game for {players} players at one keyboard"
 
 
 @dataclass
@@ -33,6 +52,8 @@ class StartChoice:
     seats: list[SeatConfig] | None = None
     seed: int | None = None
     path: Path | None = None
+    #: which game of the rulebooks (``rules.variants.VARIANT_NAMES``)
+    variant: str = "excalibohn"
 
 
 def kind_options() -> list[tuple[str, str]]:
@@ -51,6 +72,9 @@ class StartScreen(Screen[StartChoice]):
     StartScreen .seat Label { width: 8; padding: 1 0; }
     StartScreen .seat Input { width: 28; }
     StartScreen .seat Select { width: 30; }
+    StartScreen #game-row { height: 3; }
+    StartScreen #game-row Label { width: 8; padding: 1 0; }
+    StartScreen #game { width: 58; }
     StartScreen #seed-row { height: 3; }
     StartScreen #seed-row Label { width: 8; padding: 1 0; }
     StartScreen #seed { width: 28; }
@@ -73,8 +97,11 @@ class StartScreen(Screen[StartChoice]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static("Excalibohn: a new game for 3 to 5 players at one keyboard",
-                         id="title")
+            yield Static(title_words("excalibohn"), id="title")
+            with Horizontal(id="game-row"):
+                yield Label("Game")
+                yield Select([(g[1], g[0]) for g in GAMES], value="excalibohn",
+                             allow_blank=False, id="game")
             for k in range(5):
                 with Horizontal(classes="seat"):
                     yield Label(f"Seat {k + 1}")
@@ -103,6 +130,28 @@ class StartScreen(Screen[StartChoice]):
                 Button("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
         self.last_game = path
 
+    def variant(self) -> str:
+        return str(self.query_one("#game", Select).value)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        """A game chosen: its title and seat range; seats beyond its range are emptied,
+        and a missing third seat is filled with a computer player."""
+        if event.select.id != "game":
+            return
+        variant = self.variant()
+        self.query_one("#title", Static).update(title_words(variant))
+        self.query_one("#error", Static).update("")
+        _, _, low, high = _GAME[variant]
+        kinds = [self.query_one(f"#kind{k}", Select) for k in range(5)]
+        taken = [k for k in kinds if k.value != EMPTY]
+        for extra in taken[high:]:
+            extra.value = EMPTY
+        for k in kinds:
+            if sum(x.value != EMPTY for x in kinds) >= low:
+                break
+            if k.value == EMPTY:
+                k.value = "random"
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -128,8 +177,10 @@ class StartScreen(Screen[StartChoice]):
                 bots[kind] = bots.get(kind, 0) + 1
                 name = f"{str(kind).capitalize()} bot {bots[kind]}"
             seats.append(SeatConfig(name=name, kind=str(kind)))
-        if not 3 <= len(seats) <= 5:
-            raise ValueError(f"Excalibohn needs 3 to 5 players; {len(seats)} seats are taken.")
+        _, title, low, high = _GAME[self.variant()]
+        if not low <= len(seats) <= high:
+            players = f"{low} to {high}" if low != high else str(low)
+            raise ValueError(f"{title} needs {players} players; {len(seats)} seats are taken.")
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
             raise ValueError("Two seats have the same name.")
@@ -143,7 +194,7 @@ class StartScreen(Screen[StartChoice]):
             return
         text = self.query_one("#seed", Input).value.strip()
         seed = int(text) if text else random.SystemRandom().randrange(1_000_000)
-        self.dismiss(StartChoice("new", seats=seats, seed=seed))
+        self.dismiss(StartChoice("new", seats=seats, seed=seed, variant=self.variant()))
 
     def action_resume(self) -> None:
         if self.last_game is not None:

@@ -154,6 +154,7 @@ class TableScreen(Screen[None]):
         self._log_count = 0
         self._busy = False  # a dialog sequence of ours is under way
         self._thinking = False  # a computer player is deciding in a thread
+        self._save_error_told: str | None = None  # the autosave failure last told
 
     # ------------------------------------------------------------- layout
 
@@ -256,6 +257,7 @@ class TableScreen(Screen[None]):
     def advance(self) -> None:
         """Decide what the table shows next: a computer player's step, a curtain, or a
         human's choices.  Called after every action and whenever a dialog closes."""
+        self._tell_save_error()
         if (self._bot_timer is not None or self._busy or self._thinking
                 or self.app.screen is not self):
             return
@@ -345,6 +347,20 @@ class TableScreen(Screen[None]):
         quiet = isinstance(action, OfferStart | CounterStart | DraftGive | DraftAsk)
         delay = 0.001 if quiet else max(self.bot_delay - spent, 0.001)
         self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
+
+    def _tell_save_error(self) -> None:
+        """A failed autosave is told once (not after every move), and so is its end."""
+        error = getattr(self.session, "save_error", None)
+        if error == self._save_error_told:
+            return
+        if error is not None:
+            self.app.notify(error + " To keep a copy elsewhere meanwhile, press w.",
+                            title="The game is not being saved", severity="error",
+                            timeout=20, markup=False)
+        elif self._save_error_told is not None:
+            self.app.notify("The game is saved after every move again.", title="Saved",
+                            timeout=6)
+        self._save_error_told = error
 
     def _why(self, p: int) -> str:
         for w in self.session.game.awaiting():

@@ -1,0 +1,293 @@
+"""The other games of the rulebooks on screen: chosen on the start screen or with
+``play --variant``, played by people for a few decisions and then by computer players to
+the end screen, Bohnedikt's own decisions and cards, privacy, and two snapshots."""
+
+from __future__ import annotations
+
+import pytest
+from test_privacy import assert_private
+from tui_helpers import choose, labels, make_app, pilot_test, screen_text, session_for, table_of
+
+from excalibohn_ai import FACTORIES
+from excalibohn_tui.app import ExcalibohnApp
+from excalibohn_tui.cli import main
+from excalibohn_tui.dialogs.choice import ChoiceDialog, MessageDialog
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.screens.start import GAMES
+from excalibohn_tui.session import SeatConfig, Session, parse_seats
+from excalibohn_tui.text import COLOURS, card_chip
+from rules import BEAN_OF, Bean
+from rules.builder import build
+from rules.cards import CLASSIC_BEANS, VARIETIES
+from rules.variants import VARIANT_NAMES, VARIANT_SEATS, VARIANT_TITLES
+from rules.variants.bohnedikt_cards import SACRIFICE_OF
+
+NO_SPELLS = ("bohnanza", "bohnedikt", "bohnedikt-trade")
+
+
+def new_session(variant: str, spec: str, seed: int) -> Session:
+    return Session.new(parse_seats(spec, variant), seed, variant=variant, autosave=False)
+
+
+async def settle(pilot, app, rounds: int = 200) -> None:
+    """Wait until a human is asked something (or the game is over), closing messages."""
+    for _ in range(rounds):
+        await pilot.pause(0.01)
+        screen = app.screen
+        if isinstance(screen, EndScreen):
+            return
+        if isinstance(screen, MessageDialog):
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, CurtainScreen):
+            return
+        table = table_of(app)
+        if app.screen is table and table.viewer is not None and table._choices:
+            return
+
+
+def first_plain_choice(app) -> str:
+    """The words of the first choice that needs no dialog."""
+    table = table_of(app)
+    return next(c.label for c in table._choices if c.kind == "apply" and not c.disabled)
+
+
+# --------------------------------------------------------------- choosing a game
+
+
+def test_the_start_screen_knows_every_game_and_its_seats():
+    assert [g[0] for g in GAMES] == list(VARIANT_NAMES)
+    for name, title, low, high in GAMES:
+        assert title == VARIANT_TITLES[name]
+        assert range(low, high + 1) == VARIANT_SEATS[name]
+
+
+def test_play_checks_the_seats_against_the_chosen_game(capsys):
+    for argv, words in ((["--variant", "bohnanza", "--seats", "Ann,Ben"],
+                         "Bohnanza (classic) needs 3 to 5 seats, not 2"),
+                        (["--variant", "bohnedikt-trade", "--seats", "Ann,Ben,Cem"],
+                         "needs 2 seats, not 3")):
+        try:
+            status = main(["play", *argv])
+        except SystemExit as stop:  # argparse's usage error
+            status = stop.code
+        assert status == 2
+        assert words in capsys.readouterr().err
+    assert [s.name for s in parse_seats("Ann,Ben", "bohnedikt")] == ["Ann", "Ben"]
+    with pytest.raises(ValueError, match="3 to 5"):
+        parse_seats("Ann,Ben")  # Excalibohn stays 3 to 5
+
+
+def test_every_classic_bean_has_its_own_colour_and_letter():
+    for group in (CLASSIC_BEANS + (Bean.EDICT, Bean.SACRIFICE),
+                  tuple(b for b in Bean if b not in CLASSIC_BEANS
+                        and b not in (Bean.EDICT, Bean.SACRIFICE))):
+        assert len({COLOURS[b] for b in group}) == len(group)
+        assert len({VARIETIES[b].letter for b in group}) == len(group)
+    for card in range(len(BEAN_OF)):
+        assert card_chip(card).plain.startswith(f"[{VARIETIES[BEAN_OF[card]].letter}] ")
+
+
+@pilot_test
+async def test_choosing_bohnedikt_for_two_on_the_start_screen():
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        start = app.screen
+        start.query_one("#game").value = "bohnedikt-trade"
+        await pilot.pause()
+        assert "for 2 players" in screen_text(app)
+        # the third seat (a computer player) was emptied to fit the game
+        assert start.query_one("#kind2").value == "empty"
+        start.query_one("#kind2").value = "random"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert "needs 2 players; 3 seats are taken" in screen_text(app)
+        start.query_one("#kind2").value = "empty"
+        start.query_one("#seed").value = "4"
+        await pilot.press("ctrl+n")
+        await settle(pilot, app)
+        game = app.session.game
+        assert game.state.variant == "bohnedikt-trade" and len(game.state.seats) == 2
+        text = screen_text(app)
+        if isinstance(app.screen, CurtainScreen):  # two humans: the keyboard passes
+            await pilot.press("enter")
+            await pilot.pause()
+            text = screen_text(app)
+        assert "Bohnedikt for two" in text
+        assert "Sacrifice" in text  # the two sacrifice cards in the hand
+
+
+# ------------------------------------------------- every game, people then computers
+
+
+@pytest.mark.parametrize(("variant", "seats"), [
+    ("rabohnzel", 3), ("bohnanza", 3), ("bohnedikt", 3), ("bohnedikt", 2),
+    ("bohnedikt-trade", 2)])
+@pilot_test
+async def test_a_few_human_decisions_then_computers_play_to_the_end(variant, seats):
+    spec = ",".join(["Ann"] + ["bot:random"] * (seats - 1))
+    session = new_session(variant, spec, seed=3)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        decided = 0
+        for _ in range(6):
+            await settle(pilot, app)
+            if isinstance(app.screen, EndScreen):
+                break
+            text = screen_text(app)
+            title = "Bohnedikt for two" if seats == 2 else VARIANT_TITLES[variant]
+            assert title in text  # the game is named in the status line
+            if variant in NO_SPELLS:
+                assert "spells" not in text and "Spell deck" not in text
+            # every choice in words (a typed action never shows as its record)
+            assert not [x for x in labels(app) if "kind=" in x or "player=" in x]
+            before = len(session.game.log)
+            await choose(pilot, app, first_plain_choice(app))
+            assert len(session.game.log) > before
+            decided += 1
+        assert decided >= 3
+        # Ann leaves the table to a computer player, which plays the game out
+        session.seats[0] = SeatConfig(name="Ann", kind="random")
+        session._bots[0] = FACTORIES["random"](1)
+        table_of(app).advance()
+        for _ in range(3000):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, EndScreen):
+                break
+            if isinstance(app.screen, MessageDialog):
+                await pilot.press("enter")
+        assert isinstance(app.screen, EndScreen)
+        await pilot.pause()
+        assert session.game.state.result is not None
+        text = screen_text(app)
+        assert "The final harvest" in text
+        for seat in session.game.state.seats:
+            assert seat.name in text
+
+
+# ----------------------------------------------------------- Bohnedikt's own things
+
+
+def sacrifice_position():
+    """Ann must plant, a sacrifice card at her front; she holds both of its beans."""
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={0: ["sacrifice"]})
+    sac = probe.state.seats[0].hand[0]
+    first, second = SACRIFICE_OF[sac]
+    return build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["sacrifice", first, second], 1: ["red"], 2: ["green"]},
+                 fields={0: [[first] * 2, [second]]}, coins={0: ["blue"] * 3})
+
+
+@pilot_test
+async def test_a_sacrifice_is_fulfilled_in_a_dialog_and_a_field_bought():
+    game = sacrifice_position()
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "Your front card is the [O] sacrifice card" in text
+        assert "BH:" in text and "GA:" in text  # Bisch-Hof and Gottes Acker
+        assert any(x.startswith("Drop the sacrifice card") for x in labels(app))
+        assert any(x == "Buy a third field for 3 coins" for x in labels(app))
+        acre = len(game.state.seats[0].fields[1].cards)
+        await choose(pilot, app, "Fulfil a sacrifice")
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Gottes Acker" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(game.state.seats[0].fields[1].cards) == acre + 2
+        assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in game.state.seats[0].hand)
+        await settle(pilot, app)
+        await choose(pilot, app, "Buy a third field")
+        assert len(game.state.seats[0].fields) == 3
+        assert "3: empty" in screen_text(app)
+
+
+@pilot_test
+async def test_paying_coins_is_shown_and_done_by_harvesting():
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="3", passes=2, draw_size=2,
+                 coins={0: ["blue"] * 4, 1: ["chili"] * 3, 2: ["red"]},
+                 fields={2: [["soy"] * 4, ["green"]]})
+    assert [(w.player, w.kind) for w in game.awaiting()] == [(2, "pay")]
+    app = make_app(session_for(game, ["random", "random", "human"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = screen_text(app)
+        assert "must pay 3" in text  # on the board, beside Cem
+        assert "Everyone pays 3 coins. You hold 1" in text
+        await choose(pilot, app, "Harvest the Bisch-Hof: 4 Soy Beans")
+        assert game.state.passes == 3  # paid: the third draw pile is formed
+
+
+@pilot_test
+async def test_a_decree_in_force_is_shown_with_its_text():
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["blue"]}, draw_top=["edict", "chili"])
+    decrees = game.view(None).extra["decrees"]
+    assert len(decrees) == 1
+    from rules.variants.bohnedikt_cards import DECREE_OF
+
+    decree = DECREE_OF[decrees[0]]
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        text = " ".join(screen_text(app).split())
+        assert f"Decree {decree.name}: {decree.text}" in text
+
+
+@pilot_test
+async def test_a_bohnedikt_game_never_shows_a_hidden_hand():
+    session = new_session("bohnedikt", "Ann,Ben,bot:random", seed=8)
+    game = session.game
+    app = make_app(session)
+    seen = {"curtain": 0, "private": 0}
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(60):
+            await settle(pilot, app, rounds=50)
+            screen = app.screen
+            if isinstance(screen, EndScreen):
+                break
+            viewer = None if isinstance(screen, CurtainScreen) else table_of(app).viewer
+            assert_private(app, game, viewer)
+            text = screen_text(app)
+            for q, seat in enumerate(game.state.seats):
+                if q == viewer:
+                    continue
+                for c in seat.hand:  # nobody else's sacrifice card, by its beans
+                    if BEAN_OF[c] == Bean.SACRIFICE:
+                        assert card_chip(c).plain not in text
+            if isinstance(screen, CurtainScreen):
+                seen["curtain"] += 1
+                await pilot.press("enter")
+                continue
+            seen["private"] += 1
+            await choose(pilot, app, first_plain_choice(app))
+    assert seen["curtain"] >= 2 and seen["private"] >= 10
+
+
+# ------------------------------------------------------------------- snapshots
+
+
+def test_bohnedikt_table_snapshot(snap_compare):
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["sacrifice", "blue", "chili", "soy"], 1: ["red", "sacrifice"],
+                        2: ["green", "green", "sacrifice"]},
+                 fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
+                         2: [["garden"] * 2, ["stink"] * 4, []]},
+                 coins={0: ["blue"] * 2, 1: ["red"] * 4}, draw_top=["edict", "chili"])
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    assert snap_compare(app, terminal_size=(100, 30), press=["enter"])
+
+
+def test_start_screen_with_the_game_chooser_snapshot(snap_compare):
+    async def open_chooser(pilot):
+        await pilot.pause()
+        pilot.app.screen.query_one("#game").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=open_chooser)
