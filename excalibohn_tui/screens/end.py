@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,6 +13,9 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from rules import Game
+
+if TYPE_CHECKING:
+    from ..session import Session
 
 
 def final_harvest(game: Game) -> list[str]:
@@ -73,7 +78,8 @@ def headline(game: Game) -> str:
 
 
 class EndScreen(Screen[str]):
-    """Returns "new" for a new game or "quit"."""
+    """Returns "new" for a new game or "quit".  With the ``session``, ``r`` replays the
+    game move by move with every card shown (it is over: nothing is secret any more)."""
 
     DEFAULT_CSS = """
     EndScreen #headline { text-style: bold; color: $accent; padding: 1 2; width: 100%;
@@ -82,12 +88,14 @@ class EndScreen(Screen[str]):
     """
     BINDINGS = [
         Binding("n", "finish('new')", "New game"),
+        Binding("r", "replay", "Replay the game"),
         Binding("q", "finish('quit')", "Leave"),
     ]
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, session: Session | None = None) -> None:
         super().__init__()
         self.game = game
+        self.session = session
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
@@ -99,6 +107,24 @@ class EndScreen(Screen[str]):
             body.append("\n".join(lines) if lines else "(no field held any beans)")
             yield Static(body, classes="part")
         yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "replay":
+            return self.session is not None
+        return True
+
+    def action_replay(self) -> None:
+        from .replay import ReplayScreen
+
+        if self.session is None:
+            return
+        try:
+            replay = ReplayScreen(self.session)
+        except Exception:  # a hand-made position (tests, puzzles): its moves start from no deal
+            self.app.notify("This game did not start from a deal, so it has no replay.",
+                            severity="warning", markup=False)
+            return
+        self.app.push_screen(replay)
 
     def action_finish(self, what: str) -> None:
         self.dismiss(what)

@@ -1,0 +1,104 @@
+"""A failed autosave is told to the players; the end screen offers the replay."""
+
+from __future__ import annotations
+
+import positions
+from tui_helpers import make_app, make_session, pilot_test, screen_text, session_for, table_of
+
+from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.screens.replay import ReplayScreen
+
+
+async def _to_a_choice(pilot, app) -> None:
+    """Past the announcement and the curtain, to a human with an action to choose."""
+    for _ in range(10):
+        await pilot.pause()
+        table = table_of(app)
+        if app.screen is table and any(c.kind == "apply" for c in table._choices):
+            return
+        await pilot.press("enter")
+    raise AssertionError("no choice came up")
+
+
+async def _make_a_move(pilot, app) -> None:
+    await _to_a_choice(pilot, app)
+    table = table_of(app)
+    moves = len(table.session.game.log)
+    table.action_pick(next(k for k, c in enumerate(table._choices) if c.kind == "apply"))
+    await pilot.pause()
+    assert len(table.session.game.log) > moves
+
+
+def _told(app) -> list[str]:
+    return [f"{n.title}: {n.message}" for n in app._notifications]
+
+
+@pilot_test
+async def test_a_failed_autosave_is_told_once_and_play_goes_on(tmp_path):
+    session = make_session("Ann,Ben,Cem", seed=5)
+    blocker = tmp_path / "a-file-not-a-folder"
+    blocker.write_text("")
+    session.save_path = blocker / "game.json"  # cannot be written
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _make_a_move(pilot, app)
+        told = [t for t in _told(app) if "not being saved" in t]
+        assert len(told) == 1
+        assert "Play goes on" in told[0] and "press w" in told[0]
+        assert session.save_error is not None
+        await _make_a_move(pilot, app)  # the same failure again: not told again
+        assert len([t for t in _told(app) if "not being saved" in t]) == 1
+        session.save_path = tmp_path / "game.json"  # the disk works again
+        await _make_a_move(pilot, app)
+        assert session.save_error is None and session.save_path.exists()
+        assert any("saved after every move again" in t for t in _told(app))
+
+
+def _a_whole_game():
+    """A game played to its end by random players from a real deal (so it can be replayed)."""
+    from rules import new_game
+    from rules.random_player import RandomPlayer
+
+    game = new_game(["Ann", "Ben", "Cem"], 11)
+    players = [RandomPlayer(p) for p in range(3)]
+    while not game.finished:
+        w = game.awaiting()[0]
+        game.apply(players[w.player].choose(game, w.player))
+    return game
+
+
+@pilot_test
+async def test_the_end_screen_replays_the_finished_game():
+    game = _a_whole_game()
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+            if isinstance(app.screen, EndScreen):
+                break
+        assert isinstance(app.screen, EndScreen)
+        assert "Replay the game" in screen_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ReplayScreen)
+        assert app.screen.steps[-1].index == len(game.log)
+        await pilot.press("end")
+        await pilot.pause()
+        assert f"move {len(game.log)} of {len(game.log)}" in app.screen.sub_title
+        await pilot.press("escape")  # back to the end screen, the game still on the table
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+
+
+@pilot_test
+async def test_a_hand_made_position_has_no_replay_and_says_so():
+    app = make_app(session_for(positions.finished_game(), ["human", "human", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+            if isinstance(app.screen, EndScreen):
+                break
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        assert any("no replay" in t for t in _told(app))
