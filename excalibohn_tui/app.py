@@ -198,6 +198,8 @@ class ExcalibohnApp(App[None]):
         self.set_timer(0.05, lambda: self._check_size(event.size))
 
     def _check_size(self, size=None) -> None:
+        if not self.screen_stack:  # a resize timer that fires while the app closes
+            return
         w, h = size or self.size
         small = w < MIN_WIDTH or h < MIN_HEIGHT
         on_top = isinstance(self.screen, TooSmallScreen)

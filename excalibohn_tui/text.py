@@ -68,7 +68,7 @@ COLOURS: dict[Bean, str] = {
     Bean.BLACK_EYED: "bright_white",
     Bean.RED: "red",
     Bean.GARDEN: "cyan",
-    Bean.EDICT: "bright_magenta",
+    Bean.EDICT: "bright_cyan",
     Bean.SACRIFICE: "white",
 }
 
@@ -441,8 +441,9 @@ def bean_details(bean: Bean) -> str:
     v = VARIETIES[bean]
     scale = ", ".join(f"{n} cards: {k + 1} coin{'s' if k else ''}"
                       for k, n in enumerate(v.bohnometer) if n is not None)
+    scale = f"Bohnometer: {scale}." if scale else "No bohnometer: it pays no coins."
     return (f"[{v.letter}] {v.name} ({v.german}), {v.count} in the game.\n\n"
-            f"{v.ability}\n\nBohnometer: {scale}.")
+            f"{v.ability}\n\n{scale}")
 
 
 # ------------------------------------------------- the other games of the rulebooks

@@ -20,12 +20,13 @@ ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "tui")]
 
 import positions  # noqa: E402
+import test_variants  # noqa: E402
 from tui_helpers import make_app, make_session, session_for  # noqa: E402
 
 from excalibohn_tui.app import ExcalibohnApp  # noqa: E402
 
 
-def middle_of_a_game(seats: int = 5, turn: int = 8):
+def middle_of_a_game(seats: int = 5, turn: int = 8, variant: str = "excalibohn"):
     """A real game played to ``turn`` by random moves that start no offers."""
     import random
 
@@ -33,7 +34,7 @@ def middle_of_a_game(seats: int = 5, turn: int = 8):
     from rules import DraftAsk, DraftGive, OfferStart, new_game
 
     names = ["Ann", "Ben", "Cem", "Dana", "Eli"][:seats]
-    game = new_game(names, 2)
+    game = new_game(names, 2, variant)
     rng = random.Random(2)
     while game.state.turn < turn and not game.finished:
         w = game.awaiting()[0]
@@ -61,6 +62,14 @@ SHOTS = [
     ("end", lambda: _humans(positions.finished_game()), (100, 30), []),
     ("help", lambda: make_app(make_session("Ann,bot:random,bot:random", 3)), (100, 30),
      ["enter", "question_mark"]),
+    # the other games of the rulebooks
+    ("start-games", lambda: ExcalibohnApp(None, bot_delay=0, look_for_saves=False), (80, 24),
+     [test_variants.open_chooser]),
+    ("bohnedikt-100x30", lambda: _humans(test_variants.bohnedikt_table(),
+                                         ["human", "human", "random"]), (100, 30), ["enter"]),
+    ("bohnedikt-game-120x40", lambda: middle_of_a_game(4, 9, "bohnedikt"), (120, 40),
+     ["enter"]),
+    ("bohnanza-game-80x24", lambda: middle_of_a_game(3, 6, "bohnanza"), (80, 24), ["enter"]),
 ]
 
 
@@ -69,7 +78,10 @@ async def shoot(name: str, factory, size: tuple[int, int], keys: list[str]) -> P
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         for key in keys:
-            await pilot.press(key)
+            if callable(key):  # a step of its own (e.g. focusing a widget first)
+                await key(pilot)
+            else:
+                await pilot.press(key)
             await pilot.pause()
         await pilot.pause(0.2)
         svg = HERE / f"{name}.svg"

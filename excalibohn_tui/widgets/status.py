@@ -6,9 +6,17 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from rules import View
+from rules import Bean, View
 
-from ..text import ROMAN, card_chip, decree_lines, has_spells, phase_words, variant_title
+from ..text import (
+    ROMAN,
+    card_chip,
+    colour,
+    decree_lines,
+    has_spells,
+    phase_words,
+    variant_title,
+)
 
 
 def awaited_words(view: View) -> str:
@@ -60,7 +68,7 @@ class TableStatus(Widget):
         for line in decree_lines(v):  # Bohnedikt: the decrees ruling this trading phase
             name, _, text = line.partition(": ")
             t.append("\nDecree ", style="bold")
-            t.append(name, style="bold bright_magenta")
+            t.append(name, style=f"bold {colour(Bean.EDICT)}")
             t.append(": " + text)
         if self.last:
             t.append("\nLast: ", style="bold")

@@ -271,23 +271,29 @@ async def test_a_bohnedikt_game_never_shows_a_hidden_hand():
 # ------------------------------------------------------------------- snapshots
 
 
-def test_bohnedikt_table_snapshot(snap_compare):
-    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+def bohnedikt_table():
+    """Ann's trading phase under a decree, a sacrifice card at her front (also a screenshot)."""
+    return build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
                  hands={0: ["sacrifice", "blue", "chili", "soy"], 1: ["red", "sacrifice"],
                         2: ["green", "green", "sacrifice"]},
                  fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
                          2: [["garden"] * 2, ["stink"] * 4, []]},
                  coins={0: ["blue"] * 2, 1: ["red"] * 4}, draw_top=["edict", "chili"])
-    app = make_app(session_for(game, ["human", "human", "random"]))
+
+
+def test_bohnedikt_table_snapshot(snap_compare):
+    app = make_app(session_for(bohnedikt_table(), ["human", "human", "random"]))
     assert snap_compare(app, terminal_size=(100, 30), press=["enter"])
 
 
 def test_start_screen_with_the_game_chooser_snapshot(snap_compare):
-    async def open_chooser(pilot):
-        await pilot.pause()
-        pilot.app.screen.query_one("#game").focus()
-        await pilot.press("enter")
-        await pilot.pause()
-
     app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
     assert snap_compare(app, terminal_size=(80, 24), run_before=open_chooser)
+
+
+async def open_chooser(pilot):
+    """Open the start screen's list of games (also a screenshot)."""
+    await pilot.pause()
+    pilot.app.screen.query_one("#game").focus()
+    await pilot.press("enter")
+    await pilot.pause()
