@@ -49,16 +49,23 @@ def summary_table(game: Game) -> Table:
                 if isinstance(q, int):
                     deals[q] += 1
     table = Table(title="Scores", expand=False)
-    for col in ("", "player", "coins", "Groschen", "harvests", "trades", "spells"):
+    # classic Bohnanza and Bohnedikt have no spell cards: no Groschen, no spells column
+    spells = game.state.variant in ("excalibohn", "rabohnzel")
+    cols = ("", "player", "coins", "Groschen", "harvests", "trades", "spells")
+    for col in cols if spells else cols[:3] + cols[4:6]:
         table.add_column(col, justify="left" if col == "player" else "right")
     order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
     for place, p in enumerate(order, 1):
         win = p in result.winners
-        table.add_row("\u2605" if win else str(place), game.state.seats[p].name,
-                      str(result.scores[p]), str(result.groschen[p]),
-                      f"{harvests[p]} ({harvest_coins[p]}c)", str(deals[p]),
-                      str(len(game.state.seats[p].spells)), style="bold" if win else "")
-    table.caption = "harvests (coins they gave); trades and gifts; spell cards held"
+        cells = ["\u2605" if win else str(place), game.state.seats[p].name,
+                 str(result.scores[p]), str(result.groschen[p]),
+                 f"{harvests[p]} ({harvest_coins[p]}c)", str(deals[p]),
+                 str(len(game.state.seats[p].spells))]
+        if not spells:
+            cells = cells[:3] + cells[4:6]
+        table.add_row(*cells, style="bold" if win else "")
+    table.caption = ("harvests (coins they gave); trades and gifts"
+                     + ("; spell cards held" if spells else ""))
     return table
 
 
@@ -71,7 +78,7 @@ def headline(game: Game) -> str:
     verb = "wins" if len(r.winners) == 1 else "share the win"
     coins = f"{best} coin{'' if best == 1 else 's'}"
     text = f"{names} {verb} with {coins}."
-    if len(tied) > 1:
+    if len(tied) > 1 and game.state.variant in ("excalibohn", "rabohnzel"):
         text += (f" {len(tied)} players had {coins}; the Groschen on their spell cards "
                  "decided" + (" (still a tie)." if len(r.winners) > 1 else "."))
     return text

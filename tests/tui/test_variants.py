@@ -165,6 +165,7 @@ async def test_a_few_human_decisions_then_computers_play_to_the_end(variant, sea
         assert "The final harvest" in text
         for seat in session.game.state.seats:
             assert seat.name in text
+        assert ("Groschen" in text) == (variant not in NO_SPELLS)
 
 
 # ----------------------------------------------------------- Bohnedikt's own things
