@@ -425,6 +425,8 @@ DONE_WORDS = {
 
 def done_words(view: View) -> str:
     kind = view.decision.kind if view.decision else ""
+    if kind == "magic" and view.variant == "rabohnzel":
+        return "End the magic phase (1\u00bd) and turn up cards for trading"
     if kind == "plant_offer" and view.turned_up:
         other = view.seats[1 - view.active].name if len(view.seats) == 2 else "the others"
         return f"Plant no more: leave the rest of the offer lying for {other}"

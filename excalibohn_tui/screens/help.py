@@ -143,7 +143,10 @@ def _bohnedikt_cards() -> str:
     rows += ["", "## The sacrifice cards (our own design)", "",
              f"Each names two varieties: {pairs}. On screen a sacrifice card shows as "
              "`[O] Sacrifice Blue+Chili`, a decree card as `[E]` with its name; on "
-             "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there."]
+             "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there. In narrow "
+             "terminals the board calls the Bisch-Hof `BH` and Gottes Acker `GA`. Buying a "
+             "field and sacrifices are offered among your choices whenever you are asked "
+             "something."]
     return "\n".join(rows)
 
 

@@ -298,3 +298,22 @@ async def open_chooser(pilot):
     pilot.app.screen.query_one("#game").focus()
     await pilot.press("enter")
     await pilot.pause()
+
+
+@pilot_test
+async def test_the_help_screen_explains_the_game_being_played():
+    from excalibohn_tui.screens.help import HelpScreen, help_markdown
+
+    for variant in VARIANT_NAMES[1:]:
+        text = help_markdown(variant)
+        assert ("## The spells" in text) == (variant == "rabohnzel")
+        assert ("decrees (our own design)" in text) == variant.startswith("bohnedikt")
+    session = new_session("bohnanza", "Ann,bot:random,bot:random", seed=2)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        assert "Classic Bohnanza (3 to 5 players)" in text
