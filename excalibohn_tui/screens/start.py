@@ -74,10 +74,9 @@ class StartScreen(Screen[StartChoice]):
     StartScreen .seat Select { width: 30; }
     StartScreen #game-row { height: 3; }
     StartScreen #game-row Label { width: 8; padding: 1 0; }
-    StartScreen #game { width: 58; }
-    StartScreen #seed-row { height: 3; }
-    StartScreen #seed-row Label { width: 8; padding: 1 0; }
-    StartScreen #seed { width: 28; }
+    StartScreen #game { width: 44; }
+    StartScreen #game-row #seed-label { width: 6; padding: 1 0 1 1; }
+    StartScreen #seed { width: 14; }
     StartScreen #buttons { height: 3; }
     StartScreen Button { margin: 0 1 0 0; }
     StartScreen #error { color: $error; }
@@ -98,10 +97,6 @@ class StartScreen(Screen[StartChoice]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(title_words("excalibohn"), id="title")
-            with Horizontal(id="game-row"):
-                yield Label("Game")
-                yield Select([(g[1], g[0]) for g in GAMES], value="excalibohn",
-                             allow_blank=False, id="game")
             for k in range(5):
                 with Horizontal(classes="seat"):
                     yield Label(f"Seat {k + 1}")
@@ -109,8 +104,12 @@ class StartScreen(Screen[StartChoice]):
                     default = "human" if k < 2 else ("random" if k == 2 else EMPTY)
                     yield Select(kind_options(), value=default, allow_blank=False,
                                  id=f"kind{k}")
-            with Horizontal(id="seed-row"):
-                yield Label("Seed")
+            # the game and the seed share a row, so that everything fits 80x24 unscrolled
+            with Horizontal(id="game-row"):
+                yield Label("Game")
+                yield Select([(g[1], g[0]) for g in GAMES], value="excalibohn",
+                             allow_blank=False, id="game")
+                yield Label("Seed", id="seed-label")
                 yield Input(placeholder="random", id="seed", restrict=r"[0-9]*")
             yield Static("", id="error")
             with Horizontal(id="buttons"):
