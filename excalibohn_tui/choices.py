@@ -27,7 +27,7 @@ from rules import (
     View,
 )
 
-from .text import describe, plural, protected_reason
+from .text import describe, field_name, plural, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
                       "plant_aside",
@@ -104,8 +104,9 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
         for i, _f in enumerate(view.seats[me].fields):
             reason = protected_reason(view, me, i)
             if reason:
-                out.append(Choice(f"Field {i + 1} cannot be harvested: {reason}", "none",
-                                  disabled=True))
+                where = field_name(view, i)
+                out.append(Choice(f"{where[0].upper()}{where[1:]} cannot be harvested: "
+                                  f"{reason}", "none", disabled=True))
     return out + done
 
 
