@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, RichLog, Static
 
 from rules import View
 
@@ -27,14 +27,20 @@ class CurtainScreen(Screen[str | None]):
     }
     CurtainScreen #why { width: 100%; text-align: center; padding: 0 2; }
     CurtainScreen #public-title { color: $text-muted; padding: 1 1 0 1; }
+    CurtainScreen #since-title { color: $text-muted; padding: 0 1; }
+    CurtainScreen #since { height: 1fr; padding: 0 1; scrollbar-size-vertical: 0; }
     """
     BINDINGS = [
         Binding("enter,space", "reveal", "Show my cards", priority=True),
         Binding("h", "harvest", "Someone harvests first"),
     ]
 
-    def __init__(self, name: str, why: str, public: View, harvest: bool = False) -> None:
+    def __init__(self, name: str, why: str, public: View, harvest: bool = False,
+                 since: list[str] | None = None) -> None:
+        """``since``: the public log lines since this player last had the keyboard (the
+        latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
+        self.since = since or []
         self.harvest = harvest
         self.player_name = name
         self.why = why
@@ -55,7 +61,17 @@ class CurtainScreen(Screen[str | None]):
             board.compact = True
             board.view = self.public
             yield board
+            if self.since:
+                yield Static(f"Since {self.player_name} last had the keyboard:",
+                             id="since-title")
+                yield RichLog(id="since", wrap=True, markup=False, auto_scroll=True)
         yield Footer()
+
+    def on_mount(self) -> None:
+        if self.since:
+            log = self.query_one("#since", RichLog)
+            for line in self.since[-40:]:
+                log.write(Text(line, style="bold" if line.startswith("Turn ") else ""))
 
     def action_reveal(self) -> None:
         self.dismiss(None)

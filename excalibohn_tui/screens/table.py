@@ -59,8 +59,10 @@ from ..widgets.hand import Hand
 from ..widgets.status import TableStatus, awaited_words
 from .curtain import CurtainScreen
 
-#: log lines written at once when the view changes hands
-LOG_LINES = 150
+#: log lines written at once when the view changes hands (about two screens of the log
+#: panel; `l` shows the whole log): each is wrapped and rendered when written, and the
+#: view changes hands at every curtain
+LOG_LINES = 60
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
 MEAN_KINDS = frozenset({"mean", "mean_loss"})
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
@@ -128,6 +130,23 @@ def prompt_text(view: View) -> Text:
     return t
 
 
+class SteadyFooter(Footer):
+    """A footer that is rebuilt only when the keys it shows change.  Textual's rebuilds
+    itself whenever the focus moves or a screen comes or goes, which added a second
+    layout of the whole table to many moves."""
+
+    _shown: tuple | None = None
+
+    def bindings_changed(self, screen: Screen) -> None:
+        shown = tuple((b.key, b.description, b.action, enabled, tooltip)
+                      for _, b, enabled, tooltip in screen.active_bindings.values()
+                      if b.show)
+        if shown == self._shown and self.children:
+            return
+        self._shown = shown
+        super().bindings_changed(screen)
+
+
 class TableScreen(Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", "Harvest"),
@@ -155,6 +174,8 @@ class TableScreen(Screen[None]):
         self._busy = False  # a dialog sequence of ours is under way
         self._thinking = False  # a computer player is deciding in a thread
         self._save_error_told: str | None = None  # the autosave failure last told
+        #: how many events each human had seen when they last had their view on screen
+        self._seen: dict[int, int] = {}
 
     # ------------------------------------------------------------- layout
 
@@ -169,7 +190,7 @@ class TableScreen(Screen[None]):
                     yield Static(id="prompt")
                     yield OptionList(id="choices")
             yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
-        yield Footer()
+        yield SteadyFooter()
 
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Game log"
@@ -202,6 +223,8 @@ class TableScreen(Screen[None]):
         """Draw the table as ``viewer`` may see it (None: the public view)."""
         self.viewer = viewer
         game = self.session.game
+        if viewer is not None:
+            self._seen[viewer] = len(game.events)
         view = game.view(viewer)
         status = self.query_one(TableStatus)
         lines = game.events_for(viewer, max(0, len(game.events) - 1))
@@ -380,8 +403,10 @@ class TableScreen(Screen[None]):
             then()
             self.advance()
 
-        self.app.push_screen(CurtainScreen(name, why, self.session.game.public_view(),
-                                           harvest=True), revealed)
+        game = self.session.game
+        since = game.events_for(None, max(self._seen.get(p, 0), len(game.events) - 40))
+        self.app.push_screen(CurtainScreen(name, why, game.public_view(), harvest=True,
+                                           since=since), revealed)
 
     def _bot_step(self, action: Action, mark: int) -> None:
         self._bot_timer = None

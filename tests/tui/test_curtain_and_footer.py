@@ -1,0 +1,67 @@
+"""The curtain tells what happened since the player last had the keyboard (public lines
+only); the table's footer is not rebuilt when its keys stay the same."""
+
+from __future__ import annotations
+
+from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
+
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.table import SteadyFooter
+
+
+async def _until(pilot, app, test, presses: str = "enter", tries: int = 30) -> None:
+    for _ in range(tries):
+        await pilot.pause()
+        if test():
+            return
+        await pilot.press(presses)
+    raise AssertionError("the screen never came")
+
+
+async def _play_first_choice(pilot, app) -> None:
+    table = table_of(app)
+    table.action_pick(next(k for k, c in enumerate(table._choices) if c.kind == "apply"))
+    await pilot.pause()
+
+
+@pilot_test
+async def test_the_curtain_recaps_the_public_log_since_the_player_last_looked():
+    session = make_session("Ann,Ben,Cem", seed=4)
+    game = session.game
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_of(app)
+        await _until(pilot, app, lambda: app.screen is table and table.viewer is not None)
+        first = table.viewer
+        # the first player acts until the keyboard passes to somebody else
+        for _ in range(40):
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await _play_first_choice(pilot, app)
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen)
+        assert curtain.player_name != game.state.seats[first].name
+        assert curtain.since, "the recap is empty"
+        public = game.events_for(None)
+        assert curtain.since == public[-len(curtain.since):]
+        private = set(game.events_for(first)) - set(public)
+        assert not private & set(curtain.since)
+        text = screen_text(app)
+        assert f"Since {curtain.player_name} last had the keyboard" in text
+        assert curtain.since[-1][:60] in text  # the latest line is on screen
+
+
+@pilot_test
+async def test_the_footer_is_rebuilt_only_when_its_keys_change():
+    app = make_app(make_session("Ann,bot:random,bot:random", seed=2))
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = table_of(app)
+        await _until(pilot, app, lambda: app.screen is table and len(table._choices) > 1)
+        footer = table.query_one(SteadyFooter)
+        keys = list(footer.children)
+        assert keys
+        await pilot.press("down")  # the highlight moves: same keys
+        await pilot.pause()
+        table.refresh_bindings()
+        await pilot.pause()
+        assert list(footer.children) == keys
