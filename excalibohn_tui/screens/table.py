@@ -561,7 +561,8 @@ class TableScreen(Screen[None]):
         from ..dialogs.trade import TradeDialog
 
         draft = await self.app.push_screen_wait(TradeDialog(
-            "Your offer (a gift asks for nothing)", partners, cards, limit))
+            "Your offer (a gift asks for nothing)", partners, cards, limit,
+            beans=self.session.game.beans))  # the varieties of the game being played
         if draft is None:
             return []
         return self._draft_actions(me, draft, OfferStart(me, draft.to))
@@ -579,7 +580,7 @@ class TableScreen(Screen[None]):
 
         draft = await self.app.push_screen_wait(TradeDialog(
             f"Your counter-offer to {active}", [((view.active,), active)], cards, limit,
-            context))
+            context, beans=self.session.game.beans))
         if draft is None:
             return []
         return self._draft_actions(me, draft, CounterStart(me))

@@ -317,3 +317,19 @@ async def test_the_help_screen_explains_the_game_being_played():
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
         assert "Classic Bohnanza (3 to 5 players)" in text
+
+
+@pilot_test
+async def test_an_offer_asks_for_the_varieties_of_the_game_being_played():
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", phase="trade", active=0,
+                 hands={0: ["soy", "red"], 1: ["blue"], 2: ["chili"]}, turned_up=["green"])
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        await choose(pilot, app, "Make an offer or a gift")
+        assert isinstance(app.screen, TradeDialog)
+        assert list(app.screen.beans) == list(CLASSIC_BEANS)
+        text = screen_text(app)
+        assert "[D] Garden Bean" in text and "Picker" not in text
