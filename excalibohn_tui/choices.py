@@ -16,9 +16,12 @@ from dataclasses import dataclass, field
 from rules import (
     Accept,
     Action,
+    BuyField,
     CounterStart,
     DraftAsk,
     DraftGive,
+    DrawSacrifice,
+    DropSacrifice,
     Harvest,
     OfferStart,
     Retuck,
@@ -35,6 +38,10 @@ PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tu
                       # Bohnedikt's end, the two-player turn's left-over and offered beans,
                       # and paying coins (which is harvesting until one can pay)
                       "plant_out", "place_left", "plant_offer", "pay"})
+
+
+SACRIFICE_TITLE = ("Sacrifice: which beans go on Gottes Acker, in which order? (the last "
+                   "one planted decides the variety)")
 
 
 @dataclass
@@ -91,8 +98,7 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
         out.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
     elif sacrifices:
         out.append(Choice("Fulfil a sacrifice: choose the beans and their order...", "pick",
-                          sacrifices, title="Sacrifice: which beans go on Gottes Acker, "
-                          "in which order? (the last one planted decides the variety)"))
+                          sacrifices, title=SACRIFICE_TITLE))
     if kind == "pay" and decision is not None and decision.player == me:
         owed = len(view.seats)
         have = view.seats[me].coin_count
@@ -113,3 +119,20 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
 def _awaited(view: View) -> set[int]:
     return {w.player for w in view.awaiting}
 
+
+
+def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:
+    """What a player may do at any time besides harvesting, in the other games of the
+    rulebooks: buy a third field, fulfil, drop or draw a sacrifice card (offered with the
+    harvest key, so that a player who is not being asked can do them too)."""
+    out: list[Choice] = []
+    sacrifices = [a for a in legal if isinstance(a, Sacrifice)]
+    for a in legal:
+        if isinstance(a, BuyField | DropSacrifice | DrawSacrifice):
+            out.append(Choice(describe(a, view), "apply", [a]))
+    if len(sacrifices) == 1:
+        out.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
+    elif sacrifices:
+        out.append(Choice("Fulfil a sacrifice: choose the beans and their order...", "pick",
+                          sacrifices, title=SACRIFICE_TITLE))
+    return out

@@ -39,13 +39,14 @@ from rules import (
 )
 from rules.events import Event
 
-from ..choices import Choice, choices
+from ..choices import Choice, any_time_choices, choices
 from ..dialogs.choice import ChoiceDialog, ConfirmDialog, LogDialog, MessageDialog
 from ..session import Session
 from ..text import (
     bean_details,
     card_word,
     describe,
+    field_name,
     harvest_words,
     offer_words,
     opening_words,
@@ -624,8 +625,9 @@ class TableScreen(Screen[None]):
         else:  # nothing harvested: back to whoever must decide (behind a curtain if needed)
             self.advance()
 
-    async def _choose_harvest(self) -> Harvest | None:
-        """Who harvests, behind a curtain if it is another human, and which field."""
+    async def _choose_harvest(self) -> Action | None:
+        """Who harvests, behind a curtain if it is another human, and which field (or, in
+        the other games of the rulebooks, another move allowed at any time)."""
         game = self.session.game
         if game.in_attack():
             self.app.notify("Nobody harvests while a Sword Bean attack is being resolved.",
@@ -646,7 +648,7 @@ class TableScreen(Screen[None]):
                 n = sum(1 for f in public.seats[p].fields if f.harvestable)
                 labels.append(f"{public.seats[p].name}: {n} field"
                               f"{'s' if n != 1 else ''} may be harvested")
-                if not n:
+                if not n and not any_time_choices(public, game.legal_actions(p)):
                     off.add(k)
             k = await self.app.push_screen_wait(ChoiceDialog(
                 "Who harvests?", labels, body="Any player may harvest their own fields "
@@ -666,19 +668,30 @@ class TableScreen(Screen[None]):
         for i in range(len(view.seats[who].fields)):
             reason = protected_reason(view, who, i)
             f = view.seats[who].fields[i]
+            where = field_name(view, i)
+            where = where[0].upper() + where[1:]
             if f.count == 0:
-                labels.append(f"Field {i + 1} is empty")
+                labels.append(f"{where} is empty")
                 off.add(i)
             elif reason:
-                labels.append(f"Field {i + 1} ({f.count} {short(f.bean)}): {reason}")
+                labels.append(f"{where} ({f.count} {short(f.bean)}): {reason}")
                 off.add(i)
             else:
                 labels.append(harvest_words(view, who, i))
+        extras = any_time_choices(view, game.legal_actions(who))
         i = await self.app.push_screen_wait(ChoiceDialog(
-            f"{game.state.seats[who].name}: which field do you harvest?", labels,
-            disabled=off))
+            f"{game.state.seats[who].name}: which field do you harvest?"
+            + (" (or another move)" if extras else ""),
+            labels + [c.label for c in extras], disabled=off))
         if i is None:
             return None
+        if i >= len(labels):  # buying a field, a sacrifice: no harvest
+            c = extras[i - len(labels)]
+            if c.kind != "pick":
+                return c.actions[0]
+            k = await self.app.push_screen_wait(ChoiceDialog(
+                c.title, [describe(a, view) for a in c.actions]))
+            return None if k is None else c.actions[k]
         ok = await self.app.push_screen_wait(ConfirmDialog(
             harvest_words(view, who, i) + "?", yes="Harvest", no="Keep it"))
         if not ok:

@@ -333,3 +333,42 @@ async def test_an_offer_asks_for_the_varieties_of_the_game_being_played():
         assert list(app.screen.beans) == list(CLASSIC_BEANS)
         text = screen_text(app)
         assert "[D] Garden Bean" in text and "Picker" not in text
+
+
+async def pick_in_dialog(pilot, app, words: str) -> None:
+    """In the open ChoiceDialog, choose the first entry containing ``words``."""
+    from textual.widgets import OptionList
+
+    assert isinstance(app.screen, ChoiceDialog)
+    found = [k for k, x in enumerate(app.screen.options) if words in str(x)]
+    assert found, f"no {words!r} in {app.screen.options}"
+    options = app.screen.query_one(OptionList)
+    options.highlighted = found[0]
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@pilot_test
+async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key():
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={1: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[1].hand[0]]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["red"], 1: ["sacrifice", first, second], 2: ["green"]})
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot, app)
+        assert table_of(app).viewer == 0  # Ann must plant; Ben is not asked anything
+        await pilot.press("h")
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Ben")  # who harvests (or makes another move)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Fulfil a sacrifice")
+        await pick_in_dialog(pilot, app, "Sacrifice (")  # its beans, in one order
+        assert len(game.state.seats[1].fields[1].cards) == 2  # both beans on Gottes Acker
+        assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in game.state.seats[1].hand)
