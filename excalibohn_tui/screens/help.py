@@ -146,7 +146,7 @@ def _bohnedikt_cards() -> str:
              "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there. In narrow "
              "terminals the board calls the Bisch-Hof `BH` and Gottes Acker `GA`. Buying a "
              "field and sacrifices are offered among your choices whenever you are asked "
-             "something."]
+             "something, and with **h** at any time."]
     return "\n".join(rows)
 
 
