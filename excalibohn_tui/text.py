@@ -527,4 +527,6 @@ def variant_title(view: View) -> str:
     """The game being played, as the status line names it."""
     if view.variant == "bohnedikt" and len(view.seats) == 2:
         return "Bohnedikt for two"
+    if view.variant == "bohnedikt-trade":
+        return "Bohnedikt for two, trading"  # the status line has little room
     return VARIANT_TITLES.get(view.variant, view.variant)
