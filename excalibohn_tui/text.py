@@ -300,6 +300,10 @@ def describe(action: Action, view: View) -> str:
         case Plant(card=c, field=i, enchant=True):
             return (f"Plant the {card_word(c)} on {where(i)} with the Enchantment of the "
                     "Beans (the lone bean joins it)")
+        case Plant(card=c, field=i) if BEAN_OF[c] == Bean.EDICT:
+            src = {"place_left": "left-over ", "plant_offer": "offered "}.get(kind, "")
+            return (f"Plant the {src}{card_word(c)} on {field_name(view, i)} (while a "
+                    "decree lies on top, a harvest there pays nothing)")
         case Plant(card=c, field=i) if kind in ("place_left", "plant_offer"):
             src = "left-over" if kind == "place_left" else "offered"
             return f"Plant the {src} {card_word(c)} on {where(i)}"
