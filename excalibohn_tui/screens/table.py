@@ -60,10 +60,10 @@ from ..widgets.hand import Hand
 from ..widgets.status import TableStatus, awaited_words
 from .curtain import CurtainScreen
 
-#: log lines written at once when the view changes hands (about two screens of the log
+#: log lines written at once when the view changes hands (about a screen of the log
 #: panel; `l` shows the whole log): each is wrapped and rendered when written, and the
 #: view changes hands at every curtain
-LOG_LINES = 60
+LOG_LINES = 40
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
 MEAN_KINDS = frozenset({"mean", "mean_loss"})
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
@@ -220,8 +220,10 @@ class TableScreen(Screen[None]):
 
     # --------------------------------------------------------- rendering
 
-    def show(self, viewer: int | None) -> None:
-        """Draw the table as ``viewer`` may see it (None: the public view)."""
+    def show(self, viewer: int | None, covered: bool = False) -> None:
+        """Draw the table as ``viewer`` may see it (None: the public view).  ``covered``:
+        a curtain is about to cover the table, so its log is only emptied, not refilled
+        (the next viewer's lines are written when the curtain is lifted)."""
         self.viewer = viewer
         game = self.session.game
         if viewer is not None:
@@ -235,7 +237,11 @@ class TableScreen(Screen[None]):
         hand = self.query_one(Hand)
         hand.display = viewer is not None
         hand.cards = view.hand if viewer is not None else None
-        self._update_log(viewer)
+        if covered:
+            self.query_one("#log", RichLog).clear()
+            self._log_viewer = "covered"
+        else:
+            self._update_log(viewer)
         prompt = self.query_one("#prompt", Static)
         options = self.query_one("#choices", OptionList)
         if viewer is None:
@@ -393,7 +399,7 @@ class TableScreen(Screen[None]):
         return ""
 
     def _curtain(self, p: int, why: str, then) -> None:
-        self.show(None)
+        self.show(None, covered=True)
         name = self.session.game.state.seats[p].name
 
         def revealed(result: str | None) -> None:
