@@ -17,7 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, RadioButton, RadioSet, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from rules import BEAN_OF, VARIETIES, Bean
+from rules import BEAN_OF, Bean
 from rules.cards import BEANS
 
 from ..text import bean_word, card_chip, chip
@@ -139,7 +139,7 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
     def _update(self) -> None:
         give, ask = self._give(), self._ask()
         t = Text("Offer: ", style="bold")
-        t.append(", ".join(VARIETIES[BEAN_OF[c]].name for c in give) or "nothing")
+        t.append(", ".join(bean_word(BEAN_OF[c]) for c in give) or "nothing")
         t.append(" for ")
         t.append(", ".join(bean_word(b) for b in ask) or "nothing")
         if give and not ask:
