@@ -78,6 +78,10 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
             out.append(Choice("Make a counter-offer...", "counter", [a]))
             continue
         c = Choice(describe(a, view), "apply", [a])
+        if any(o.label == c.label for o in out):
+            # two cards alike in every way the player can see (two turned-up Mean Beans
+            # for the same field): one choice is enough
+            continue
         if type(a).__name__ == "Done":
             done.append(c)
         else:

@@ -106,7 +106,7 @@ class BeanMagic:
                 x.face_up = True
         self._emit(
             "activate",
-            f"{self.name(p)} turns {spell_name(card)} face up {how}.",
+            f"{self.name(p)} turns {spell_name(card)} face up{' ' + how if how else ''}.",
             player=p,
             spell=card,
         )

@@ -157,7 +157,9 @@ class Trading:
         s.pending.pop()
         takers = [q for q, a in t.answers.items() if a.status in ("accept", "counter")]
         if not takers:
-            self._emit("no_deal", "Nobody takes the offer.")
+            who = self._names_of([q for q, a in t.answers.items() if a.status == "refuse"])
+            self._emit("no_deal", f"Nobody takes the offer: {who} refused." if who
+                       else "Nobody takes the offer.")
             s.trade = None
         elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
             self._exchange(s.active, takers[0], t.give, t.answers[takers[0]].give)
