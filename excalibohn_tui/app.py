@@ -117,7 +117,8 @@ class ExcalibohnApp(App[None]):
             from .session import Session
 
             assert choice.seats is not None and choice.seed is not None
-            session = Session.new(choice.seats, choice.seed, variant=choice.variant)
+            session = Session.new(choice.seats, choice.seed, variant=choice.variant,
+                                  save_now=False)
         self.session = session
         self._open_table(session)
 

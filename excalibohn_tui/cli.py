@@ -56,7 +56,8 @@ def _play(args: argparse.Namespace) -> int:
     except ValueError as e:
         args.parser.error(f"argument --seats: {e}")  # usage, exit status 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
-    return run_session(Session.new(seats, seed, variant=args.variant), bot_delay=args.bot_delay)
+    return run_session(Session.new(seats, seed, variant=args.variant, save_now=False),
+                       bot_delay=args.bot_delay)
 
 
 def _add_play_command(sub) -> None:

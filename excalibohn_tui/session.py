@@ -215,21 +215,28 @@ class Session:
 
     @classmethod
     def new(cls, seats: list[SeatConfig], seed: int, *, variant: str = "excalibohn",
-            autosave: bool = True) -> Session:
+            autosave: bool = True, save_now: bool = True) -> Session:
         """Deal a new game.  With ``autosave`` it is saved at once (and after every action)
-        to a new file in ``persistence.saves_dir()``."""
+        to a new file in ``persistence.saves_dir()``; with ``save_now=False`` the first save
+        is left to whoever opens the table (``save_due``), after its first frame: the save
+        format takes a while to load, and a game nobody has moved in is a fresh deal."""
         from .persistence import new_save_path
 
         game = new_game([s.name for s in seats], seed, variant)
         session = cls(game, seats, new_save_path(seed) if autosave else None)
         session._replayable = True
-        session.autosave()
+        if save_now:
+            session.autosave()
+        else:
+            session.save_due = session.save_path is not None
         return session
 
     def __post_init__(self) -> None:
         self._bots = {p: FACTORIES[s.kind](self.game.state.seed * 31 + p)
                       for p, s in enumerate(self.seats) if not s.is_human}
         self.save_error: str | None = None
+        #: the new game has not been written yet (see ``new``); any save clears it
+        self.save_due = False
         #: identity of the save file as this session last wrote or read it (see ``autosave``)
         self._stamp: tuple[int, int] | None = None
         #: None: not yet checked that seed + log reproduce the game (builder positions don't)
@@ -276,6 +283,7 @@ class Session:
         """Save to ``save_path`` (atomically); a failure is kept in ``save_error``, not raised."""
         if self.save_path is None:
             return
+        self.save_due = False
         from .persistence import SaveError, file_stamp, new_save_path, write_save
 
         if self._stamp is not None and file_stamp(self.save_path) not in (None, self._stamp):

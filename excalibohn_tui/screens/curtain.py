@@ -15,6 +15,17 @@ from ..widgets.board import Board
 from ..widgets.status import TableStatus
 
 
+def log_text(lines: list[str]) -> Text:
+    """Log lines as one text, a turn's heading in bold: a log panel renders it at once
+    (one write per line took a quarter of a millisecond each)."""
+    text = Text()
+    for k, line in enumerate(lines):
+        if k:
+            text.append("\n")
+        text.append(line, style="bold" if line.startswith("Turn ") else "")
+    return text
+
+
 class CurtainScreen(Screen[str | None]):
     """Shows the public view and who should take the keyboard; Enter reveals their view
     (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest")."""
@@ -40,38 +51,56 @@ class CurtainScreen(Screen[str | None]):
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
+        self.prepare(name, why, public, harvest=harvest, since=since)
+
+    def prepare(self, name: str, why: str, public: View, harvest: bool = False,
+                since: list[str] | None = None) -> CurtainScreen:
+        """Say who is called and show ``public``: the table keeps one curtain installed
+        and prepares it again for every raise (building a new screen each time was most of
+        the time a keypress took).  Everything shown is replaced here, before the curtain
+        is pushed, so nothing of an earlier raise can be seen."""
         self.since = since or []
         self.harvest = harvest
         self.player_name = name
         self.why = why
         self.public = public
+        if self.is_mounted:
+            self._fill()
+            self.refresh_bindings()
+        return self
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(Text(f"{self.player_name}, please take the keyboard.\n"
-                              "Everyone else: look away from the screen."), id="call")
-            yield Static(Text(f"{self.why}\nPress Enter when only {self.player_name} can see "
-                              "the screen."), id="why")
+            yield Static(id="call")
+            yield Static(id="why")
             with Center():
                 yield Static("What everyone may see:", id="public-title")
-            status = TableStatus()
-            status.view = self.public
-            yield status
-            board = Board()
+            yield TableStatus(id="curtain-status")
+            board = Board(id="curtain-board")
             board.compact = True
-            board.view = self.public
             yield board
-            if self.since:
-                yield Static(f"Since {self.player_name} last had the keyboard:",
-                             id="since-title")
-                yield RichLog(id="since", wrap=True, markup=False, auto_scroll=True)
+            yield Static(id="since-title")
+            yield RichLog(id="since", wrap=True, markup=False, auto_scroll=True)
         yield Footer()
 
     def on_mount(self) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        name = self.player_name
+        self.query_one("#call", Static).update(Text(
+            f"{name}, please take the keyboard.\nEveryone else: look away from the screen."))
+        self.query_one("#why", Static).update(Text(
+            f"{self.why}\nPress Enter when only {name} can see the screen."))
+        self.query_one(TableStatus).view = self.public
+        self.query_one(Board).view = self.public
+        title = self.query_one("#since-title", Static)
+        log = self.query_one("#since", RichLog)
+        log.clear()
+        title.display = log.display = bool(self.since)
         if self.since:
-            log = self.query_one("#since", RichLog)
-            for line in self.since[-40:]:
-                log.write(Text(line, style="bold" if line.startswith("Turn ") else ""))
+            title.update(f"Since {name} last had the keyboard:")
+            log.write(log_text(self.since[-40:]))
 
     def action_reveal(self) -> None:
         self.dismiss(None)

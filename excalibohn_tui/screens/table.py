@@ -58,12 +58,14 @@ from ..text import (
 from ..widgets.board import Board
 from ..widgets.hand import Hand
 from ..widgets.status import TableStatus, awaited_words
-from .curtain import CurtainScreen
+from .curtain import CurtainScreen, log_text
 
 #: log lines written at once when the view changes hands (about a screen of the log
 #: panel; `l` shows the whole log): each is wrapped and rendered when written, and the
 #: view changes hands at every curtain
 LOG_LINES = 40
+#: the name under which the curtain is installed: one screen, kept and prepared again
+CURTAIN = "curtain"
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
 MEAN_KINDS = frozenset({"mean", "mean_loss"})
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
@@ -196,6 +198,8 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#log", RichLog).border_title = "Game log"
         self._fit()
+        if getattr(self.session, "save_due", False):  # a new game: saved after the first frame
+            self.call_after_refresh(self.session.autosave)
         game = self.session.game
         if not game.log and any(e.kind == "setup" for e in game.events):
             self.show(None)
@@ -222,10 +226,24 @@ class TableScreen(Screen[None]):
 
     def show(self, viewer: int | None, covered: bool = False) -> None:
         """Draw the table as ``viewer`` may see it (None: the public view).  ``covered``:
-        a curtain is about to cover the table, so its log is only emptied, not refilled
-        (the next viewer's lines are written when the curtain is lifted)."""
+        a curtain is about to cover the table: only the public status line stays, the rest
+        is hidden and emptied (the next viewer's table is drawn when the curtain lifts)."""
         self.viewer = viewer
         game = self.session.game
+        main = self.query_one("#main")
+        if covered:
+            # Nobody sees the table behind the curtain, but a dialog (a harvest from the
+            # curtain) may lie over it: the board, the hand, the choices and the log are
+            # hidden, not redrawn (the next viewer's table is drawn once, when it lifts).
+            self._choices = []
+            status = self.query_one(TableStatus)
+            status.last = ""
+            status.view = game.public_view()
+            main.display = False
+            self.query_one("#log", RichLog).clear()
+            self._log_viewer = "covered"
+            return
+        main.display = True
         if viewer is not None:
             self._seen[viewer] = len(game.events)
         view = game.view(viewer)
@@ -237,11 +255,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one(Hand)
         hand.display = viewer is not None
         hand.cards = view.hand if viewer is not None else None
-        if covered:
-            self.query_one("#log", RichLog).clear()
-            self._log_viewer = "covered"
-        else:
-            self._update_log(viewer)
+        self._update_log(viewer)
         prompt = self.query_one("#prompt", Static)
         options = self.query_one("#choices", OptionList)
         if viewer is None:
@@ -278,8 +292,9 @@ class TableScreen(Screen[None]):
             self._log_viewer = viewer
             # a new viewer gets the recent past at once; `l` shows more
             self._log_count = max(0, len(game.events) - LOG_LINES)
-        for line in game.events_for(viewer, self._log_count):
-            log.write(Text(line, style="bold" if line.startswith("Turn ") else ""))
+        lines = game.events_for(viewer, self._log_count)
+        if lines:
+            log.write(log_text(lines))
         self._log_count = len(game.events)
 
     # ------------------------------------------------------ the driver
@@ -412,8 +427,15 @@ class TableScreen(Screen[None]):
 
         game = self.session.game
         since = game.events_for(None, max(self._seen.get(p, 0), len(game.events) - 40))
-        self.app.push_screen(CurtainScreen(name, why, game.public_view(), harvest=True,
-                                           since=since), revealed)
+        public = game.public_view()
+        if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again for each raise
+            curtain = self.app.get_screen(CURTAIN)
+            assert isinstance(curtain, CurtainScreen)
+            curtain.prepare(name, why, public, harvest=True, since=since)
+        else:
+            curtain = CurtainScreen(name, why, public, harvest=True, since=since)
+            self.app.install_screen(curtain, CURTAIN)
+        self.app.push_screen(curtain, revealed)
 
     def _bot_step(self, action: Action, mark: int) -> None:
         self._bot_timer = None

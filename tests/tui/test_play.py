@@ -27,13 +27,13 @@ from rules.builder import build
 def curtains(monkeypatch):
     """Counts the curtains raised (the name of the player called to the keyboard)."""
     called: list[str] = []
-    original = CurtainScreen.__init__
+    original = CurtainScreen.prepare  # every raise prepares the curtain (it may be kept)
 
     def counting(self, name, why, public, **options):
         called.append(name)
-        original(self, name, why, public, **options)
+        return original(self, name, why, public, **options)
 
-    monkeypatch.setattr(curtain_module.CurtainScreen, "__init__", counting)
+    monkeypatch.setattr(curtain_module.CurtainScreen, "prepare", counting)
     return called
 
 
