@@ -1,0 +1,66 @@
+"""The short cuts taken for speed keep their promises: the one curtain screen that is kept
+says who is called now and nothing of an earlier raise; the covered table shows nothing
+private; a new game is on disk once its table has been drawn."""
+
+from __future__ import annotations
+
+from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
+
+from excalibohn_tui import persistence
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.session import Session, parse_seats
+
+
+async def _to_next_curtain(pilot, app, tries: int = 60) -> CurtainScreen:
+    for _ in range(tries):
+        await pilot.pause()
+        if isinstance(app.screen, CurtainScreen):
+            return app.screen
+        table = table_of(app)
+        if app.screen is table and any(c.kind == "apply" for c in table._choices):
+            table.action_pick(next(k for k, c in enumerate(table._choices)
+                                   if c.kind == "apply"))
+        else:
+            await pilot.press("enter")
+    raise AssertionError("no curtain came")
+
+
+@pilot_test
+async def test_the_kept_curtain_is_prepared_anew_for_each_player():
+    session = make_session("Ann,Ben,Cem", seed=4)
+    game = session.game
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        first = await _to_next_curtain(pilot, app)
+        called = [first.player_name]
+        await pilot.press("enter")
+        await pilot.pause()
+        second = await _to_next_curtain(pilot, app)
+        assert second is first  # the same screen, raised again
+        called.append(second.player_name)
+        assert called[0] != called[1]
+        text = screen_text(app)
+        assert f"{called[1]}, please take the keyboard" in text
+        assert f"{called[0]}, please take the keyboard" not in text
+        # the recap is this raise's, not the last one's
+        public = game.events_for(None)
+        assert second.since == public[-len(second.since):]
+        # behind the curtain the table holds no hand and no choices
+        table = table_of(app)
+        assert table.viewer is None and table._choices == []
+        assert not table.query_one("#main").display
+
+
+@pilot_test
+async def test_a_new_game_from_play_is_saved_after_its_first_frame():
+    session = Session.new(parse_seats("Ann,Ben,Cem"), 12, save_now=False)
+    path = session.save_path
+    assert path is not None and not path.exists() and session.save_due
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert path.exists() and not session.save_due
+        loaded = persistence.load_session(path)
+        assert loaded.game.state.seed == 12
+        assert [s.name for s in loaded.game.state.seats] == ["Ann", "Ben", "Cem"]
