@@ -218,17 +218,21 @@ class Session:
             autosave: bool = True, save_now: bool = True) -> Session:
         """Deal a new game.  With ``autosave`` it is saved at once (and after every action)
         to a new file in ``persistence.saves_dir()``; with ``save_now=False`` the first save
-        is left to whoever opens the table (``save_due``), after its first frame: the save
-        format takes a while to load, and a game nobody has moved in is a fresh deal."""
-        from .persistence import new_save_path
-
+        (and the choice of its file) is left to whoever opens the table (``save_due``), after
+        its first frame: the save format takes a while to load, and a game nobody has moved
+        in yet is only a fresh deal."""
         game = new_game([s.name for s in seats], seed, variant)
-        session = cls(game, seats, new_save_path(seed) if autosave else None)
+        session = cls(game, seats)
         session._replayable = True
+        if not autosave:
+            return session
         if save_now:
+            from .persistence import new_save_path
+
+            session.save_path = new_save_path(seed)
             session.autosave()
         else:
-            session.save_due = session.save_path is not None
+            session.save_due = True
         return session
 
     def __post_init__(self) -> None:
@@ -281,10 +285,13 @@ class Session:
 
     def autosave(self) -> None:
         """Save to ``save_path`` (atomically); a failure is kept in ``save_error``, not raised."""
+        from .persistence import SaveError, file_stamp, new_save_path, write_save
+
+        if self.save_path is None and self.save_due:  # a new game's first save (see ``new``)
+            self.save_path = new_save_path(self.game.state.seed)
         if self.save_path is None:
             return
         self.save_due = False
-        from .persistence import SaveError, file_stamp, new_save_path, write_save
 
         if self._stamp is not None and file_stamp(self.save_path) not in (None, self._stamp):
             # Another window resumed the same game and saved its own moves there since:

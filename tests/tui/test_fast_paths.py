@@ -54,13 +54,14 @@ async def test_the_kept_curtain_is_prepared_anew_for_each_player():
 @pilot_test
 async def test_a_new_game_from_play_is_saved_after_its_first_frame():
     session = Session.new(parse_seats("Ann,Ben,Cem"), 12, save_now=False)
-    path = session.save_path
-    assert path is not None and not path.exists() and session.save_due
+    assert session.save_path is None and session.save_due
+    assert not any(persistence.saves_dir().glob("*.json"))
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.pause()
-        assert path.exists() and not session.save_due
+        path = session.save_path
+        assert path is not None and path.exists() and not session.save_due
         loaded = persistence.load_session(path)
         assert loaded.game.state.seed == 12
         assert [s.name for s in loaded.game.state.seats] == ["Ann", "Ben", "Cem"]
