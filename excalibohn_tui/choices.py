@@ -18,6 +18,7 @@ from rules import (
     Action,
     BuyField,
     CounterStart,
+    Done,
     DraftAsk,
     DraftGive,
     DrawSacrifice,
@@ -82,7 +83,7 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
             # two cards alike in every way the player can see (two turned-up Mean Beans
             # for the same field): one choice is enough
             continue
-        if type(a).__name__ == "Done":
+        if isinstance(a, Done):
             done.append(c)
         else:
             out.append(c)

@@ -109,9 +109,13 @@ def phase_words(view: View) -> str:
     return PHASE_WORDS.get(view.phase, f"phase {view.phase}")
 
 
-def has_spells(view: View) -> bool:
+def variant_has_spells(variant: str) -> bool:
     """Whether this game has spell cards at all (classic Bohnanza and Bohnedikt do not)."""
-    return view.variant in ("excalibohn", "rabohnzel")
+    return variant in ("excalibohn", "rabohnzel")
+
+
+def has_spells(view: View) -> bool:
+    return variant_has_spells(view.variant)
 
 
 def short(bean: Bean) -> str:

@@ -20,7 +20,7 @@ from rules import SPELL_CARDS, Action, Event, Game
 from rules.state import State
 
 from ..session import Session
-from ..text import ROMAN, card_chip
+from ..text import ROMAN, card_chip, variant_has_spells
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,10 @@ def render_step(step: ReplayStep, total: int) -> Text:
     out.append("\nDiscard pile ", style="bold")
     out.append(f"{len(s.discard)}, top: ")
     out.append_text(_cards(s.discard[::-1], 3))
-    out.append("\nSpell deck ", style="bold")
-    out.append(", ".join(SPELL_CARDS[c].name for c in reversed(s.spell_deck)) or "empty")
+    spells_used = variant_has_spells(s.variant)
+    if spells_used:
+        out.append("\nSpell deck ", style="bold")
+        out.append(", ".join(SPELL_CARDS[c].name for c in reversed(s.spell_deck)) or "empty")
     if s.turned_up:
         out.append("\nTurned up ", style="bold")
         out.append_text(_cards(s.turned_up))
@@ -97,7 +99,8 @@ def render_step(step: ReplayStep, total: int) -> Text:
         out.append_text(_cards(seat.coins))
         spells = ", ".join(f"{SPELL_CARDS[x.card].name} ({'face up' if x.face_up else 'down'})"
                            for x in seat.spells)
-        out.append(f"\n  spells: {spells or 'none'}")
+        if spells_used:
+            out.append(f"\n  spells: {spells or 'none'}")
     if s.result is not None:
         r = s.result
         out.append("\n\nResult: ", style="bold")

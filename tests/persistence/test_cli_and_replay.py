@@ -14,9 +14,10 @@ from persist_helpers import BOTS, HUMANS, finish, play
 
 from excalibohn_tui.cli import main
 from excalibohn_tui.persistence import load_session
-from excalibohn_tui.screens.replay import ReplayApp, render_step, replay_steps
+from excalibohn_tui.screens.replay import ReplayApp, ReplayStep, render_step, replay_steps
 from excalibohn_tui.session import Session
 from excalibohn_tui.text import card_chip
+from rules import Game
 
 
 @pytest.fixture(scope="module")
@@ -140,6 +141,16 @@ def test_replay_steps_cover_the_whole_game(finished_game: Path) -> None:
     assert [s.action for s in steps[1:]] == session.game.log
     last = render_step(steps[-1], len(steps) - 1).plain
     assert "Result:" in last
+
+
+@pytest.mark.parametrize(("variant", "spells"), [("excalibohn", True), ("bohnanza", False)])
+def test_the_replay_lists_spell_cards_only_in_games_that_have_them(variant: str,
+                                                                    spells: bool) -> None:
+    game = Game.new(["Ann", "Ben", "Cem"], 5, variant)
+    text = render_step(ReplayStep(0, None, tuple(game.events), game.state), 0).plain
+    assert ("Spell deck" in text) is spells
+    assert ("spells:" in text) is spells
+    assert "Ann" in text and "hand:" in text
 
 
 def test_the_replay_viewer_steps_forward_and_back(finished_game: Path) -> None:
