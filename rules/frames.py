@@ -38,7 +38,7 @@ STEP_PHASE = {
 KIND_TEXT = {
     "plant_front": "must plant their front card",
     "plant_second": "may plant their next front card",
-    "magic": "may use bean abilities and activate spells (phase 1b)",
+    "magic": "may use bean abilities and activate spells",
     "tuck_or_plant": "decides whether to tuck or plant a card",
     "activate": "may turn spell cards face up",
     "choose_coin": "chooses which revealed coin counts",
