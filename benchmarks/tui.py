@@ -195,10 +195,17 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--samples", type=int, default=20)
+    parser.add_argument("--keys-only", action="store_true",
+                        help="measure only the keypresses and the memory (no cold starts)")
+    parser.add_argument("--cold-only", action="store_true",
+                        help="measure only the cold starts, not the keypresses")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.samples)
+        return
+    if args.keys_only:
+        keys(args.samples)
         return
     # saves go to a folder of our own, which holds one unfinished game from the start
     os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="excalibohn-bench-")
@@ -213,7 +220,17 @@ def main() -> None:
           f"{empty * 1000:.0f} ms; `excalibohn` start screen {start * 1000:.0f} ms, ratio "
           f"{start / empty:.2f}; `excalibohn play` table {table * 1000:.0f} ms, ratio "
           f"{table / empty:.2f} (target <= 1.5)")
-    out = subprocess.run([sys.executable, __file__, "--child", "--samples", str(args.samples)],
+    if args.cold_only:
+        print(f"load average after: {os.getloadavg()[0]:.1f}")
+        return
+    keys(args.samples)
+
+
+def keys(samples: int) -> None:
+    """The keypresses and the memory, played in a fresh process."""
+    print(f"load average before the keypresses: {os.getloadavg()[0]:.1f}")
+    os.environ.setdefault("XDG_DATA_HOME", tempfile.mkdtemp(prefix="excalibohn-bench-"))
+    out = subprocess.run([sys.executable, __file__, "--child", "--samples", str(samples)],
                          check=True, capture_output=True, text=True)
     f = json.loads(out.stdout.strip().splitlines()[-1])
     print("keypress to next frame at 120x40, 5 players from turn 8, median (max, samples), "

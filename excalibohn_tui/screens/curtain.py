@@ -7,11 +7,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
 from rules import View
 
 from ..widgets.board import Board
+from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus
 
 
@@ -39,7 +40,7 @@ class CurtainScreen(Screen[str | None]):
     CurtainScreen #why { width: 100%; text-align: center; padding: 0 2; }
     CurtainScreen #public-title { color: $text-muted; padding: 1 1 0 1; }
     CurtainScreen #since-title { color: $text-muted; padding: 0 1; }
-    CurtainScreen #since { height: 1fr; padding: 0 1; scrollbar-size-vertical: 0; }
+    CurtainScreen #since { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [
         Binding("enter,space", "reveal", "Show my cards", priority=True),
@@ -80,7 +81,7 @@ class CurtainScreen(Screen[str | None]):
             board.compact = True
             yield board
             yield Static(id="since-title")
-            yield RichLog(id="since", wrap=True, markup=False, auto_scroll=True)
+            yield LogPanel(id="since")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -95,7 +96,7 @@ class CurtainScreen(Screen[str | None]):
         self.query_one(TableStatus).view = self.public
         self.query_one(Board).view = self.public
         title = self.query_one("#since-title", Static)
-        log = self.query_one("#since", RichLog)
+        log = self.query_one("#since", LogPanel)
         log.clear()
         title.display = log.display = bool(self.since)
         if self.since:

@@ -22,7 +22,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules import (
@@ -57,6 +57,7 @@ from ..text import (
 )
 from ..widgets.board import Board
 from ..widgets.hand import Hand
+from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus, awaited_words
 from .curtain import CurtainScreen, log_text
 
@@ -192,11 +193,11 @@ class TableScreen(Screen[None]):
                 with Vertical(id="decision"):
                     yield Static(id="prompt")
                     yield OptionList(id="choices")
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+            yield LogPanel(id="log")
         yield SteadyFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#log", RichLog).border_title = "Game log"
+        self.query_one("#log", LogPanel).border_title = "Game log"
         self._fit()
         if getattr(self.session, "save_due", False):  # a new game: saved after the first frame
             self.call_after_refresh(self.session.autosave)
@@ -240,7 +241,7 @@ class TableScreen(Screen[None]):
             status.last = ""
             status.view = game.public_view()
             main.display = False
-            self.query_one("#log", RichLog).clear()
+            self.query_one("#log", LogPanel).clear()
             self._log_viewer = "covered"
             return
         main.display = True
@@ -285,7 +286,7 @@ class TableScreen(Screen[None]):
             options.focus()
 
     def _update_log(self, viewer: int | None) -> None:
-        log = self.query_one("#log", RichLog)
+        log = self.query_one("#log", LogPanel)
         game = self.session.game
         if viewer != self._log_viewer or self._log_count > len(game.events):
             log.clear()

@@ -2,32 +2,43 @@
 
 from __future__ import annotations
 
-from rich.console import Group
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from rules import View
 
 from ..text import card_chip, field_price, field_text, has_spells, spell_word
+from .lines import TextLines
 
 BACK = "\u25ae"  # a card back
 
 
-class Board(Widget):
+class Board(TextLines):
     """Every seat, the viewer's own spells by name, others' face-down spells as backs."""
 
     DEFAULT_CSS = """
     Board { height: auto; padding: 0 1; }
     """
 
-    view: reactive[View | None] = reactive(None, layout=True)
+    # views are set anew after every action: no comparison with the last one (a deep
+    # one), the text is made again and laid out only if its height changes
+    view: reactive[View | None] = reactive(None, always_update=True, layout=False,
+                                           repaint=False)
     #: short field texts ("1c/6" for "1 coin (next at 6)")
-    compact: reactive[bool] = reactive(False, layout=True)
+    compact: reactive[bool] = reactive(False, repaint=False)
     #: a blank line between seats
-    spaced: reactive[bool] = reactive(False, layout=True)
+    spaced: reactive[bool] = reactive(False, repaint=False)
 
-    def render(self) -> Group | Text:
+    def watch_view(self) -> None:
+        self.changed()
+
+    def watch_compact(self) -> None:
+        self.changed()
+
+    def watch_spaced(self) -> None:
+        self.changed()
+
+    def make_text(self) -> Text:
         v = self.view
         if v is None:
             return Text("")
@@ -35,7 +46,7 @@ class Board(Widget):
         extra = self._variant_lines(v)
         if extra.plain:
             parts.append(extra)
-        return Group(*parts)
+        return Text("\n").join(parts)
 
     def _seat(self, v: View, p: int) -> Text:
         s = v.seats[p]

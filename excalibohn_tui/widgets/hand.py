@@ -6,12 +6,12 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from rules import Bean
 from rules.views import CardView
 
 from ..text import card_chip
+from .lines import TextLines
 
 
 def hand_text(cards: list[CardView], cursor: int | None = None) -> Text:
@@ -29,7 +29,7 @@ def hand_text(cards: list[CardView], cursor: int | None = None) -> Text:
     return t
 
 
-class Hand(Widget, can_focus=True):
+class Hand(TextLines, can_focus=True):
     """Left and right move a cursor over the cards; ``i`` tells about the card under it."""
 
     DEFAULT_CSS = """
@@ -43,15 +43,16 @@ class Hand(Widget, can_focus=True):
         Binding("i", "details", "Card details"),
     ]
 
-    cards: reactive[list[CardView] | None] = reactive(None, layout=True)
-    cursor: reactive[int] = reactive(0)
+    cards: reactive[list[CardView] | None] = reactive(None, always_update=True,
+                                                      repaint=False)
+    cursor: reactive[int] = reactive(0, repaint=False)
 
     class Details(Message):
         def __init__(self, bean: Bean) -> None:
             super().__init__()
             self.bean = bean
 
-    def render(self) -> Text:
+    def make_text(self) -> Text:
         if self.cards is None:
             return Text("")
         t = Text("Your hand: ", style="bold")
@@ -64,6 +65,16 @@ class Hand(Widget, can_focus=True):
     def watch_cards(self) -> None:
         if self.cards:
             self.cursor = min(self.cursor, len(self.cards) - 1)
+        self.changed()
+
+    def watch_cursor(self) -> None:
+        self.changed()
+
+    def on_focus(self) -> None:  # the cursor shows only while the hand has focus
+        self.changed()
+
+    def on_blur(self) -> None:
+        self.changed()
 
     def action_move(self, step: int) -> None:
         if self.cards:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from rules import Bean, View
 
@@ -17,6 +16,7 @@ from ..text import (
     phase_words,
     variant_title,
 )
+from .lines import TextLines
 
 
 def awaited_words(view: View) -> str:
@@ -27,16 +27,24 @@ def awaited_words(view: View) -> str:
     return "; ".join(w.text for w in view.awaiting) + "."
 
 
-class TableStatus(Widget):
+class TableStatus(TextLines):
     DEFAULT_CSS = """
     TableStatus { height: auto; padding: 0 1; background: $boost; }
     """
 
-    view: reactive[View | None] = reactive(None, layout=True)
+    # set anew after every action: not compared with the last view (a deep comparison);
+    # laid out again only when the number of lines changes
+    view: reactive[View | None] = reactive(None, always_update=True, repaint=False)
     #: the latest log line, shown when the log panel has no room
-    last: reactive[str] = reactive("", layout=True)
+    last: reactive[str] = reactive("", repaint=False)
 
-    def render(self) -> Text:
+    def watch_view(self) -> None:
+        self.changed()
+
+    def watch_last(self) -> None:
+        self.changed()
+
+    def make_text(self) -> Text:
         v = self.view
         if v is None:
             return Text("")

@@ -1,0 +1,85 @@
+"""A widget that shows one Rich ``Text``, wrapped once and drawn as prepared strips.
+
+Textual draws a widget's ``render()`` through its general machinery: the text is turned
+into a visual, measured for the layout and cut into lines again at every paint.  For the
+table's few large texts (the board, the status, the hand, the prompt) that was a good
+part of a frame.  Here the text is made only when what it shows changes, wrapped once
+per width, and each painted line is a strip from that list.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.geometry import Size
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+class TextLines(Widget):
+    """Subclasses make their text in ``make_text`` and call ``changed`` when it would
+    differ (a reactive's watcher, typically); ``height: auto`` fits the wrapped text."""
+
+    DEFAULT_CSS = """
+    TextLines { height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._text: Text | None = None
+        self._strips: tuple[tuple[int, Style], list[Strip]] | None = None
+
+    def make_text(self) -> Text:
+        return Text("")
+
+    def changed(self) -> None:
+        """What the text shows changed: it is made again, and the screen is laid out
+        anew only if the number of lines changed (otherwise only this widget is painted
+        again)."""
+        before = self._strips
+        self._text = None
+        self._strips = None
+        width = self.size.width
+        if before is None or not width or not self.display or before[0][0] != width:
+            self.refresh(layout=True)
+            return
+        self._strips = ((width, before[0][1]), self._wrap(width, before[0][1]))
+        self.refresh(layout=len(self._strips[1]) != len(before[1]))
+
+    @property
+    def text(self) -> Text:
+        if self._text is None:
+            self._text = self.make_text()
+        return self._text
+
+    def _lines(self, width: int) -> list[Strip]:
+        if self._strips is not None and self._strips[0][0] == width:
+            return self._strips[1]
+        base = self.rich_style if self._strips is None else self._strips[0][1]
+        self._strips = ((width, base), self._wrap(width, base))
+        return self._strips[1]
+
+    def _wrap(self, width: int, base: Style) -> list[Strip]:
+        text = self.text
+        if not text.plain:
+            return []
+        console = self.app.console
+        options = console.options.update_width(max(width, 1))
+        return [Strip(segments).apply_style(base)
+                for segments in console.render_lines(text, options, pad=False)]
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return container.width
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._lines(width)) if width else 0
+
+    def render_line(self, y: int) -> Strip:
+        lines = self._lines(self.size.width)
+        if 0 <= y < len(lines):
+            return lines[y]
+        return Strip.blank(self.size.width)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips = None

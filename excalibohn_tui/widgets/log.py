@@ -1,0 +1,122 @@
+"""A log panel that is cheap to draw: the latest lines, newest at the bottom.
+
+Textual's ``RichLog`` wraps every line when it is written, keeps a scrolling region
+with scroll bars and re-styles every line it paints; on the table that was the most
+expensive widget of a frame (a third of the time to draw the table after a curtain).
+This panel wraps only the lines that are on screen, from the newest backwards, keeps
+what it wrapped for its width, and draws the lines as prepared strips.  The mouse
+wheel scrolls back through what was written; ``l`` on the table shows the whole log.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+class LogPanel(Widget):
+    DEFAULT_CSS = """
+    LogPanel { height: 1fr; }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._lines: list[Text] = []
+        #: wrapped rows by the line's text and the width: they outlive ``clear`` (the next
+        #: viewer's log shares most lines with the last one's)
+        self._wrapped: dict[tuple, list[Strip]] = {}
+        self._base: Style | None = None  # the style the wrapped rows were made with
+        #: the rows on screen, made once per paint: (width, height, back, lines), rows
+        self._shown: tuple[tuple, list[Strip]] | None = None
+        #: how many rows the wheel scrolled back from the newest
+        self.back = 0
+
+    @property
+    def lines(self) -> list[str]:
+        """The lines written, as plain text."""
+        return [line.plain for line in self._lines]
+
+    def clear(self) -> LogPanel:
+        self._lines.clear()
+        self._shown = None
+        self.back = 0
+        self.refresh()
+        return self
+
+    def write(self, text: Text | str) -> LogPanel:
+        """Add ``text`` (one or more lines) at the bottom and show the newest lines."""
+        if isinstance(text, str):
+            text = Text(text)
+        self._lines.extend(text.split("\n", allow_blank=True))
+        self._shown = None
+        self.back = 0
+        self.refresh()
+        return self
+
+    # ------------------------------------------------------------ drawing
+
+    def _rows_of(self, line: Text, width: int) -> list[Strip]:
+        key = (line.plain, line.style, tuple(line.spans), width)
+        rows = self._wrapped.get(key)
+        if rows is None:
+            if len(self._wrapped) > 2000:
+                self._wrapped.clear()
+            console = self.app.console
+            options = console.options.update_width(width)
+            base = self._base
+            rows = [Strip(segments).apply_style(base) if base else Strip(segments)
+                    for segments in console.render_lines(line, options, pad=False)]
+            self._wrapped[key] = rows = rows or [Strip.blank(0)]
+        return rows
+
+    def _rows(self) -> list[Strip]:
+        """The rows on screen, top to bottom (blank rows on top when the log is short)."""
+        width, height = self.size
+        key = (width, height, self.back, len(self._lines))
+        if self._shown is not None and self._shown[0] == key:
+            return self._shown[1]
+        base = self.rich_style
+        if base != self._base:
+            self._base = base
+            self._wrapped.clear()
+        want = height + self.back
+        found: list[Strip] = []
+        for k in range(len(self._lines) - 1, -1, -1):
+            found[:0] = self._rows_of(self._lines[k], width)
+            if len(found) >= want:
+                break
+        self.back = back = min(self.back, max(0, len(found) - height))
+        end = len(found) - back
+        rows = found[max(0, end - height):end]
+        if len(rows) < height:
+            rows = [Strip.blank(width, base)] * (height - len(rows)) + rows
+        self._shown = ((width, height, back, len(self._lines)), rows)
+        return rows
+
+    def render_line(self, y: int) -> Strip:
+        rows = self._rows()
+        if 0 <= y < len(rows):
+            return rows[y]
+        return Strip.blank(self.size.width)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._shown = None
+
+    # ------------------------------------------------------------ scrolling
+
+    def _on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        self.back += 3
+        self._shown = None
+        self.refresh()
+
+    def _on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        if self.back:
+            self.back = max(0, self.back - 3)
+            self._shown = None
+            self.refresh()
