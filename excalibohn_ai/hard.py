@@ -1,22 +1,32 @@
 """The hard computer player: determinized Monte Carlo search on top of the normal one.
 
-For a decision that matters (planting, harvesting, phase 1b, answering and
-closing trades) it lists a few candidate actions, then, until its time budget
-runs out, samples a game consistent with its view (``determinize.sample``),
-plays each candidate in a copy of it and lets normal players play on to the
-end of the current turn; the position is then scored by the same evaluation
-the normal player uses (coins, rows, the hand's next plants) against the
-fellow players' average.  Every candidate meets the same samples (common
-random numbers), and the normal player's own choice wins ties.
+For a decision that matters (planting, harvesting, phase 1b, which offer to
+make, answering and closing trades) it lists a few candidate actions, then,
+until its budget runs out, samples a game consistent with its view
+(``determinize.sample``), plays each candidate in a copy of it and lets normal
+players (``RolloutPlayer``, deciding from light views of the sampled game,
+``fastview``) play on to a horizon: by default the end of its own next turn,
+so that what a choice does to the next plantings, trades and attacks is
+seen; when the game is near its end, to the end of the game.  The position
+is then scored: at the end of the game the final coins and the win, else
+coins, rows and the hand's next plants (``evaluate``) against the fellow
+players.  Every candidate meets the same samples (common random numbers),
+candidates that fall clearly behind are dropped early, and the normal
+player's own choice wins unless another is clearly better.
 
-The budget per decision is 1 s by default; ``EXCALIBOHN_HARD_BUDGET`` (seconds)
-or the ``budget`` argument change it (tests use a few milliseconds).
+Budget per decision: 1 s by default; ``EXCALIBOHN_HARD_BUDGET`` (seconds) or
+the ``budget`` argument change it (tests use a few milliseconds).  For fair,
+machine-independent comparisons ``EXCALIBOHN_HARD_SAMPLES=<n>`` (or the
+``samples`` argument) fixes the number of sampled games per searched decision
+instead (no time limit then).  ``EXCALIBOHN_HARD_HORIZON`` sets how many of
+its own turns a rollout looks ahead (0: only the current turn; default 1).
 """
 
 from __future__ import annotations
 
 import os
 import time
+from functools import lru_cache
 
 from rules.actions import (
     Accept,
@@ -35,19 +45,21 @@ from rules.actions import (
     Refuse,
     UseAbility,
 )
-from rules.cards import BEAN_OF
+from rules.cards import BEAN_OF, VARIETIES, Bean
 from rules.engine import Game
 from rules.views import View
 
 from .determinize import sample
-from .evaluate import hand_worth, potential
-from .normal import NormalPlayer, fallback
+from .evaluate import hand_worth, plant_gain, potential, rows_of
+from .fastview import light_view
+from .normal import HAND_CARD, NormalPlayer, fallback
 
 DEFAULT_BUDGET = 1.0
+DEFAULT_HORIZON = 1
 SEARCHED = ("plant_front", "plant_second", "magic", "trading", "plant_aside", "respond",
             "conclude")
-#: a rollout stops after this many actions even if the turn is not over
-ROLLOUT_CAP = 400
+#: a rollout stops after this many actions even if the horizon is not reached
+ROLLOUT_CAP = 1500
 #: a candidate replaces the normal choice only if it beats it by this much on average
 #: (in coins) over the same samples ...
 MARGIN = 0.1
@@ -55,29 +67,101 @@ MARGIN = 0.1
 CONFIDENCE = 2.0
 #: fewest samples before the normal choice may be overruled
 MIN_SAMPLES = 3
+#: a candidate is dropped once it trails the normal choice by this many standard errors
+DROP = 2.5
+#: share of the budget spent choosing a challenger to the normal choice
+SELECT_SHARE = 0.5
 SPELL_WORTH = 0.3
+#: a rollout plays to the end of the game once the last draw pile holds this few cards
+SHORT_DECK = 30
+#: offers compared when it is the active player's turn to trade (besides stopping)
+TRADE_CANDIDATES = 4
+_BEANS = list(Bean)
+
+
+def _env_float(name: str, default: float) -> float:
+    try:
+        return float(os.environ.get(name, default))
+    except ValueError:
+        return default
 
 
 def budget_from_env() -> float:
-    try:
-        return float(os.environ.get("EXCALIBOHN_HARD_BUDGET", DEFAULT_BUDGET))
-    except ValueError:
-        return DEFAULT_BUDGET
+    return _env_float("EXCALIBOHN_HARD_BUDGET", DEFAULT_BUDGET)
+
+
+def samples_from_env() -> int:
+    return max(0, int(_env_float("EXCALIBOHN_HARD_SAMPLES", 0)))
+
+
+def horizon_from_env() -> int:
+    return max(0, int(_env_float("EXCALIBOHN_HARD_HORIZON", DEFAULT_HORIZON)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _gain(rows: tuple[tuple[Bean | None, int], ...], beans: tuple[Bean, ...]) -> float:
+    return plant_gain(list(rows), list(beans))
+
+
+class RolloutPlayer(NormalPlayer):
+    """The normal player, deciding from light views of a sampled game (same knowledge,
+    built faster); it never interjects and never raises."""
+
+    def __init__(self) -> None:
+        super().__init__(0, interjects=False)
+
+    def _outlook(self, view: View, seat: int, give: list[int], get: list[Bean],
+                 hand: list[int] | None) -> float:
+        """``NormalPlayer._outlook`` with the plantings' worth remembered (the same
+        figures, computed once: trading decisions ask for them again and again)."""
+        rows = tuple(rows_of(view, seat))
+        plants = self._phase3_beans(view, seat)
+        turned = {c.id for c in view.turned_up} if seat == view.active else set()
+        from_hand = 0
+        for c in give:
+            if c in turned:
+                plants.remove(BEAN_OF[c])
+            else:
+                from_hand += 1
+        plants += get
+        if hand is None:
+            return _gain(rows, tuple(plants)) - HAND_CARD * from_hand
+        rest = [c for c in hand if c not in give]
+        front = [BEAN_OF[rest[0]]] if rest else []
+        value = _gain(rows, tuple(plants + front)) + 0.15 * len(rest)
+        for c in rest[1:3]:
+            value += 0.4 * _gain(rows, (BEAN_OF[c],))
+        return value
+
+    def act(self, game: Game, seat: int) -> Action:
+        legal = game.legal_actions(seat)
+        try:
+            a = self.decide(light_view(game, seat), legal, seat)  # type: ignore[arg-type]
+        except Exception:
+            a = None
+        if a is None or a not in legal:
+            a = fallback(legal)
+        return a
 
 
 class HardPlayer(NormalPlayer):
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget: float | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: float | None = None,
+                 samples: int | None = None, horizon: int | None = None) -> None:
         super().__init__(seed)
         self.budget = budget_from_env() if budget is None else budget
+        #: a fixed number of samples per searched decision (0: as many as the budget allows)
+        self.samples = samples_from_env() if samples is None else samples
+        self.horizon = horizon_from_env() if horizon is None else horizon
         self.samples_last = 0  # determinizations used by the last searched decision
         self.rollout_cap = ROLLOUT_CAP
 
     def decide(self, view: View, legal: list[Action], seat: int) -> Action | None:
         first = super().decide(view, legal, seat)
         d = view.decision
-        if (d is None or d.kind not in SEARCHED or first is None or self.budget <= 0
+        if (d is None or d.kind not in SEARCHED or first is None
+                or (self.budget <= 0 and not self.samples)
                 or not any(w.player == seat and w.kind == d.kind for w in view.awaiting)):
             return first
         if d.kind == "trading":
@@ -93,13 +177,14 @@ class HardPlayer(NormalPlayer):
     def _search_trading(self, view: View, seat: int, first: Action) -> Action:
         """Which offer to make (each composed in full), or to end trading."""
         made = (first, *self._plan, DraftSend(seat)) if isinstance(first, OfferStart) else None
-        offers = [o for o in self._offers(view, seat) if o not in self._tried][:2]
+        offers = [o for o in self._more_offers(view, seat) if o not in self._tried][:TRADE_CANDIDATES]
         macros: list[tuple[Action, ...]] = [made or (first,)]
         if made is not None:
             macros.append((Done(seat),))
         for to, give, ask in offers:
+            # composed in the canonical order: given cards as listed, asked varieties sorted
             macros.append((OfferStart(seat, to), *[DraftGive(seat, c) for c in give],
-                           *[DraftAsk(seat, b) for b in ask], DraftSend(seat)))
+                           *[DraftAsk(seat, b) for b in sorted(ask, key=_BEANS.index)], DraftSend(seat)))
         if len(macros) <= 1:
             return first
         i = self._search(view, seat, macros)
@@ -117,6 +202,26 @@ class HardPlayer(NormalPlayer):
         self._tried.add(offer)
         self._plan = list(chosen[1:-1])
         return chosen[0]
+
+    def _more_offers(self, view: View, seat: int) -> list[tuple[tuple[int, ...],
+                                                               tuple[int, ...], tuple]]:
+        """The normal player's offers, then more of the same kind for the search to try:
+        each card it would rather not plant for each variety that extends a row, to all
+        fellow players and to each alone."""
+        out = list(self._offers(view, seat))
+        rows = [f.bean for f in view.seats[seat].fields if f.bean is not None]
+        fellows = tuple(s.seat for s in view.seats[seat + 1:] + view.seats[:seat])
+        gives = list(dict.fromkeys(g for _, give, _ in out for g in give))
+        if not gives:  # nothing it wants rid of: the turned-up cards that extend no row
+            gives = [c.id for c in view.turned_up if c.bean not in rows]
+        for card in gives:
+            for bean in dict.fromkeys(rows):
+                if bean != BEAN_OF[card]:
+                    out.append((fellows, (card,), (bean,)))
+        for card in gives[:1]:
+            for q in fellows:
+                out.append(((q,), (card,), ()))
+        return list(dict.fromkeys(out))
 
     # ------------------------------------------------------------ candidates
 
@@ -153,88 +258,150 @@ class HardPlayer(NormalPlayer):
 
     # ---------------------------------------------------------------- search
 
+    def _horizon_turn(self, view: View, seat: int) -> int | None:
+        """The last turn a rollout plays (None: to the end of the game)."""
+        if view.ending or (view.passes >= view.max_passes and view.draw_size <= SHORT_DECK):
+            return None
+        if self.horizon <= 0:
+            return view.turn
+        n = len(view.seats)
+        ahead = (seat - view.active) % n  # turns until our own next turn starts
+        if ahead == 0:
+            ahead = n
+        return view.turn + ahead + n * (self.horizon - 1)
+
     def _search(self, view: View, seat: int, candidates: list[tuple[Action, ...]]) -> int:
         """Index of the best candidate (each a run of actions); 0, the normal player's
-        choice, unless another is clearly better over the same samples."""
+        choice, unless another is clearly better.
+
+        Two rounds, so that the luckiest of many candidates is not taken for the best:
+        the first (half the budget) picks a challenger, the one gaining most over the
+        normal choice on the same samples; the second compares only these two on fresh
+        samples, and the challenger wins only on a clear gain there.
+        """
         start = time.perf_counter()
+        last_turn = self._horizon_turn(view, seat)
+        fixed = self.samples
         values: list[list[float]] = [[] for _ in candidates]
-        valid = [True] * len(candidates)
+        live = [True] * len(candidates)
+        first = self._sampling(view, seat, candidates, values, live, last_turn,
+                               fixed, start + SELECT_SHARE * self.budget)
+        self.samples_last = first
+        if first == 0:
+            return 0
+        best, best_gain = 0, 0.0
+        for i in range(1, len(candidates)):
+            if live[i] and len(values[i]) == first:
+                gain = _paired(values[i], values[0])[0]
+                if gain > best_gain:
+                    best, best_gain = i, gain
+        if best == 0:
+            return 0
+        pair = [candidates[0], candidates[best]]
+        again: list[list[float]] = [[], []]
+        second = self._sampling(view, seat, pair, again, [True, True], last_turn,
+                                fixed, start + self.budget)
+        self.samples_last = first + second
+        if second < MIN_SAMPLES or len(again[1]) != second:
+            return 0
+        gain, se = _paired(again[1], again[0])
+        return best if gain > MARGIN and gain > CONFIDENCE * se else 0
+
+    def _sampling(self, view: View, seat: int, candidates: list[tuple[Action, ...]],
+                  values: list[list[float]], live: list[bool], last_turn: int | None,
+                  fixed: int, until: float) -> int:
+        """Play the live candidates on new samples, ``fixed`` of them or until the clock
+        reaches ``until``; add their scores to ``values``; return the samples played.
+        A candidate that falls clearly behind the first (the normal choice) is dropped."""
         samples = 0
         per_sample = 0.0
         while True:
             now = time.perf_counter()
-            if now - start + per_sample > self.budget:
+            if fixed:
+                if samples >= fixed:
+                    break
+            elif now + per_sample > until:
                 break
+            if not any(live[1:]):
+                break  # only the normal choice is left
             game = sample(view, self.rng)
             if game is None:
                 break
-            t0 = now
             results: list[tuple[int, float]] = []
             for i, a in enumerate(candidates):
-                if time.perf_counter() - start > self.budget:
+                if not fixed and time.perf_counter() > until + per_sample:
                     results = []  # out of time: drop the unfinished sample
                     break
-                if not valid[i]:
+                if not live[i]:
                     continue
                 g = game.clone()
                 for step in a:
                     if g.finished or not g.is_legal(step):
-                        valid[i] = False
+                        live[i] = False
                         break
                     g.apply(step)
-                if not valid[i]:
-                    continue
-                results.append((i, self._rollout(g, seat, view.turn)))
+                if live[i]:
+                    results.append((i, self._rollout(g, seat, last_turn)))
+                elif i == 0:
+                    return 0  # cannot happen: the normal choice is legal
             if not results:
                 break
             for i, v in results:
                 values[i].append(v)
             samples += 1
-            per_sample = max(per_sample, time.perf_counter() - t0)
-        self.samples_last = samples
-        best, best_gain = 0, 0.0
-        if samples >= MIN_SAMPLES:
-            for i in range(1, len(candidates)):
-                if not valid[i] or len(values[i]) != samples:
-                    continue
-                diffs = [v - w for v, w in zip(values[i], values[0], strict=True)]
-                gain = sum(diffs) / samples
-                var = sum((d - gain) ** 2 for d in diffs) / (samples - 1)
-                if (gain > MARGIN and gain > CONFIDENCE * (var / samples) ** 0.5
-                        and gain > best_gain):
-                    best, best_gain = i, gain
-        return best
+            per_sample = max(per_sample, time.perf_counter() - now)
+            if samples >= MIN_SAMPLES:
+                for i in range(1, len(candidates)):
+                    if live[i]:
+                        gain, se = _paired(values[i], values[0])
+                        if gain + DROP * se < 0:
+                            live[i] = False
+        return samples
 
-    def _rollout(self, game: Game, seat: int, turn: int) -> float:
-        """Play on with normal players to the end of this turn; score the position for ``seat``."""
-        players = [NormalPlayer(0, interjects=False) for _ in game.state.seats]
+    def _rollout(self, game: Game, seat: int, last_turn: int | None) -> float:
+        """Play on with normal players to the horizon; score the position for ``seat``."""
+        players = [RolloutPlayer() for _ in game.state.seats]
+        s = game.state
         steps = 0
-        while not game.finished and game.state.turn == turn and steps < self.rollout_cap:
+        cap = self.rollout_cap
+        while s.result is None and steps < cap and (last_turn is None or s.turn <= last_turn):
             p = game.awaiting()[0].player
-            legal = game.legal_actions(p)
-            a = players[p].decide(game.view(p), legal, p)
-            if a is None or not game.is_legal(a):
-                a = fallback(legal)
-            game.apply(a)
+            game.apply(players[p].act(game, p))
             steps += 1
         return score(game, seat)
 
 
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of the paired differences ``a - b`` and its standard error."""
+    k = min(len(a), len(b))
+    diffs = [x - y for x, y in zip(a[:k], b[:k], strict=True)]
+    mean = sum(diffs) / k
+    if k < 2:
+        return mean, float("inf")
+    var = sum((d - mean) ** 2 for d in diffs) / (k - 1)
+    return mean, (var / k) ** 0.5
+
+
 def score(game: Game, seat: int) -> float:
     """The evaluation of a searched position (our own sampled game, so its state is ours
-    to read): coins, rows, the next plants of the hand and spells, against the others."""
+    to read): at the end, final coins and the win; else coins, rows, the next plants of
+    the hand and spells, against the others."""
     s = game.state
     if s.result is not None:
-        best = max(s.result.scores)
+        best = max(x for p, x in enumerate(s.result.scores) if p != seat)
         mine = s.result.scores[seat]
-        return 10.0 * (seat in s.result.winners) + mine - best
+        return 5.0 * (seat in s.result.winners) + mine - best
+
+    final = s.ending
 
     def worth(p: int) -> float:
         st = s.seats[p]
         rows = [(BEAN_OF[f.cards[-1]] if f.cards else None, len(f.cards)) for f in st.fields]
+        if final:  # every row is harvested soon; the hand counts nothing
+            return len(st.coins) + sum(VARIETIES[b].coins_for(n) for b, n in rows if b)
         v = len(st.coins) + sum(potential(b, n) for b, n in rows)
         v += sum(hand_worth(rows, BEAN_OF[c], i) for i, c in enumerate(st.hand[:3]))
         return v + SPELL_WORTH * len(st.spells)
 
     others = [worth(p) for p in range(len(s.seats)) if p != seat]
-    return worth(seat) - sum(others) / len(others)
+    return worth(seat) - 0.5 * sum(others) / len(others) - 0.5 * max(others)
