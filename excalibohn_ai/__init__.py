@@ -15,19 +15,45 @@ overrides the default of 1 s).
 
 from __future__ import annotations
 
-from rules.random_player import RandomPlayer
-from rules.simulate import Factory
+from collections.abc import Iterator, Mapping
+from importlib import import_module
+from typing import TYPE_CHECKING
 
-from .easy import EasyPlayer
-from .hard import HardPlayer
-from .normal import NormalPlayer
+if TYPE_CHECKING:
+    from rules.simulate import Factory
 
-FACTORIES: dict[str, Factory] = {
-    "random": RandomPlayer,
-    "easy": EasyPlayer,
-    "normal": NormalPlayer,
-    "hard": HardPlayer,
+#: kind -> (module, class); a kind's module is imported when that kind is first asked
+#: for: the app's start and a table of people need none of them
+_WHERE = {
+    "random": ("rules.random_player", "RandomPlayer"),
+    "easy": ("excalibohn_ai.easy", "EasyPlayer"),
+    "normal": ("excalibohn_ai.normal", "NormalPlayer"),
+    "hard": ("excalibohn_ai.hard", "HardPlayer"),
 }
+
+
+class _Factories(Mapping[str, "Factory"]):
+    """The kinds of computer player, in order of strength, each a factory
+    ``seed -> player``."""
+
+    def __getitem__(self, kind: str) -> Factory:
+        module, name = _WHERE[kind]
+        return getattr(import_module(module), name)
+
+    def __contains__(self, kind: object) -> bool:  # without importing the kind's module
+        return kind in _WHERE
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_WHERE)
+
+    def __len__(self) -> int:
+        return len(_WHERE)
+
+    def __repr__(self) -> str:
+        return f"FACTORIES({', '.join(_WHERE)})"
+
+
+FACTORIES: Mapping[str, Factory] = _Factories()
 
 
 def make_player(kind: str, seed: int = 0):

@@ -61,13 +61,13 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _add_play_command(sub) -> None:
-    from rules.variants import VARIANT_NAMES
+    from .games import GAME_NAMES
 
     play = sub.add_parser("play", help="start a game at once, without the start screen")
     play.add_argument("--seats", default="Ann,Ben,bot:random",
                       help='3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
                            'computer players, e.g. "Ann,Ben,bot:random"')
-    play.add_argument("--variant", default="excalibohn", choices=VARIANT_NAMES,
+    play.add_argument("--variant", default="excalibohn", choices=GAME_NAMES,
                       help="which game of the rulebooks to play (default: excalibohn)")
     play.add_argument("--seed", type=int, default=None, help="deal (default: random)")
     play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
@@ -190,7 +190,8 @@ def _add_saved_game_commands(sub) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from rules.variants import VARIANT_NAMES
+    # the names without the rules core, which plain `excalibohn` imports only when a game opens
+    from .games import GAME_NAMES
 
     parser = argparse.ArgumentParser(
         prog="excalibohn",
@@ -201,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", default="random,random,random,random",
                      help="comma-separated player kinds, e.g. normal,random,random,random")
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--variant", default="excalibohn", choices=VARIANT_NAMES,
+    sim.add_argument("--variant", default="excalibohn", choices=GAME_NAMES,
                      help="which game of the rulebooks to play (default: excalibohn)")
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.add_argument("--check", action="store_true",

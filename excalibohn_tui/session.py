@@ -8,10 +8,8 @@ the tests use the same code as the app.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
-
-from pydantic import BaseModel
 
 from excalibohn_ai import FACTORIES
 from rules import (
@@ -30,7 +28,11 @@ from rules import (
 from rules.views import CardView, SpellView
 
 
-class SeatConfig(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class SeatConfig:
+    """Who sits at a seat (the save format reads and writes it through Pydantic, which is
+    imported only for saving)."""
+
     name: str
     #: "human", or the kind of computer player ("random", "easy", "normal", "hard")
     kind: str = "human"
@@ -95,8 +97,8 @@ def _known(view: View) -> set[tuple[str, int]]:
             elif isinstance(x, SpellView):
                 if x.card is not None:
                     seen.add(("s", x.card))
-            elif isinstance(x, BaseModel):
-                walk(x.__dict__.values())
+            elif is_dataclass(x):  # the other parts of a view
+                walk([getattr(x, f.name) for f in fields(x)])
             elif isinstance(x, list | tuple):
                 walk(x)
             elif isinstance(x, dict):
@@ -236,8 +238,9 @@ class Session:
         return session
 
     def __post_init__(self) -> None:
-        self._bots = {p: FACTORIES[s.kind](self.game.state.seed * 31 + p)
-                      for p, s in enumerate(self.seats) if not s.is_human}
+        #: the computer players, made on first use (``_bot``): importing one's module takes
+        #: a while, and the table's first frame does not need it
+        self._bots: dict = {}
         self.save_error: str | None = None
         #: the new game has not been written yet (see ``new``); any save clears it
         self.save_due = False
@@ -252,6 +255,14 @@ class Session:
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].is_human
+
+    def _bot(self, seat: int):
+        """The computer player at ``seat`` (a seat that is not human)."""
+        bot = self._bots.get(seat)
+        if bot is None:
+            kind = self.seats[seat].kind
+            bot = self._bots[seat] = FACTORIES[kind](self.game.state.seed * 31 + seat)
+        return bot
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a seat's action (raises ``rules.IllegalAction`` and changes nothing if illegal),
@@ -270,15 +281,17 @@ class Session:
         Before that, a computer player that is not awaited may interject a harvest."""
         waiting = self.game.awaiting()
         awaited = {w.player for w in waiting}
-        for p, bot in self._bots.items():
-            interject = getattr(bot, "interject", None)
+        for p, seat in enumerate(self.seats):
+            if seat.is_human:
+                continue
+            interject = getattr(self._bot(p), "interject", None)
             if p not in awaited and interject is not None and waiting:
                 extra = interject(self.game, p)
                 if extra is not None:
                     return extra
         for w in waiting:
             if not self.is_human(w.player):
-                return self._bots[w.player].choose(self.game, w.player)
+                return self._bot(w.player).choose(self.game, w.player)
         return None
 
     # ------------------------------------------------------------- saving

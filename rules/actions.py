@@ -3,17 +3,20 @@
 Every action names the ``player`` (seat index) who takes it.  The engine's
 ``legal_actions`` lists them concretely; ``apply`` accepts exactly those.
 ``ACTION_ADAPTER`` turns them into JSON and back (a discriminated union on
-``kind``), which is what the save files and the action log use.
+``kind``), which is what the save files and the action log use.  Pydantic is
+imported only when such an adapter is first built: the table's first frame
+and the rules core do not need it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal
-
-from pydantic import Field, TypeAdapter
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from .cards import Bean
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,12 +262,23 @@ class DrawSacrifice:
     kind: Literal["draw_sacrifice"] = "draw_sacrifice"
 
 
+class _TaggedByKind:
+    """Marks ``Action`` for Pydantic as a union told apart by its ``kind`` field (a
+    tagged union: fast, and a clear error for an unknown kind).  Pydantic asks for the
+    schema only when it builds an adapter, so it is imported only then."""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        from pydantic import Field
+
+        return handler.generate_schema(Annotated[source, Field(discriminator="kind")])
+
+
 Action = Annotated[
     Plant | Harvest | Tuck | Discard | Done | UseAbility | ActivateWithBean | Activate
     | Cast | Swap | KeepSwapped | Retuck | ChooseCoin | OfferStart | DraftGive | DraftAsk
     | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude | BuyField
     | Sacrifice | DropSacrifice | DrawSacrifice,
-    Field(discriminator="kind"),
+    _TaggedByKind(),
 ]
 
 _ADAPTERS: dict[str, TypeAdapter] = {}
@@ -272,9 +286,12 @@ _ADAPTERS: dict[str, TypeAdapter] = {}
 
 def __getattr__(name: str) -> TypeAdapter:
     """``ACTION_ADAPTER`` and ``ACTION_LIST_ADAPTER``, built on first use: building them
-    takes a tenth of a second, which the app's start should not pay."""
-    if name == "ACTION_ADAPTER":
-        return _ADAPTERS.setdefault(name, TypeAdapter(Action))
-    if name == "ACTION_LIST_ADAPTER":
-        return _ADAPTERS.setdefault(name, TypeAdapter(list[Action]))
+    (and importing Pydantic) takes a tenth of a second or more, which the app's start
+    should not pay."""
+    if name in ("ACTION_ADAPTER", "ACTION_LIST_ADAPTER"):
+        if name not in _ADAPTERS:
+            from pydantic import TypeAdapter
+
+            _ADAPTERS[name] = TypeAdapter(Action if name == "ACTION_ADAPTER" else list[Action])
+        return _ADAPTERS[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

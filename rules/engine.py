@@ -17,8 +17,7 @@ code that applies them, marked "Ruling:".
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from pydantic import TypeAdapter
+from typing import TYPE_CHECKING
 
 from . import rng as rand
 from .abilities import BeanMagic
@@ -64,6 +63,9 @@ from .trading import Trading
 from .views import View, project
 from .words import card_list, roman, spell_list
 
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
 
 @dataclass
 class SavedGame:
@@ -77,6 +79,8 @@ _GAME_ADAPTER: list[TypeAdapter[SavedGame]] = []
 def game_adapter() -> TypeAdapter[SavedGame]:
     """The JSON adapter for a whole game, built on first use (slow to build)."""
     if not _GAME_ADAPTER:
+        from pydantic import TypeAdapter  # imported on first use: slow, and not needed to play
+
         _GAME_ADAPTER.append(TypeAdapter(SavedGame))
     return _GAME_ADAPTER[0]
 

@@ -2,7 +2,8 @@
 
 These are plain slotted dataclasses so that the engine, and the computer
 players searching thousands of games, can copy and change them quickly.
-Pydantic validates and serialises them at the boundary (``STATE_ADAPTER``):
+Pydantic validates and serialises them at the boundary (``STATE_ADAPTER``, built
+and Pydantic imported on first use):
 one conversion into JSON, one out of it, and ``State`` compares equal after
 the round trip.
 
@@ -15,10 +16,12 @@ last element.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-
-from pydantic import TypeAdapter
+from typing import TYPE_CHECKING
 
 from .cards import Bean
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
 
 
 @dataclass(slots=True)
@@ -175,10 +178,12 @@ _ADAPTER: list[TypeAdapter[State]] = []
 
 
 def __getattr__(name: str) -> TypeAdapter[State]:
-    """``STATE_ADAPTER``, built on first use (it is slow to build and the app's start
-    does not need it)."""
+    """``STATE_ADAPTER``, built on first use (it is slow to build, Pydantic is slow to
+    import, and the app's start needs neither)."""
     if name == "STATE_ADAPTER":
         if not _ADAPTER:
+            from pydantic import TypeAdapter
+
             _ADAPTER.append(TypeAdapter(State))
         return _ADAPTER[0]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

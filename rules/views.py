@@ -5,26 +5,35 @@ players see a game.  Hidden things are never copied into a view: another
 player's hand appears as a number, a face-down spell of someone else as a
 back, coin piles as sizes (their cards are hidden from everyone, even their
 owner), the draw pile and the spell deck as sizes.
+
+Views are plain slotted dataclasses: a view is built for every decision (the
+computer players build thousands), and the rules core needs no Pydantic to
+play.  ``VIEW_ADAPTER`` turns a view into JSON and back; it is built, and
+Pydantic imported, on first use.  A view shares no list with the game: changing
+one never changes the other.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-
-from pydantic import BaseModel
 
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 
 if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
     from .engine import Game
 
 
-class CardView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class CardView:
     id: int
     bean: Bean
 
 
-class FieldView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class FieldView:
     index: int
     cards: list[CardView]
     bean: Bean | None
@@ -35,7 +44,8 @@ class FieldView(BaseModel):
     ability_ready: bool
 
 
-class SpellView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class SpellView:
     slot: int
     face_up: bool
     #: None when the viewer may not know which spell it is
@@ -47,7 +57,8 @@ class SpellView(BaseModel):
         return None if self.card is None else SPELL_CARDS[self.card].name
 
 
-class SeatView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class SeatView:
     seat: int
     name: str
     hand_size: int
@@ -57,13 +68,15 @@ class SeatView(BaseModel):
     aside: list[CardView]
 
 
-class AnswerView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class AnswerView:
     status: str
     give: list[CardView]
     ask: list[Bean]
 
 
-class TradeView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class TradeView:
     to: list[int]
     sent: bool
     #: the offer's contents, or None while it is still being composed by someone else
@@ -72,30 +85,34 @@ class TradeView(BaseModel):
     answers: dict[int, AnswerView]
 
 
-class AwaitedView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class AwaitedView:
     player: int
     kind: str
     text: str
 
 
-class DecisionView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class DecisionView:
     """Details of the decision on top, as far as the viewer may know them."""
 
     kind: str
     player: int
     card: CardView | None = None  # the card to tuck or plant (only for the one deciding)
-    coins: list[CardView] = []  # coins revealed by an Attack Spell attack (public)
+    coins: list[CardView] = field(default_factory=list)  # revealed by an Attack Spell attack
     remaining: int = 0  # spells still to activate
     other: int | None = None
 
 
-class ResultView(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class ResultView:
     scores: list[int]
     groschen: list[int]
     winners: list[int]
 
 
-class View(BaseModel):
+@dataclass(slots=True, kw_only=True)
+class View:
     viewer: int | None
     #: which game of the rulebooks: excalibohn, rabohnzel, bohnanza, bohnedikt
     variant: str = "excalibohn"
@@ -121,7 +138,7 @@ class View(BaseModel):
     result: ResultView | None
     #: public information of the other games (rules.variants), e.g. Bohnedikt's
     #: decrees in force; empty in Excalibohn
-    extra: dict[str, list[int]] = {}
+    extra: dict[str, list[int]] = field(default_factory=dict)
 
 
 def _card(c: int) -> CardView:
@@ -193,7 +210,22 @@ def project(game: Game, viewer: int | None) -> View:
         awaiting=[AwaitedView(player=w.player, kind=w.kind, text=w.text)
                   for w in game.awaiting()],
         decision=decision,
-        result=None if r is None else ResultView(scores=r.scores, groschen=r.groschen,
-                                                  winners=r.winners),
+        result=None if r is None else ResultView(scores=r.scores[:], groschen=r.groschen[:],
+                                                  winners=r.winners[:]),
         extra=game.variant_view(viewer),
     )
+
+
+_ADAPTER: list[TypeAdapter[View]] = []
+
+
+def __getattr__(name: str) -> TypeAdapter[View]:
+    """``VIEW_ADAPTER``: a view to JSON and back, built (and Pydantic imported) on first
+    use."""
+    if name == "VIEW_ADAPTER":
+        if not _ADAPTER:
+            from pydantic import TypeAdapter
+
+            _ADAPTER.append(TypeAdapter(View))
+        return _ADAPTER[0]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

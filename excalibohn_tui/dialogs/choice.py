@@ -35,14 +35,16 @@ class ChoiceDialog(ModalScreen[int | None]):
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
     def __init__(self, title: str, options: list[str | Text], body: str | Text = "",
-                 disabled: set[int] | None = None, hint: str = "Enter chooses, Escape goes back"
-                 ) -> None:
+                 disabled: set[int] | None = None, hint: str = "Enter chooses, Escape goes back",
+                 highlighted: int | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.options = options
         self.body = body
         self.off = disabled or set()
         self.hint = hint
+        #: the entry highlighted first (default: the first one that can be chosen)
+        self.first = highlighted
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -58,7 +60,8 @@ class ChoiceDialog(ModalScreen[int | None]):
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
         options.focus()
-        first = next((k for k in range(len(self.options)) if k not in self.off), None)
+        first = self.first if self.first is not None else next(
+            (k for k in range(len(self.options)) if k not in self.off), None)
 
         def highlight() -> None:
             options.highlighted = first

@@ -13,11 +13,11 @@ the JSON round trip gives an equal game.
 from __future__ import annotations
 
 import random
+from dataclasses import fields, is_dataclass
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pydantic import BaseModel
 
 from rules import BEAN_OF, new_game
 from rules.engine import Game
@@ -59,7 +59,9 @@ def knowable_beans(game: Game, viewer: int | None) -> set[int]:
     return ok
 
 
-_NESTED = (BaseModel, list, tuple, dict)
+def _nested(v) -> bool:
+    """A part of a view that may hold cards: a view record (dataclass) or a container."""
+    return is_dataclass(v) or isinstance(v, list | tuple | dict)
 
 
 def _walk(root, cards: list[CardView], seats: list[SeatView]) -> None:
@@ -67,19 +69,19 @@ def _walk(root, cards: list[CardView], seats: list[SeatView]) -> None:
     stack = [root]
     while stack:
         o = stack.pop()
-        if isinstance(o, BaseModel):
+        if is_dataclass(o):
             if type(o) is CardView:
                 cards.append(o)
                 continue
             if type(o) is SeatView:
                 seats.append(o)
-            stack.extend(v for v in o.__dict__.values() if isinstance(v, _NESTED))
+            stack.extend(v for v in (getattr(o, f.name) for f in fields(o)) if _nested(v))
         elif isinstance(o, dict):
-            stack.extend(v for v in o.values() if isinstance(v, _NESTED))
+            stack.extend(v for v in o.values() if _nested(v))
         elif o and type(o[0]) is CardView:  # lists are typed: all CardViews
             cards.extend(o)
         else:
-            stack.extend(v for v in o if isinstance(v, _NESTED))
+            stack.extend(v for v in o if _nested(v))
 
 
 def view_leaks(game: Game, viewer: int | None, view: View) -> list[str]:
