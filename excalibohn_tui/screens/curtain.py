@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules import View
 
 from ..widgets.board import Board
+from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus
 
@@ -48,18 +51,26 @@ class CurtainScreen(Screen[str | None]):
     ]
 
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
-                 since: list[str] | None = None) -> None:
+                 since: list[str] | None = None,
+                 before_reveal: Callable[[], None] | None = None) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
-        self.prepare(name, why, public, harvest=harvest, since=since)
+        self.prepare(name, why, public, harvest=harvest, since=since,
+                     before_reveal=before_reveal)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
-                since: list[str] | None = None) -> CurtainScreen:
+                since: list[str] | None = None,
+                before_reveal: Callable[[], None] | None = None) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
-        is pushed, so nothing of an earlier raise can be seen."""
+        is pushed, so nothing of an earlier raise can be seen.
+
+        ``before_reveal``: called on Enter just before the curtain goes, while it still
+        covers the screen (the table draws the player's view there, so that the first
+        frame after the curtain is that view, laid out once)."""
+        self.before_reveal = before_reveal
         self.since = since or []
         self.harvest = harvest
         self.player_name = name
@@ -82,7 +93,7 @@ class CurtainScreen(Screen[str | None]):
             yield board
             yield Static(id="since-title")
             yield LogPanel(id="since")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._fill()
@@ -104,6 +115,8 @@ class CurtainScreen(Screen[str | None]):
             log.write(log_text(self.since[-40:]))
 
     def action_reveal(self) -> None:
+        if self.before_reveal is not None:
+            self.before_reveal()
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -18,11 +18,11 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, VerticalScroll
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules import (
@@ -57,6 +57,7 @@ from ..text import (
 )
 from ..widgets.board import Board
 from ..widgets.hand import Hand
+from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus, awaited_words
 from .curtain import CurtainScreen, log_text
@@ -134,23 +135,6 @@ def prompt_text(view: View) -> Text:
     return t
 
 
-class SteadyFooter(Footer):
-    """A footer that is rebuilt only when the keys it shows change.  Textual's rebuilds
-    itself whenever the focus moves or a screen comes or goes, which added a second
-    layout of the whole table to many moves."""
-
-    _shown: tuple | None = None
-
-    def bindings_changed(self, screen: Screen) -> None:
-        shown = tuple((b.key, b.description, b.action, enabled, tooltip)
-                      for _, b, enabled, tooltip in screen.active_bindings.values()
-                      if b.show)
-        if shown == self._shown and self.children:
-            return
-        self._shown = shown
-        super().bindings_changed(screen)
-
-
 class TableScreen(Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", "Harvest"),
@@ -180,21 +164,23 @@ class TableScreen(Screen[None]):
         self._save_error_told: str | None = None  # the autosave failure last told
         #: how many events each human had seen when they last had their view on screen
         self._seen: dict[int, int] = {}
+        #: the view just drawn as the curtain lifted: the next ``show`` of it is skipped
+        self._fresh: tuple | None = None
 
     # ------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
         yield TableStatus(id="status")
-        with Horizontal(id="main"):
-            with Vertical(id="left"):
-                with VerticalScroll(id="board-scroll"):
-                    yield Board(id="board")
-                yield Hand(id="hand")
-                with Vertical(id="decision"):
-                    yield Static(id="prompt")
-                    yield OptionList(id="choices")
+        # one grid, no nested columns: every container is drawn in full at every new
+        # layout, even where its children cover it
+        with Container(id="main"):
+            with VerticalScroll(id="board-scroll"):
+                yield Board(id="board")
             yield LogPanel(id="log")
-        yield SteadyFooter()
+            yield Hand(id="hand")
+            yield Static(id="prompt")
+            yield OptionList(id="choices")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#log", LogPanel).border_title = "Game log"
@@ -222,6 +208,10 @@ class TableScreen(Screen[None]):
         board = self.query_one(Board)
         board.compact = w < 130  # the short field texts, unless the left column is wide
         board.spaced = h >= 40
+        # the log takes a third of the width, at least 36 columns (set here: the grid's
+        # columns know no minimum)
+        self.query_one("#main").styles.grid_columns = (
+            "1fr" if self.compact else f"1fr {max(36, w // 3)}")
 
     # --------------------------------------------------------- rendering
 
@@ -229,6 +219,9 @@ class TableScreen(Screen[None]):
         """Draw the table as ``viewer`` may see it (None: the public view).  ``covered``:
         a curtain is about to cover the table: only the public status line stays, the rest
         is hidden and emptied (the next viewer's table is drawn when the curtain lifts)."""
+        fresh, self._fresh = self._fresh, None
+        if not covered and fresh is not None and fresh == self._show_key(viewer):
+            return  # drawn just now, as the curtain lifted, and nothing happened since
         self.viewer = viewer
         game = self.session.game
         main = self.query_one("#main")
@@ -284,6 +277,11 @@ class TableScreen(Screen[None]):
             options.highlighted = next((k for k, c in enumerate(self._choices)
                                         if not c.disabled), 0)
             options.focus()
+
+    def _show_key(self, viewer: int | None) -> tuple:
+        """What ``show`` draws depends on: the viewer and the game's moves so far."""
+        game = self.session.game
+        return (viewer, id(game), len(game.log), len(game.events))
 
     def _update_log(self, viewer: int | None) -> None:
         log = self.query_one("#log", LogPanel)
@@ -418,12 +416,22 @@ class TableScreen(Screen[None]):
         self.show(None, covered=True)
         name = self.session.game.state.seats[p].name
 
+        def before_reveal() -> None:
+            # the player's view is drawn while the curtain still covers the screen (no
+            # frame is painted in between) and the table is laid out once when it comes
+            # back: otherwise Textual paints the emptied table first and lays it out after
+            self.last_human = p
+            then()
+            self._fresh = self._show_key(self.viewer)
+            self.refresh(layout=True)
+
         def revealed(result: str | None) -> None:
             if result == "harvest":  # somebody else harvests first; the curtain comes back
                 self.action_harvest()
                 return
-            self.last_human = p
-            then()
+            if self.last_human != p:  # not lifted by Enter (no view drawn yet)
+                self.last_human = p
+                then()
             self.advance()
 
         game = self.session.game
@@ -432,9 +440,11 @@ class TableScreen(Screen[None]):
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again for each raise
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
-            curtain.prepare(name, why, public, harvest=True, since=since)
+            curtain.prepare(name, why, public, harvest=True, since=since,
+                            before_reveal=before_reveal)
         else:
-            curtain = CurtainScreen(name, why, public, harvest=True, since=since)
+            curtain = CurtainScreen(name, why, public, harvest=True, since=since,
+                                    before_reveal=before_reveal)
             self.app.install_screen(curtain, CURTAIN)
         self.app.push_screen(curtain, revealed)
 

@@ -1,12 +1,13 @@
 """The curtain tells what happened since the player last had the keyboard (public lines
-only); the table's footer is not rebuilt when its keys stay the same."""
+only); the table's key bar shows the keys that work now, is drawn again only when they
+change, and a click on a key presses it."""
 
 from __future__ import annotations
 
 from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
 
 from excalibohn_tui.screens.curtain import CurtainScreen
-from excalibohn_tui.screens.table import SteadyFooter
+from excalibohn_tui.widgets.keybar import KeyBar
 
 
 async def _until(pilot, app, test, presses: str = "enter", tries: int = 30) -> None:
@@ -52,16 +53,25 @@ async def test_the_curtain_recaps_the_public_log_since_the_player_last_looked():
 
 
 @pilot_test
-async def test_the_footer_is_rebuilt_only_when_its_keys_change():
+async def test_the_key_bar_is_redrawn_only_when_its_keys_change_and_a_click_presses_one():
     app = make_app(make_session("Ann,bot:random,bot:random", seed=2))
     async with app.run_test(size=(120, 40)) as pilot:
         table = table_of(app)
         await _until(pilot, app, lambda: app.screen is table and len(table._choices) > 1)
-        footer = table.query_one(SteadyFooter)
-        keys = list(footer.children)
-        assert keys
+        bar = table.query_one(KeyBar)
+        keys = bar.keys
+        described = {words for _, _, words, _ in keys}
+        assert {"Harvest", "Log", "Help", "Quit"} <= described
+        assert "Log" in screen_text(app).splitlines()[-1]
+        line = bar._line
+        assert line is not None
         await pilot.press("down")  # the highlight moves: same keys
         await pilot.pause()
         table.refresh_bindings()
         await pilot.pause()
-        assert list(footer.children) == keys
+        assert bar.keys is keys and bar._line is line
+        # a click on "Log" opens the whole log
+        x = next(start for start, _end, key in bar._spans if key == "l")
+        await pilot.click(KeyBar, offset=(x + 1, 0))
+        await pilot.pause()
+        assert type(app.screen).__name__ == "LogDialog"

@@ -1,0 +1,127 @@
+"""The keys for what can be done now, in one line at the bottom of the screen.
+
+Textual's ``Footer`` is a container with one widget per key, composed again whenever the
+keys change and each drawn on its own: on the table that was half a dozen widgets in
+every frame.  This bar is one widget and one prepared line; a click on a key presses it.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.screen import Screen
+from textual.strip import Strip
+from textual.widget import Widget
+
+#: one key of the bar: (key, shown as, description, enabled)
+Key = tuple[str, str, str, bool]
+
+
+class KeyBar(Widget):
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom; height: 1;
+        color: $footer-foreground; background: $footer-background;
+    }
+    KeyBar > .keybar--key {
+        color: $footer-key-foreground; background: $footer-key-background; text-style: bold;
+    }
+    KeyBar > .keybar--description {
+        color: $footer-description-foreground; background: $footer-description-background;
+    }
+    KeyBar > .keybar--edge { color: $foreground 20%; }
+    """
+    COMPONENT_CLASSES = {"keybar--key", "keybar--description", "keybar--edge"}
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.keys: tuple[Key, ...] = ()
+        self.palette: Key | None = None  # the command palette's key, at the right end
+        #: where each key lies on the line: (from x, to x, key)
+        self._spans: list[tuple[int, int, str]] = []
+        self._line: tuple[tuple, Strip] | None = None
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.bindings_changed(self.screen)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def bindings_changed(self, screen: Screen) -> None:
+        """Take the keys the screen shows now; repaint only if they changed."""
+        app = self.app
+        keys: list[Key] = []
+        palette: Key | None = None
+        seen: set[str] = set()
+        for key, (_, binding, enabled, _tip) in screen.active_bindings.items():
+            if key == app.COMMAND_PALETTE_BINDING and app.ENABLE_COMMAND_PALETTE:
+                palette = (binding.key, app.get_key_display(binding), binding.description,
+                           enabled)
+                continue
+            if not binding.show or binding.action in seen:
+                continue
+            seen.add(binding.action)
+            keys.append((binding.key, app.get_key_display(binding), binding.description,
+                         enabled))
+        if tuple(keys) == self.keys and palette == self.palette:
+            return
+        self.keys = tuple(keys)
+        self.palette = palette
+        self._line = None
+        self.refresh()
+
+    def _make_line(self, width: int) -> Strip:
+        key_style = self.get_component_rich_style("keybar--key", partial=True)
+        words_style = self.get_component_rich_style("keybar--description", partial=True)
+        edge_style = self.get_component_rich_style("keybar--edge", partial=True)
+        off = Style(dim=True)
+        text = Text(no_wrap=True, overflow="crop")
+        spans: list[tuple[int, int, str]] = []
+        for key, shown, words, enabled in self.keys:
+            start = text.cell_len
+            text.append(f" {shown} ", key_style + (off if not enabled else Style()))
+            text.append(f"{words} ", words_style + (off if not enabled else Style()))
+            spans.append((start, text.cell_len, key))
+        if self.palette is not None:
+            key, shown, words, _ = self.palette
+            tail = Text.assemble(("\u258f", edge_style), (f"{shown}", key_style),
+                                 (f" {words} ", words_style))
+            start = max(text.cell_len + 1, width - tail.cell_len)
+            text.append(" " * (start - text.cell_len))
+            text.append_text(tail)
+            spans.append((start, start + tail.cell_len, key))
+        self._spans = spans
+        segments = list(text.render(self.app.console))
+        return Strip(segments).crop_extend(0, width, None).apply_style(self.rich_style)
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if y:
+            return Strip.blank(width)
+        key = (width, self.keys, self.palette)
+        if self._line is None or self._line[0] != key:
+            self._line = (key, self._make_line(width))
+        return self._line[1]
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._line = None
+
+    def key_at(self, x: int) -> str | None:
+        """The key drawn at column ``x``, if any."""
+        return next((key for start, end, key in self._spans if start <= x < end), None)
+
+    def on_click(self, event: events.Click) -> None:
+        key = self.key_at(event.x)
+        if key is None:
+            return
+        event.stop()
+        enabled = {k: on for k, _, _, on in self.keys}
+        if self.palette is not None:
+            enabled[self.palette[0]] = self.palette[3]
+        if enabled.get(key, False):
+            self.app.simulate_key(key)
+        else:
+            self.app.bell()
