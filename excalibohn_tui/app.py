@@ -17,7 +17,6 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .dialogs.choice import ConfirmDialog
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
@@ -138,6 +137,8 @@ class ExcalibohnApp(App[None]):
     # --------------------------------------------------------------- keys
 
     def action_request_quit(self) -> None:
+        from .dialogs.choice import ConfirmDialog  # on first use: the start screen needs none
+
         if self._quitting or isinstance(self.screen, ConfirmDialog):
             return
         self._quitting = True
