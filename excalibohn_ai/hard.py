@@ -284,8 +284,9 @@ class HardPlayer(NormalPlayer):
         fixed = self.samples
         values: list[list[float]] = [[] for _ in candidates]
         live = [True] * len(candidates)
+        stop = None if fixed else start + self.budget
         first = self._sampling(view, seat, candidates, values, live, last_turn,
-                               fixed, start + SELECT_SHARE * self.budget)
+                               fixed, start + SELECT_SHARE * self.budget, stop)
         self.samples_last = first
         if first == 0:
             return 0
@@ -300,7 +301,7 @@ class HardPlayer(NormalPlayer):
         pair = [candidates[0], candidates[best]]
         again: list[list[float]] = [[], []]
         second = self._sampling(view, seat, pair, again, [True, True], last_turn,
-                                fixed, start + self.budget)
+                                fixed, start + self.budget, stop)
         self.samples_last = first + second
         if second < MIN_SAMPLES or len(again[1]) != second:
             return 0
@@ -309,10 +310,12 @@ class HardPlayer(NormalPlayer):
 
     def _sampling(self, view: View, seat: int, candidates: list[tuple[Action, ...]],
                   values: list[list[float]], live: list[bool], last_turn: int | None,
-                  fixed: int, until: float) -> int:
-        """Play the live candidates on new samples, ``fixed`` of them or until the clock
-        reaches ``until``; add their scores to ``values``; return the samples played.
-        A candidate that falls clearly behind the first (the normal choice) is dropped."""
+                  fixed: int, until: float, stop: float | None) -> int:
+        """Play the live candidates on new samples, ``fixed`` of them or as many as can
+        be finished by the clock time ``until``; add their scores to ``values``; return
+        the samples played.  A sample still unfinished at ``stop`` (the end of the budget)
+        is dropped.  A candidate that falls clearly behind the first (the normal choice)
+        is dropped too."""
         samples = 0
         per_sample = 0.0
         while True:
@@ -329,9 +332,6 @@ class HardPlayer(NormalPlayer):
                 break
             results: list[tuple[int, float]] = []
             for i, a in enumerate(candidates):
-                if not fixed and time.perf_counter() > until + per_sample:
-                    results = []  # out of time: drop the unfinished sample
-                    break
                 if not live[i]:
                     continue
                 g = game.clone()
@@ -341,7 +341,10 @@ class HardPlayer(NormalPlayer):
                         break
                     g.apply(step)
                 if live[i]:
-                    results.append((i, self._rollout(g, seat, last_turn)))
+                    v = self._rollout(g, seat, last_turn, stop)
+                    if v is None:  # out of time: drop the unfinished sample
+                        return samples
+                    results.append((i, v))
                 elif i == 0:
                     return 0  # cannot happen: the normal choice is legal
             if not results:
@@ -358,8 +361,10 @@ class HardPlayer(NormalPlayer):
                             live[i] = False
         return samples
 
-    def _rollout(self, game: Game, seat: int, last_turn: int | None) -> float:
-        """Play on with normal players to the horizon; score the position for ``seat``."""
+    def _rollout(self, game: Game, seat: int, last_turn: int | None,
+                 stop: float | None = None) -> float | None:
+        """Play on with normal players to the horizon; score the position for ``seat``
+        (None if the clock passes ``stop`` first)."""
         players = [RolloutPlayer() for _ in game.state.seats]
         s = game.state
         steps = 0
@@ -368,6 +373,8 @@ class HardPlayer(NormalPlayer):
             p = game.awaiting()[0].player
             game.apply(players[p].act(game, p))
             steps += 1
+            if stop is not None and steps % 16 == 0 and time.perf_counter() > stop:
+                return None
         return score(game, seat)
 
 
