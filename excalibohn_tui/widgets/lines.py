@@ -64,9 +64,16 @@ class TextLines(Widget):
         if not text.plain:
             return []
         console = self.app.console
-        options = console.options.update_width(max(width, 1))
-        return [Strip(segments).apply_style(base)
-                for segments in console.render_lines(text, options, pad=False)]
+        options = None
+        strips: list[Strip] = []
+        for line in text.split("\n", allow_blank=True):
+            if line.cell_len <= width:  # most lines fit: no wrapping, a third of the time
+                strips.append(Strip(list(line.render(console))).apply_style(base))
+                continue
+            options = options or console.options.update_width(max(width, 1))
+            strips.extend(Strip(segments).apply_style(base)
+                          for segments in console.render_lines(line, options, pad=False))
+        return strips
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return container.width

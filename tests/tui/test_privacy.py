@@ -34,13 +34,37 @@ def face_down_spells(game) -> list[str]:
             if not x.face_up]
 
 
-def assert_private(app, game, viewer: int | None) -> None:
-    text = screen_text(app)
+def leaks(text: str, game, viewer: int | None) -> list[str]:
+    """What of ``hidden_from(game, viewer)`` the screen text shows."""
     flat = " ".join(text.split())
-    for secret in hidden_from(game, viewer):
-        assert " ".join(secret.split()) not in flat, f"{secret!r} is on screen for {viewer}"
-    if viewer is None:
-        assert "Your hand" not in text
+    found = [secret for secret in hidden_from(game, viewer)
+             if " ".join(secret.split()) in flat]
+    if viewer is None and "Your hand" in text:
+        found.append("Your hand")
+    return found
+
+
+def assert_private(app, game, viewer: int | None) -> None:
+    found = leaks(screen_text(app), game, viewer)
+    assert not found, f"{found!r} on screen for {viewer}"
+
+
+def watch_curtain_frames(app, game) -> dict[str, list]:
+    """Every frame painted while a curtain is up is checked as it is painted: the table
+    draws the next player's view just before the curtain goes (the view must never reach
+    a frame of the curtain)."""
+    found: dict[str, list] = {"frames": [], "leaks": []}
+    display = app._display
+
+    def checking(screen, renderable):
+        display(screen, renderable)
+        if isinstance(screen, CurtainScreen):
+            text = "\n".join(strip.text for strip in screen._compositor.render_strips())
+            found["frames"].append(screen.player_name)
+            found["leaks"].extend(leaks(text, game, None))
+
+    app._display = checking
+    return found
 
 
 @pilot_test
@@ -50,6 +74,7 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
     app = make_app(session)
     rng = random.Random(4)
     seen = {"curtain": 0, "public": 0, "private": 0}
+    leaked = watch_curtain_frames(app, game)
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(150):
             await pilot.pause()
@@ -93,3 +118,4 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
             table.query_one("#choices").focus()
             await pilot.press("enter")
     assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
+    assert len(leaked["frames"]) >= seen["curtain"] and not leaked["leaks"], leaked["leaks"]

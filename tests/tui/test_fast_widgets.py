@@ -1,0 +1,109 @@
+"""The table's cheap widgets keep their promises: the log panel shows the newest lines
+at the bottom, scrolls back with the wheel and shows nothing of what was cleared; the
+text widgets show exactly their text, wrap it to their width, and lay the screen out
+again only when their height changes."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import App
+from textual.screen import Screen
+from tui_helpers import pilot_test
+
+from excalibohn_tui.widgets.lines import TextLines
+from excalibohn_tui.widgets.log import LogPanel
+
+
+def shown(app: App) -> list[str]:
+    return [strip.text.rstrip() for strip in app.screen._compositor.render_strips()]
+
+
+class Note(TextLines):
+    def __init__(self) -> None:
+        super().__init__()
+        self.words = "one line"
+
+    def make_text(self) -> Text:
+        return Text(self.words)
+
+
+class Panels(App):
+    CSS = "LogPanel { height: 6; width: 30; } Note { width: 30; }"
+
+    def compose(self):
+        yield LogPanel()
+        yield Note()
+
+
+@pilot_test
+async def test_the_log_panel_shows_the_newest_lines_at_the_bottom_and_scrolls_back():
+    app = Panels()
+    async with app.run_test(size=(40, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        log.write(Text("\n".join(f"line {k}" for k in range(20))))
+        await pilot.pause()
+        rows = shown(app)[:6]
+        assert rows == [f"line {k}" for k in range(14, 20)]
+        # a short log starts at the bottom, blank rows above it
+        log.clear().write("only")
+        await pilot.pause()
+        assert shown(app)[:6] == ["", "", "", "", "", "only"]
+        # a line longer than the panel is wrapped, its end on the last row
+        log.write("a long line that does not fit into thirty columns at all")
+        await pilot.pause()
+        rows = shown(app)[:6]
+        assert rows[3] == "only" and rows[5].endswith("all") and "long" in rows[4]
+        # the wheel scrolls back through what was written, new lines return to the end
+        log.clear().write(Text("\n".join(f"row {k}" for k in range(20))))
+        await pilot.pause()
+        log.post_message(events.MouseScrollUp(log, 1, 1, 0, -1, 0, False, False, False))
+        await pilot.pause()
+        assert shown(app)[5] == "row 16"
+        log.write("row 20")
+        await pilot.pause()
+        assert shown(app)[5] == "row 20"
+
+
+@pilot_test
+async def test_the_log_panel_shows_nothing_it_was_cleared_of():
+    app = Panels()
+    async with app.run_test(size=(40, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        log.write(Text("Ben took a card from your hand: a Sword Bean"))
+        await pilot.pause()
+        assert any("Sword" in row for row in shown(app))
+        log.clear()
+        await pilot.pause()
+        assert not any("Sword" in row or "Ben" in row for row in shown(app))
+        assert log.lines == []
+
+
+@pilot_test
+async def test_text_lines_are_laid_out_again_only_when_their_height_changes():
+    app = Panels()
+    layouts: list[int] = []
+    async with app.run_test(size=(40, 12)) as pilot:
+        note = app.query_one(Note)
+        await pilot.pause()
+        refresh_layout = Screen._refresh_layout
+
+        def counting(screen, *args, **kwargs):
+            layouts.append(1)
+            return refresh_layout(screen, *args, **kwargs)
+
+        Screen._refresh_layout = counting  # type: ignore[method-assign]
+        try:
+            note.words = "another line"
+            note.changed()
+            await pilot.pause()
+            assert "another line" in shown(app)[6] and not layouts
+            assert note.size.height == 1
+            note.words = "now the words need more than thirty columns to be shown"
+            note.changed()
+            await pilot.pause()
+            assert layouts and note.size.height == 2
+            rows = shown(app)[6:8]
+            assert " ".join(" ".join(rows).split()) == note.words
+        finally:
+            Screen._refresh_layout = refresh_layout  # type: ignore[method-assign]
