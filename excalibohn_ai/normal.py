@@ -451,6 +451,10 @@ class NormalPlayer:
         return Done(seat)
 
     def _on_draft(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        # the rules take an offer's steps in one order (cards given, then varieties asked
+        # for, each in the order legal_actions lists them): follow that order
+        rank = {a: i for i, a in enumerate(legal)}
+        self._plan.sort(key=lambda a: rank.get(a, len(rank)))
         while self._plan:
             step = self._plan.pop(0)
             if step in legal:

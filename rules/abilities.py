@@ -27,6 +27,7 @@ from .cards import (
     bean_name,
     spell_name,
 )
+from .interned import activate_with_bean, done, use_ability
 from .state import Field, Frame, State
 
 
@@ -42,31 +43,38 @@ class BeanMagic:
                 continue
             bean = BEAN_OF[fld.cards[-1]]
             if bean == Bean.PICKER:
-                out.extend(UseAbility(p, i, t) for t in self.fellows(p) if s.seats[t].hand)
+                for t in self.fellows(p):
+                    if s.seats[t].hand:
+                        out.append(use_ability(p, i, t))
             elif bean == Bean.SWORD:
                 for t in self.fellows(p):
                     if s.seats[t].coins:
-                        out.append(UseAbility(p, i, t))
+                        out.append(use_ability(p, i, t))
                         if attack and len(s.seats[t].coins) >= 2:
-                            out.append(UseAbility(p, i, t, attack_spell=True))
+                            out.append(use_ability(p, i, t, attack_spell=True))
             elif bean == Bean.MEAN:
                 if len(fld.cards) >= 4:
-                    out.append(UseAbility(p, i))
+                    out.append(use_ability(p, i))
                 elif attack:
-                    out.append(UseAbility(p, i, attack_spell=True))
+                    out.append(use_ability(p, i, attack_spell=True))
             elif bean == Bean.MAGIC:
                 if any(not x.face_up for x in seat.spells):
-                    out.append(UseAbility(p, i))
+                    out.append(use_ability(p, i))
             elif bean == Bean.WHITE:
-                out.append(UseAbility(p, i))
-        down = [x.card for x in seat.spells if not x.face_up]
+                out.append(use_ability(p, i))
+        down = []
+        for x in seat.spells:
+            if not x.face_up:
+                down.append(x.card)
         if down:
-            for c in dict.fromkeys(c for c in seat.hand if BEAN_OF[c] == Bean.MAGIC):
+            for c in seat.hand:
                 # any Magic Bean will do; offering each card lets the player pick its place
-                out.extend(ActivateWithBean(p, c, sp) for sp in down)
+                if BEAN_OF[c] == Bean.MAGIC:
+                    for sp in down:
+                        out.append(activate_with_bean(p, c, sp))
         if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:
             out.append(Cast(p, SPELL_ID[Spell.BEAN_FIELD]))
-        out.append(Done(p))
+        out.append(done(p))
 
     def _legal_tuck_or_plant(self, p: int, f: Frame, out: list[Action]) -> None:
         assert f.card is not None

@@ -31,6 +31,7 @@ from .actions import (
     Conclude,
     Discard,
     Done,
+    DraftAsk,
     DraftGive,
     Harvest,
     OfferStart,
@@ -56,7 +57,8 @@ from .cards import (
     spell_name,
 )
 from .events import Event
-from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, STEP_PHASE  # noqa: F401 (re-exported)
+from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, MAY_PASS, STEP_PHASE  # noqa: F401 (re-exported)
+from .interned import done, harvest, plant
 from .spells import SpellCasting
 from .state import Field, Frame, Result, Seat, SpellSlot, State
 from .trading import Trading
@@ -150,8 +152,11 @@ class Game(Trading, BeanMagic, SpellCasting):
         self.state = state
         self.log: list[Action] = list(log or [])
         self.events: list[Event] = []
+        # legal actions and the awaited seats, kept until the next action changes the state
         self._cache_key: tuple[int, int] | None = None
         self._cache: list[Action] = []
+        self._awaiting_at = -1
+        self._awaiting: list[Awaited] = []
         self._version = 0
 
     # ------------------------------------------------------------------ setup
@@ -205,27 +210,42 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def awaiting(self) -> list[Awaited]:
         """Who must decide now, and what kind of decision it is."""
+        if self._awaiting_at != self._version:
+            self._awaiting = self._find_awaited()
+            self._awaiting_at = self._version
+        return list(self._awaiting)
+
+    def _find_awaited(self) -> list[Awaited]:
         s = self.state
         if s.result is not None or not s.pending:
             return []
         f = s.pending[-1]
-        who = f.players if f.kind in ("respond", "fellow_plant") else [f.player]
-        return [Awaited(p, f.kind, s.seats[p].name) for p in who]
+        if f.kind not in ("respond", "fellow_plant"):
+            return [Awaited(f.player, f.kind, s.seats[f.player].name)]
+        return [Awaited(p, f.kind, s.seats[p].name) for p in f.players]
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
         outside a Sword Bean attack)."""
+        return list(self._legal(player))
+
+    def _legal(self, player: int) -> list[Action]:
+        """The legal actions of ``player``, enumerated once per position (not a copy:
+        callers inside the engine must not change it)."""
         key = (self._version, player)
         if self._cache_key != key:
             self._cache = self._enumerate(player)
             self._cache_key = key
-        return list(self._cache)
+        return self._cache
 
     def is_legal(self, action: Action) -> bool:
-        self.legal_actions(action.player)
-        # a list is searched by identity first: an action taken from legal_actions is
-        # found at once, an equal one built elsewhere by equality
-        return action in self._cache
+        legal = self._legal(action.player)
+        # an action taken from legal_actions is found by identity (comparing actions
+        # field by field is slow); an equal one built elsewhere by equality
+        for x in legal:
+            if x is action:
+                return True
+        return action in legal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return the events it caused.
@@ -302,20 +322,32 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def fitting_fields(self, p: int, card: int) -> list[int]:
         bean = BEAN_OF[card]
-        return [i for i, f in enumerate(self.state.seats[p].fields)
-                if not f.cards or BEAN_OF[f.cards[-1]] == bean]
+        out = []
+        for i, f in enumerate(self.state.seats[p].fields):
+            if not f.cards or BEAN_OF[f.cards[-1]] == bean:
+                out.append(i)
+        return out
 
     def harvestable_fields(self, p: int, final: bool = False) -> list[int]:
         """Fields ``p`` may harvest now, by the protection rule (not at the final harvest)."""
         fields = self.state.seats[p].fields
-        if final:
-            return [i for i, f in enumerate(fields) if f.cards]
-        crowded = any(len(f.cards) > 1 for f in fields)
-        return [i for i, f in enumerate(fields)
-                if f.cards and not (crowded and len(f.cards) == 1)]
+        least = 1
+        if not final:
+            for f in fields:
+                if len(f.cards) > 1:
+                    least = 2  # a single bean is protected while a field holds more
+                    break
+        out = []
+        for i, f in enumerate(fields):
+            if len(f.cards) >= least:
+                out.append(i)
+        return out
 
     def in_attack(self) -> bool:
-        return any(f.in_attack for f in self.state.pending)
+        for f in self.state.pending:  # noqa: SIM110 (a loop is cheaper than any() here, a hot path)
+            if f.in_attack:
+                return True
+        return False
 
     def harvest_barred(self, p: int) -> bool:
         """Whether ``p`` may not harvest now: in Excalibohn nobody harvests during a
@@ -521,8 +553,11 @@ class Game(Trading, BeanMagic, SpellCasting):
         raise RuntimeError("the engine did not settle")  # a bug, never a player's fault
 
     def _resolved(self, f: Frame) -> bool:
+        """Whether the decision ``f`` has passed by itself (nobody can or need make it)."""
         s = self.state
         k = f.kind
+        if k not in MAY_PASS:
+            return False
         seat = s.seats[f.player]
         if k in ("plant_front", "plant_second", "flow"):
             return not seat.hand
@@ -560,18 +595,20 @@ class Game(Trading, BeanMagic, SpellCasting):
             if k in MAIN_FRAMES and p == s.active:
                 self._legal_any_time(p, out)
         if not self.harvest_barred(p):
-            out.extend(Harvest(p, i) for i in self.harvestable_fields(p))
+            for i in self.harvestable_fields(p):
+                out.append(harvest(p, i))
         return out
 
     def _plants(self, p: int, card: int, out: list[Action]) -> None:
-        out.extend(Plant(p, card, i) for i in self.fitting_fields(p, card))
+        for i in self.fitting_fields(p, card):
+            out.append(plant(p, card, i))
 
     def _legal_plant_front(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
 
     def _legal_plant_second(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
-        out.append(Done(p))
+        out.append(done(p))
 
     def _legal_flow(self, p: int, f: Frame, out: list[Action]) -> None:
         self._legal_plant_second(p, f, out)
@@ -595,8 +632,9 @@ class Game(Trading, BeanMagic, SpellCasting):
         for c in cards:
             self._plants(p, c, out)
             if enchant:
-                out.extend(Plant(p, c, i, enchant=True) for i, fld in enumerate(seat.fields)
-                           if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c])
+                for i, fld in enumerate(seat.fields):
+                    if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c]:
+                        out.append(plant(p, c, i, enchant=True))
         if p == s.active and s.trade_spell_used:
             out.extend(Discard(p, c) for c in s.turned_up)
 
@@ -833,10 +871,8 @@ class Game(Trading, BeanMagic, SpellCasting):
                 return ("The Hand Card Spell draws five cards only if no trade or gift came "
                         "about this turn.")
             return f"{info.name} is used in phase {info.when}, by its own conditions."
-        if isinstance(a, DraftGive):
-            if a.card in s.seats[p].aside:
-                return "Cards received in a trade cannot be traded on."
-            return "Only your hand cards (and, as active player, the turned-up cards) can be traded."
+        if isinstance(a, DraftGive | DraftAsk):
+            return self._explain_draft(a)
         if isinstance(a, Accept | Conclude):
             return "The cards given must be exactly the varieties asked for, from your own cards."
         if isinstance(a, OfferStart):

@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True, slots=True)
+# not frozen: building a frozen dataclass costs three times as much, and a game makes
+# thousands of events (nothing changes an event once made)
+@dataclass(slots=True)
 class Event:
     kind: str
     text: str

@@ -21,6 +21,20 @@ MAIN_FRAMES = frozenset(
         "flow",
     }
 )
+# Decisions that may pass by themselves, when nobody can or need make them any more
+# (``Game._resolved``); the others wait for their player.
+MAY_PASS = frozenset(
+    {
+        "plant_front",
+        "plant_second",
+        "flow",
+        "magic",
+        "activate",
+        "plant_aside",
+        "fellow_plant",
+        "end_turn",
+    }
+)
 ANY_TIME = (Spell.SWAP, Spell.FLOW, Spell.ENCHANT_FELLOWS, Spell.RETUCK, Spell.RANDOM)
 
 STEP_PHASE = {

@@ -32,17 +32,19 @@ def play_one(factories: list[Factory], seed: int, check: bool = False,
     n = len(factories)
     game = new_game([f"Seat {i + 1}" for i in range(n)], seed, variant)
     players = [f(seed * 31 + i) for i, f in enumerate(factories)]
+    # players not awaited may harvest now (optional ``interject`` of a computer player)
+    interjects = [(q, pl.interject) for q, pl in enumerate(players) if hasattr(pl, "interject")]
     steps = 0
     while not game.finished:
         waiting = game.awaiting()
-        # players not awaited may harvest now (optional ``interject`` of a computer player)
-        awaited = {w.player for w in waiting}
-        for q, pl in enumerate(players):
-            extra = None if q in awaited else getattr(pl, "interject", lambda g, s: None)(game, q)
-            if extra is not None:
-                game.apply(extra)
-                steps += 1
-        waiting = game.awaiting()
+        if interjects:
+            awaited = {w.player for w in waiting}
+            for q, interject in interjects:
+                extra = None if q in awaited else interject(game, q)
+                if extra is not None:
+                    game.apply(extra)
+                    steps += 1
+            waiting = game.awaiting()
         if not waiting:
             continue
         # one seat decides at a time; with several awaited, the first in the list

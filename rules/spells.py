@@ -29,6 +29,11 @@ class SpellCasting:
     def _legal_any_time(self, p: int, out: list[Action]) -> None:
         s = self.state
         seat = s.seats[p]
+        for x in seat.spells:
+            if x.face_up:
+                break
+        else:
+            return  # the common case: no spell is active
         if self._face_up(p, Spell.SWAP):
             for t in self.fellows(p):
                 out.extend(Swap(p, t, j) for j, x in enumerate(s.seats[t].spells) if not x.face_up)

@@ -6,7 +6,7 @@ A mixin of ``rules.engine.Game``: the methods use the game's state and helpers.
 from __future__ import annotations
 
 import itertools
-from collections import Counter
+from functools import cache
 
 from .actions import (
     Accept,
@@ -19,11 +19,20 @@ from .actions import (
     DraftGive,
     DraftSend,
     OfferStart,
-    Refuse,
 )
 from .cards import (
     BEAN_OF,
+    VARIETIES,
     Bean,
+    bean_name,
+)
+from .interned import (
+    counter_start,
+    done,
+    draft_cancel,
+    draft_give,
+    draft_send,
+    refuse,
 )
 from .state import Answer, Frame, State, Trade
 from .words import card_list, offer_text
@@ -33,28 +42,82 @@ class Trading:
     state: State
 
     def _legal_trading(self, p: int, f: Frame, out: list[Action]) -> None:
-        fellows = self.fellows(p)
-        out.extend(OfferStart(p, (t,)) for t in fellows)
-        out.append(OfferStart(p, tuple(fellows)))
-        out.append(Done(p))
+        out.extend(_offers(p, len(self.state.seats)))
+        out.append(done(p))
 
-    def _legal_draft(self, p: int, f: Frame, out: list[Action]) -> None:
+    def _draft(self, p: int) -> tuple[Trade | Answer, int]:
+        """The offer ``p`` is composing (an offer or a counter-offer) and how many cards it
+        may ask for: no more than the largest hand among the partners (for a counter-offer,
+        the active player's tradable cards)."""
         s = self.state
         t = s.trade
         assert t is not None
-        if p == s.active:
-            give, ask = t.give, t.ask
-            limit = max(len(s.seats[q].hand) for q in t.to)
-        else:
-            a = t.answers[p]
-            give, ask = a.give, a.ask
-            limit = len(self.tradable(s.active))
-        out.extend(DraftGive(p, c) for c in self.tradable(p) if c not in give)
+        if p != s.active:
+            return t.answers[p], len(self.tradable(s.active))
+        limit = 0
+        for q in t.to:
+            limit = max(limit, len(s.seats[q].hand))
+        return t, limit
+
+    def _legal_draft(self, p: int, f: Frame, out: list[Action]) -> None:
+        # An offer is a set of cards given and a multiset of varieties asked for, so it
+        # is composed in one order only (each offer is one path, for menus, bots and the
+        # uniform random player alike): the cards given first, in the order of
+        # ``tradable`` (turned-up cards, then the hand from the front), then the
+        # varieties asked for, in the game's order of varieties (``beans``, the order
+        # of ``Bean``), repeats allowed.
+        own, limit = self._draft(p)
+        give, ask = own.give, own.ask
+        if not ask:
+            cards = self.tradable(p)
+            first = cards.index(give[-1]) + 1 if give else 0
+            for c in cards[first:]:
+                out.append(draft_give(p, c))
         if len(ask) < limit:
-            out.extend(DraftAsk(p, b) for b in self.beans)
+            first = self.beans.index(ask[-1]) if ask else 0
+            out.extend(_asks(type(self), p)[first:])
         if give or ask:
-            out.append(DraftSend(p))
-        out.append(DraftCancel(p))
+            out.append(draft_send(p))
+        out.append(draft_cancel(p))
+
+    def _explain_draft(self, a: DraftGive | DraftAsk) -> str:
+        """Why adding ``a`` to an offer is not legal now, naming the rule."""
+        s = self.state
+        p = a.player
+        if isinstance(a, DraftGive):
+            if a.card in s.seats[p].aside:
+                return "Cards received in a trade cannot be traded on."
+            if a.card not in self.tradable(p):
+                return ("Only your hand cards (and, as active player, the turned-up cards) "
+                        "can be traded.")
+        if s.pending[-1].kind != "draft":
+            return ("Cards are given and varieties asked for while composing an offer: start "
+                    "an offer (or a counter-offer) first.")
+        own, limit = self._draft(p)
+        order = ("An offer is composed in one order: first the cards given, in the order "
+                 "they lie (turned-up cards, then the hand from the front), then the "
+                 "varieties asked for, in the order " + ", ".join(b.value for b in self.beans)
+                 + ".")
+        if isinstance(a, DraftGive):
+            if a.card in own.give:
+                return "That card is already part of the offer."
+            if own.ask:
+                return f"{order} Add every card you give before asking for a variety."
+            cards = self.tradable(p)
+            if own.give and cards.index(a.card) < cards.index(own.give[-1]):
+                return (f"{order} The {bean_name(a.card)} lies before the last card added, "
+                        f"the {bean_name(own.give[-1])}.")
+            return "That card cannot be given in this offer."
+        if a.bean not in self.beans:
+            return (f"Only the varieties of this game can be asked for: "
+                    f"{', '.join(b.value for b in self.beans)}.")
+        if len(own.ask) >= limit:
+            return (f"An offer asks for at most {limit} card{'s' if limit != 1 else ''}: no "
+                    "more than the partner can hand over.")
+        if own.ask and self.beans.index(a.bean) < self.beans.index(own.ask[-1]):
+            return (f"{order} The {VARIETIES[a.bean].name} comes before the last variety "
+                    f"asked for, the {VARIETIES[own.ask[-1]].name}.")
+        return "That variety cannot be asked for in this offer."
 
     def _legal_respond(self, p: int, f: Frame, out: list[Action]) -> None:
         s = self.state
@@ -62,8 +125,8 @@ class Trading:
         assert t is not None
         for combo in matching(s.seats[p].hand, t.ask):
             out.append(Accept(p, combo))
-        out.append(Refuse(p))
-        out.append(CounterStart(p))
+        out.append(refuse(p))
+        out.append(counter_start(p))
 
     def _legal_conclude(self, p: int, f: Frame, out: list[Action]) -> None:
         s = self.state
@@ -73,8 +136,9 @@ class Trading:
             if a.status == "accept":
                 out.append(Conclude(p, q))
             elif a.status == "counter":
-                out.extend(Conclude(p, q, combo) for combo in matching(self.tradable(p), a.ask))
-        out.append(Done(p))
+                for combo in matching(self.tradable(p), a.ask):
+                    out.append(Conclude(p, q, combo))
+        out.append(done(p))
 
     def _do_trading(self, a: Action, f: Frame) -> None:
         s = self.state
@@ -206,15 +270,33 @@ class Trading:
         )
 
 
+@cache
+def _offers(p: int, players: int) -> tuple[OfferStart, ...]:
+    """Seat ``p``'s offers: to each fellow player alone (in turn order), then to all."""
+    fellows = tuple((p + i) % players for i in range(1, players))
+    return (*(OfferStart(p, (t,)) for t in fellows), OfferStart(p, fellows))
+
+
+@cache
+def _asks(game: type, p: int) -> tuple[DraftAsk, ...]:
+    """Every ``DraftAsk`` of seat ``p`` in a game of class ``game``, in its order of varieties."""
+    return tuple(DraftAsk(p, b) for b in game.beans)
+
+
 def matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:
     """Every way to pick concrete cards from ``cards`` that are exactly the varieties in ``ask``."""
     if not ask:
         return [()]
-    need = Counter(ask)
     per: list[list[tuple[int, ...]]] = []
-    for bean, k in need.items():
-        have = [c for c in cards if BEAN_OF[c] == bean]
+    for bean in dict.fromkeys(ask):  # each variety asked for, in the order first asked
+        have = []
+        for c in cards:
+            if BEAN_OF[c] == bean:
+                have.append(c)
+        k = ask.count(bean)
         if len(have) < k:
             return []
         per.append(list(itertools.combinations(have, k)))
+    if len(per) == 1:
+        return per[0]
     return [tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*per)]

@@ -2,7 +2,8 @@
 
 The dialog only collects the offer (partner, cards given, varieties asked);
 the table screen turns it into ``OfferStart``/``CounterStart``, ``DraftGive``...,
-``DraftAsk``... and ``DraftSend``, all checked by the rules core.
+``DraftAsk``... and ``DraftSend``, all checked by the rules core (which takes
+them in one order; ``TradeDraft`` lists them in that order).
 """
 
 from __future__ import annotations
@@ -128,6 +129,10 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
         radio = self.query_one("#partner", RadioSet)
         k = radio.pressed_index if radio.pressed_index >= 0 else 0
         return self.partners[k][0]
+
+    # The rules take an offer's steps in one order: the cards given in the order they lie
+    # (turned-up cards, then the hand from the front: the order shown), then the
+    # varieties asked for in the game's order (``beans``).  Both lists keep that order.
 
     def _give(self) -> list[int]:
         chosen = set(self.query_one("#give", SelectionList).selected)

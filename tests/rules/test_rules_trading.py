@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules_helpers import assert_illegal, awaited, beans, do, hand_of, legal
 
-from rules import Accept, Conclude, DraftGive, OfferStart
+from rules import Accept, Conclude, DraftAsk, DraftGive, OfferStart
 from rules.builder import build
 
 
@@ -174,3 +174,92 @@ def test_trading_ends_when_the_active_player_says_so():
     # nothing lies aside: phase 3 is empty, phase 4 draws three, the turn passes
     assert len(game.state.seats[0].hand) == 4
     assert game.state.active == 1 and awaited(game) == [(1, "plant_front")]
+
+
+# ------------------------------------------------------- composing an offer in one order
+
+
+def _draft_steps(game, p):
+    return [a for a in game.legal_actions(p) if a.kind in ("draft_give", "draft_ask")]
+
+
+def test_an_offer_is_composed_in_one_order_cards_first_then_varieties():
+    game = trading(hands={0: ["sword", "white"], 1: ["cap", "cap", "picker"]},
+                   turned_up=["mean"])
+    mean = game.state.turned_up[0]
+    sword, white = game.state.seats[0].hand
+    do(game, 0, "offer_start", to=(1,))
+    # turned-up cards first, then the hand from the front
+    assert [a.card for a in legal(game, 0, "draft_give")] == [mean, sword, white]
+    do(game, 0, "draft_give", card=sword)
+    # only cards lying after the last card given may follow
+    assert [a.card for a in legal(game, 0, "draft_give")] == [white]
+    assert_illegal(game, DraftGive(0, mean), "one order", "before the last card added")
+    assert_illegal(game, DraftGive(0, sword), "already part of the offer")
+    do(game, 0, "draft_ask", bean="mean")
+    # after the first variety asked for, no more cards are given ...
+    assert not legal(game, 0, "draft_give")
+    assert_illegal(game, DraftGive(0, white), "before asking")
+    # ... and varieties follow in the game's order, repeats allowed
+    assert [a.bean.value for a in legal(game, 0, "draft_ask")] == [
+        "mean", "white", "magic", "princess", "sword"]
+    assert_illegal(game, DraftAsk(0, "cap"), "one order", "comes before")
+    do(game, 0, "draft_ask", bean="mean")
+    do(game, 0, "draft_ask", bean="sword")
+    # the partner holds 3 cards: no fourth card may be asked for
+    assert not legal(game, 0, "draft_ask")
+    assert_illegal(game, DraftAsk(0, "sword"), "at most 3 cards")
+    do(game, 0, "draft_send")
+    assert game.state.trade.give == [sword]
+    assert beans_asked(game) == ["mean", "mean", "sword"]
+
+
+def beans_asked(game):
+    return [b.value for b in game.state.trade.ask]
+
+
+def test_a_counter_offer_is_composed_in_the_same_order():
+    game = trading(hands={0: ["sword"], 1: ["picker", "cap", "white"]}, turned_up=["mean"])
+    picker, cap, white = game.state.seats[1].hand
+    offer(game, [1], give=[game.state.turned_up[0]], ask=["picker"])
+    do(game, 1, "counter_start")
+    do(game, 1, "draft_give", card=cap)
+    assert [a.card for a in legal(game, 1, "draft_give")] == [white]
+    assert_illegal(game, DraftGive(1, picker), "before the last card added")
+    do(game, 1, "draft_ask", bean="sword")
+    assert_illegal(game, DraftAsk(1, "mean"), "comes before")
+
+
+def test_draft_steps_outside_an_offer_say_to_start_one():
+    game = trading(hands={0: ["sword"], 1: ["cap"]})
+    assert_illegal(game, DraftGive(0, game.state.seats[0].hand[0]), "start an offer")
+    assert_illegal(game, DraftAsk(0, "cap"), "start an offer")
+
+
+def test_every_offer_is_reached_by_exactly_one_sequence_of_steps():
+    # 3 tradable cards and a partner with 2 cards: every set of cards given with every
+    # multiset of at most 2 varieties asked for (but not the empty offer) is one path
+    game = trading(hands={0: ["sword", "white"], 1: ["cap", "picker"]}, turned_up=["mean"])
+    do(game, 0, "offer_start", to=(1,))
+    reached = []
+
+    def walk(g):
+        for a in g.legal_actions(0):
+            if a.kind == "draft_send":
+                t = g.state.trade
+                reached.append((tuple(sorted(t.give)), tuple(sorted(b.value for b in t.ask))))
+            elif a.kind in ("draft_give", "draft_ask"):
+                h = g.clone()
+                h.apply(a)
+                walk(h)
+
+    walk(game)
+    cards = game.tradable(0)
+    subsets = [tuple(sorted(c for k, c in enumerate(cards) if mask >> k & 1))
+               for mask in range(1 << len(cards))]
+    varieties = [b.value for b in game.beans]
+    multisets = [()] + [(b,) for b in varieties] + [
+        tuple(sorted((x, y))) for i, x in enumerate(varieties) for y in varieties[i:]]
+    expected = {(g, m) for g in subsets for m in multisets if g or m}
+    assert len(reached) == len(set(reached)), "an offer was reached by two paths"
+    assert set(reached) == expected
