@@ -28,6 +28,10 @@ class TextLines(Widget):
         super().__init__(id=id, classes=classes)
         self._text: Text | None = None
         self._strips: tuple[tuple[int, Style], list[Strip]] | None = None
+        #: the strips of lines drawn before, by their text and the width: most lines of
+        #: the board and the status are the same from one move or viewer to the next
+        self._drawn: dict[tuple, list[Strip]] = {}
+        self._drawn_base: Style | None = None
 
     def make_text(self) -> Text:
         return Text("")
@@ -63,16 +67,24 @@ class TextLines(Widget):
         text = self.text
         if not text.plain:
             return []
+        if base != self._drawn_base or len(self._drawn) > 500:
+            self._drawn.clear()
+            self._drawn_base = base
         console = self.app.console
         options = None
         strips: list[Strip] = []
         for line in text.split("\n", allow_blank=True):
-            if line.cell_len <= width:  # most lines fit: no wrapping, a third of the time
-                strips.append(Strip(list(line.render(console))).apply_style(base))
-                continue
-            options = options or console.options.update_width(max(width, 1))
-            strips.extend(Strip(segments).apply_style(base)
-                          for segments in console.render_lines(line, options, pad=False))
+            key = (line.plain, line.style, tuple(line.spans), width)
+            drawn = self._drawn.get(key)
+            if drawn is None:
+                if line.cell_len <= width:  # most lines fit: not wrapped, a third the time
+                    drawn = [Strip(list(line.render(console))).apply_style(base)]
+                else:
+                    options = options or console.options.update_width(max(width, 1))
+                    drawn = [Strip(segments).apply_style(base) for segments
+                             in console.render_lines(line, options, pad=False)]
+                self._drawn[key] = drawn
+            strips.extend(drawn)
         return strips
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
