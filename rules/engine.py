@@ -17,6 +17,7 @@ code that applies them, marked "Ruling:".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import rng as rand
@@ -116,6 +117,10 @@ class Awaited:
         return hash((self.player, self.kind))
 
 
+#: the same seat awaited for the same decision is the same (unchanging) object
+_awaited = lru_cache(maxsize=1024)(Awaited)
+
+
 def _top_bean(f: Field) -> Bean | None:
     return BEAN_OF[f.cards[-1]] if f.cards else None
 
@@ -152,11 +157,9 @@ class Game(Trading, BeanMagic, SpellCasting):
         self.state = state
         self.log: list[Action] = list(log or [])
         self.events: list[Event] = []
-        # legal actions and the awaited seats, kept until the next action changes the state
+        # the legal actions of one seat, kept until the next action changes the state
         self._cache_key: tuple[int, int] | None = None
         self._cache: list[Action] = []
-        self._awaiting_at = -1
-        self._awaiting: list[Awaited] = []
         self._version = 0
 
     # ------------------------------------------------------------------ setup
@@ -210,19 +213,13 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def awaiting(self) -> list[Awaited]:
         """Who must decide now, and what kind of decision it is."""
-        if self._awaiting_at != self._version:
-            self._awaiting = self._find_awaited()
-            self._awaiting_at = self._version
-        return list(self._awaiting)
-
-    def _find_awaited(self) -> list[Awaited]:
         s = self.state
         if s.result is not None or not s.pending:
             return []
         f = s.pending[-1]
         if f.kind not in ("respond", "fellow_plant"):
-            return [Awaited(f.player, f.kind, s.seats[f.player].name)]
-        return [Awaited(p, f.kind, s.seats[p].name) for p in f.players]
+            return [_awaited(f.player, f.kind, s.seats[f.player].name)]
+        return [_awaited(p, f.kind, s.seats[p].name) for p in f.players]
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
@@ -320,6 +317,13 @@ class Game(Trading, BeanMagic, SpellCasting):
                 return slot
         return None
 
+    def _any_time_spell(self, p: int) -> bool:
+        """Whether ``p`` has a spell face up that may be used at any time."""
+        for slot in self.state.seats[p].spells:
+            if slot.face_up and SPELL_OF[slot.card] in ANY_TIME:
+                return True
+        return False
+
     def fitting_fields(self, p: int, card: int) -> list[int]:
         bean = BEAN_OF[card]
         out = []
@@ -352,7 +356,10 @@ class Game(Trading, BeanMagic, SpellCasting):
     def harvest_barred(self, p: int) -> bool:
         """Whether ``p`` may not harvest now: in Excalibohn nobody harvests during a
         Sword Bean attack (Rabohnzel bars only the players attacked)."""
-        return self.in_attack()
+        for f in self.state.pending:  # noqa: SIM110 (a hot path: as in_attack, without a call)
+            if f.in_attack:
+                return True
+        return False
 
     def tradable(self, p: int) -> list[int]:
         """Cards ``p`` may trade with now: the hand, and for the active player the
@@ -444,7 +451,7 @@ class Game(Trading, BeanMagic, SpellCasting):
                 self._draw_end(3)
         elif step == "4_draw":
             s.step = "4_end"
-            if any(self._face_up(a, sp) for sp in ANY_TIME):
+            if self._any_time_spell(a):
                 s.pending.append(Frame("end_turn", a))
         elif step == "4_end":
             self._end_turn()
@@ -577,7 +584,7 @@ class Game(Trading, BeanMagic, SpellCasting):
             f.players = [p for p in f.players if s.seats[p].hand]
             return not f.players
         if k == "end_turn":
-            return not any(self._face_up(f.player, sp) for sp in ANY_TIME)
+            return not self._any_time_spell(f.player)
         return False
 
     # ------------------------------------------------------- enumeration
@@ -630,7 +637,8 @@ class Game(Trading, BeanMagic, SpellCasting):
         cards = self._to_plant(p)
         enchant = p == s.active and self._face_up(p, Spell.ENCHANT_BEANS) is not None
         for c in cards:
-            self._plants(p, c, out)
+            for i in self.fitting_fields(p, c):
+                out.append(plant(p, c, i))
             if enchant:
                 for i, fld in enumerate(seat.fields):
                     if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c]:

@@ -16,6 +16,7 @@ from functools import cache
 
 from .actions import (
     ActivateWithBean,
+    Cast,
     CounterStart,
     Done,
     DraftCancel,
@@ -24,10 +25,13 @@ from .actions import (
     Harvest,
     Plant,
     Refuse,
+    Retuck,
+    Swap,
     UseAbility,
 )
 
 activate_with_bean = cache(ActivateWithBean)
+cast = cache(Cast)
 counter_start = cache(CounterStart)
 done = cache(Done)
 draft_cancel = cache(DraftCancel)
@@ -36,4 +40,6 @@ draft_send = cache(DraftSend)
 harvest = cache(Harvest)
 plant = cache(Plant)
 refuse = cache(Refuse)
+retuck = cache(Retuck)
+swap = cache(Swap)
 use_ability = cache(UseAbility)

@@ -35,8 +35,8 @@ def play_one(factories: list[Factory], seed: int, check: bool = False,
     # players not awaited may harvest now (optional ``interject`` of a computer player)
     interjects = [(q, pl.interject) for q, pl in enumerate(players) if hasattr(pl, "interject")]
     steps = 0
-    while not game.finished:
-        waiting = game.awaiting()
+    while True:
+        waiting = game.awaiting()  # nobody, once the game is over
         if interjects:
             awaited = {w.player for w in waiting}
             for q, interject in interjects:
@@ -46,6 +46,8 @@ def play_one(factories: list[Factory], seed: int, check: bool = False,
                     steps += 1
             waiting = game.awaiting()
         if not waiting:
+            if game.finished:
+                break
             continue
         # one seat decides at a time; with several awaited, the first in the list
         p = waiting[0].player

@@ -10,7 +10,6 @@ from .actions import (
     Cast,
     Done,
     KeepSwapped,
-    Retuck,
     Swap,
 )
 from .cards import (
@@ -20,6 +19,7 @@ from .cards import (
     bean_name,
     spell_name,
 )
+from .interned import cast, retuck, swap
 from .state import Frame, SpellSlot, State
 
 
@@ -29,23 +29,29 @@ class SpellCasting:
     def _legal_any_time(self, p: int, out: list[Action]) -> None:
         s = self.state
         seat = s.seats[p]
+        up = []
         for x in seat.spells:
             if x.face_up:
-                break
-        else:
+                up.append(SPELL_OF[x.card])
+        if not up:
             return  # the common case: no spell is active
-        if self._face_up(p, Spell.SWAP):
+        if Spell.SWAP in up:
             for t in self.fellows(p):
-                out.extend(Swap(p, t, j) for j, x in enumerate(s.seats[t].spells) if not x.face_up)
-        if self._face_up(p, Spell.FLOW) and seat.hand:
-            out.append(Cast(p, SPELL_ID[Spell.FLOW]))
-        if self._face_up(p, Spell.ENCHANT_FELLOWS):
-            out.append(Cast(p, SPELL_ID[Spell.ENCHANT_FELLOWS]))
-        if self._face_up(p, Spell.RETUCK) and len(seat.hand) >= 2:
+                for j, x in enumerate(s.seats[t].spells):
+                    if not x.face_up:
+                        out.append(swap(p, t, j))
+        if Spell.FLOW in up and seat.hand:
+            out.append(cast(p, SPELL_ID[Spell.FLOW]))
+        if Spell.ENCHANT_FELLOWS in up:
+            out.append(cast(p, SPELL_ID[Spell.ENCHANT_FELLOWS]))
+        if Spell.RETUCK in up and len(seat.hand) >= 2:
             n = len(seat.hand)
-            out.extend(Retuck(p, a, b) for a in range(n) for b in range(n) if a != b)
-        if self._face_up(p, Spell.RANDOM) and s.spell_deck:
-            out.append(Cast(p, SPELL_ID[Spell.RANDOM]))
+            for a in range(n):
+                for b in range(n):
+                    if a != b:
+                        out.append(retuck(p, a, b))
+        if Spell.RANDOM in up and s.spell_deck:
+            out.append(cast(p, SPELL_ID[Spell.RANDOM]))
 
     def _legal_swap_keep(self, p: int, f: Frame, out: list[Action]) -> None:
         out.append(KeepSwapped(p, True))
