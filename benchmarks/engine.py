@@ -1,8 +1,9 @@
 """Engine speed and memory: prints figures, asserts nothing.
 
-    python benchmarks/engine.py [--games N] [--seed S]
+    python benchmarks/engine.py [--games N] [--seed S] [--repeat R]
 
-Measures, on one core:
+Measures, on one core (each row the median of R runs; games per second both by the
+clock and by processor time, which is the fairer figure on a shared machine):
 - complete random games per second and actions per second for 3, 4 and 5 players,
   with the uniform random player (it composes many random trade offers), and with a
   "rollout" random player that never starts an offer (what a searching bot plays out);
@@ -41,13 +42,21 @@ def play(seats: int, seed: int, trade: bool) -> tuple[Game, int]:
     return game, steps
 
 
-def games_per_second(seats: int, games: int, seed: int, trade: bool) -> tuple[float, float, float]:
-    t0 = time.perf_counter()
+def games_per_second(seats: int, games: int, seed: int, trade: bool,
+                     repeat: int) -> tuple[float, float, float, float]:
+    """Median games per second (clock, processor time), actions per second (processor
+    time) and actions per game."""
+    wall, cpu = [], []
     steps = 0
-    for g in range(games):
-        steps += play(seats, seed + g, trade)[1]
-    dt = time.perf_counter() - t0
-    return games / dt, steps / dt, steps / games
+    for _ in range(repeat):
+        t0, c0 = time.perf_counter(), time.process_time()
+        steps = 0
+        for g in range(games):
+            steps += play(seats, seed + g, trade)[1]
+        wall.append(time.perf_counter() - t0)
+        cpu.append(time.process_time() - c0)
+    dt, dc = statistics.median(wall), statistics.median(cpu)
+    return games / dt, games / dc, steps / dc, steps / games
 
 
 def mid_game(seed: int) -> Game:
@@ -74,15 +83,19 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=3, help="runs per row (the median counts)")
     args = ap.parse_args()
-    print(f"Python {sys.version.split()[0]}, {args.games} games per row, seed {args.seed}")
+    print(f"Python {sys.version.split()[0]}, {args.games} games per row, seed {args.seed}, "
+          f"median of {args.repeat} runs")
     print()
-    print("| players | random player | games/s | actions/s | actions/game |")
-    print("|---|---|---|---|---|")
+    print("| players | random player | games/s (clock) | games/s (CPU) | actions/s (CPU) "
+          "| actions/game |")
+    print("|---|---|---|---|---|---|")
     for seats in (3, 4, 5):
         for trade, label in ((True, "uniform"), (False, "rollout (no offers)")):
-            gps, aps, apg = games_per_second(seats, args.games, args.seed, trade)
-            print(f"| {seats} | {label} | {gps:.1f} | {aps:,.0f} | {apg:,.0f} |")
+            gps, cps, aps, apg = games_per_second(seats, args.games, args.seed, trade,
+                                                  args.repeat)
+            print(f"| {seats} | {label} | {gps:.1f} | {cps:.1f} | {aps:,.0f} | {apg:,.0f} |")
     game = mid_game(args.seed)
     state = game.state
     p = game.awaiting()[0].player

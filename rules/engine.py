@@ -224,19 +224,19 @@ class Game(Trading, BeanMagic, SpellCasting):
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
         outside a Sword Bean attack)."""
-        return list(self._legal(player))
-
-    def _legal(self, player: int) -> list[Action]:
-        """The legal actions of ``player``, enumerated once per position (not a copy:
-        callers inside the engine must not change it)."""
+        # enumerated once per position and seat (is_legal reads the same list)
         key = (self._version, player)
         if self._cache_key != key:
             self._cache = self._enumerate(player)
             self._cache_key = key
-        return self._cache
+        return list(self._cache)
 
     def is_legal(self, action: Action) -> bool:
-        legal = self._legal(action.player)
+        key = (self._version, action.player)
+        if self._cache_key != key:
+            self._cache = self._enumerate(action.player)
+            self._cache_key = key
+        legal = self._cache
         # an action taken from legal_actions is found by identity (comparing actions
         # field by field is slow); an equal one built elsewhere by equality
         for x in legal:

@@ -12,7 +12,7 @@ from rules.random_player import RandomPlayer
 from rules.simulate import run
 
 KEYS = {"games", "errors", "wins_by_seat", "mean_score_by_seat", "mean_turns",
-        "games_per_second", "actions_per_second"}
+        "games_per_second", "actions_per_second", "games_per_cpu_second"}
 
 
 def test_random_player_picks_only_legal_actions_and_all_of_them_over_time():
