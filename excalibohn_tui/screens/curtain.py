@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -97,6 +98,18 @@ class CurtainScreen(Screen[str | None]):
 
     def on_mount(self) -> None:
         self._fill()
+
+    #: the theme the curtain was last styled for (None: not yet styled)
+    _styled_for: str | None = None
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Textual's own handler.  The kept curtain was styled when it was
+        # first shown and its widgets keep their classes from one raise to the next:
+        # restyling every widget again at each raise was a tenth of the keypress.  A new
+        # theme meanwhile styles it anew.
+        if self._styled_for == self.app.theme:
+            event.refresh_styles = False
+        self._styled_for = self.app.theme
 
     def _fill(self) -> None:
         name = self.player_name

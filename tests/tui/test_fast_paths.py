@@ -65,3 +65,18 @@ async def test_a_new_game_from_play_is_saved_after_its_first_frame():
         loaded = persistence.load_session(path)
         assert loaded.game.state.seed == 12
         assert [s.name for s in loaded.game.state.seats] == ["Ann", "Ben", "Cem"]
+
+
+@pilot_test
+async def test_the_kept_curtain_takes_a_new_theme_chosen_while_it_was_down():
+    app = make_app(make_session("Ann,Ben,Cem", seed=4))
+    async with app.run_test(size=(120, 40)) as pilot:
+        curtain = await _to_next_curtain(pilot, app)
+        dark = curtain.query_one("#why").styles.background, curtain.styles.background
+        await pilot.press("enter")
+        await pilot.pause()
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert await _to_next_curtain(pilot, app) is curtain
+        await pilot.pause()
+        assert (curtain.query_one("#why").styles.background, curtain.styles.background) != dark
