@@ -121,6 +121,23 @@ class Awaited:
 _awaited = lru_cache(maxsize=1024)(Awaited)
 
 
+class _MethodNames(dict):
+    """Kind of decision -> the name of its method, e.g. "draft" -> "_legal_draft" (made
+    once: a name built anew at every step must be hashed anew)."""
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, kind: str) -> str:
+        self[kind] = name = self.prefix + kind
+        return name
+
+
+_LEGAL = _MethodNames("_legal_")
+_DO = _MethodNames("_do_")
+
+
 def _top_bean(f: Field) -> Bean | None:
     return BEAN_OF[f.cards[-1]] if f.cards else None
 
@@ -598,7 +615,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         k = f.kind
         awaited = (p in f.players) if k in ("respond", "fellow_plant") else (p == f.player)
         if awaited:
-            getattr(self, "_legal_" + k)(p, f, out)
+            getattr(self, _LEGAL[k])(p, f, out)
             if k in MAIN_FRAMES and p == s.active:
                 self._legal_any_time(p, out)
         if not self.harvest_barred(p):
@@ -670,7 +687,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         elif isinstance(a, Cast) and SPELL_OF[a.spell] in ANY_TIME:
             self._cast_any_time(a)
         else:
-            getattr(self, "_do_" + f.kind)(a, f)
+            getattr(self, _DO[f.kind])(a, f)
 
     # phase 1a and planting from the hand
 
