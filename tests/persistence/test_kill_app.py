@@ -43,7 +43,7 @@ def _run_app_and_kill(seed: int, delay: float) -> None:
     code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
     proc = subprocess.Popen(
         [sys.executable, "-c", code, "play", "--seats", SEATS, "--seed", str(seed),
-         "--bot-delay", "0"],
+         "--bot-delay", "0.005"],  # slow enough never to finish in time
         stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
     os.close(slave)
     reader = threading.Thread(target=_drain, args=(master,), daemon=True)
