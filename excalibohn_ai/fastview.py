@@ -30,14 +30,20 @@ CARDS = [Card(c) for c in range(BEAN_COUNT)]
 
 
 class LField:
-    __slots__ = ("index", "cards", "bean", "count", "ability_ready")
+    __slots__ = ("index", "_ids", "bean", "count", "ability_ready")
 
     def __init__(self, index: int, cards: list[int], ready: bool) -> None:
         self.index = index
-        self.cards = [CARDS[c] for c in cards]
+        self._ids = cards
         self.bean = BEAN_OF[cards[-1]] if cards else None
         self.count = len(cards)
         self.ability_ready = ready
+
+    @property
+    def cards(self) -> list[Card]:
+        """The row's cards (built on demand: the normal player reads only variety
+        and count)."""
+        return [CARDS[c] for c in self._ids]
 
 
 class LSpell:

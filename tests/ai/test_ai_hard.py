@@ -30,6 +30,9 @@ def _same(a, b) -> None:
         for name in a.__slots__:
             if name in ("awaiting", "result"):
                 continue
+            name = name.lstrip("_")
+            if name == "ids":
+                name = "cards"
             _same(getattr(a, name), getattr(b, name))
     else:
         assert a == b
