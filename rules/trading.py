@@ -1,5 +1,9 @@
 """Phase 2 trading: offers composed step by step, answers, counter-offers and deals.
 
+An offer (or counter-offer) is composed in one order only, so that each offer is one
+path through the legal actions: the cards given, in the order they lie, then the
+varieties asked for, in the game's order of varieties (see ``_legal_draft``).
+
 A mixin of ``rules.engine.Game``: the methods use the game's state and helpers.
 """
 
