@@ -541,7 +541,13 @@ class Game(Trading, BeanMagic, SpellCasting):
         s = self.state
         s.step = "over"
         self._emit("final", "The game is over: every field is harvested.")
-        for p in range(len(s.seats)):
+        # Ruling: the final harvest is a harvest like any other, so a Cap Bean row of two
+        # or more still draws a spell card (its Groschen can break a tie).  When the spell
+        # deck cannot serve everyone, the order decides: players harvest in turn order,
+        # beginning with the player whose turn ended the game.
+        n = len(s.seats)
+        for k in range(n):
+            p = (s.active + k) % n
             for i in range(len(s.seats[p].fields) - 1, -1, -1):
                 if s.seats[p].fields[i].cards:
                     self._harvest(p, i, final=True)

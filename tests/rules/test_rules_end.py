@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules_helpers import awaited, beans, do, finish_turn, hand_of
 
 from rules.builder import build
+from rules.cards import Spell
 from rules.invariants import broken_invariants
 
 
@@ -132,3 +133,18 @@ def test_final_harvest_takes_coins_by_the_bohnometer_of_every_field():
     assert beans(s.seats[1].coins) == ["princess"] * 4
     assert beans(s.seats[2].coins) == ["magic"]
     assert s.result.scores == [0, 4, 1]
+
+
+def test_final_harvest_goes_in_turn_order_from_the_player_whose_turn_ended_the_game():
+    # one spell card left and two Cap Bean rows: the player whose turn ended the game
+    # harvests first and draws it (our ruling; it can decide a Groschen tie-break)
+    others = [sp.value for sp in Spell if sp != Spell.PILE]  # all but one lie before Cem
+    game = build(3, hands={1: []}, turned_up=["cap"], draw_size=0, passes=3,
+                 fields={0: [["cap"] * 2, []], 1: [["cap"], []]}, spells={2: others},
+                 spell_deck=["pile"], active=1, phase="3")
+    s = game.state
+    before = [len(seat.spells) for seat in s.seats]
+    do(game, 1, "plant", card=s.turned_up[0], field=0)
+    assert game.finished
+    assert [len(seat.spells) - b for seat, b in zip(s.seats, before, strict=True)] == [0, 1, 0]
+    assert s.spell_deck == []
