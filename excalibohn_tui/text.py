@@ -447,6 +447,22 @@ def offer_words(give: list[int], ask: list[Bean]) -> str:
     return f"gives {g}; asks for {a}"
 
 
+def card_details(card: int) -> str:
+    """The details of one card: a bean variety's, or what a Bohnedikt decree or sacrifice
+    card says (their type alone would not tell the player which one they hold)."""
+    bean = BEAN_OF[card]
+    if bean == Bean.EDICT:
+        d = DECREE_OF[card]
+        kind = "helps the active player's trading" if d.helps else "restricts trading"
+        return (f"[E] Decree card: {d.name} (it {kind}).\n\n{d.text}\n\n"
+                f"{VARIETIES[bean].ability}")
+    if bean == Bean.SACRIFICE:
+        a, b = SACRIFICE_OF[card]
+        return (f"[O] Sacrifice card: {VARIETIES[a].name} and {VARIETIES[b].name}.\n\n"
+                f"{VARIETIES[bean].ability}")
+    return bean_details(bean)
+
+
 def bean_details(bean: Bean) -> str:
     v = VARIETIES[bean]
     scale = ", ".join(f"{n} cards: {k + 1} coin{'s' if k else ''}"

@@ -43,7 +43,7 @@ from ..choices import Choice, any_time_choices, choices
 from ..dialogs.choice import ChoiceDialog, ConfirmDialog, LogDialog, MessageDialog
 from ..session import Session
 from ..text import (
-    bean_details,
+    card_details,
     card_word,
     describe,
     field_name,
@@ -745,7 +745,7 @@ class TableScreen(Screen[None]):
         self.app.action_help()
 
     def on_hand_details(self, event: Hand.Details) -> None:
-        self.app.push_screen(MessageDialog("Card details", bean_details(event.bean)))
+        self.app.push_screen(MessageDialog("Card details", card_details(event.card)))
 
     def action_undo(self) -> None:
         s = self.session

@@ -48,8 +48,11 @@ class Hand(TextLines, can_focus=True):
     cursor: reactive[int] = reactive(0, repaint=False)
 
     class Details(Message):
-        def __init__(self, bean: Bean) -> None:
+        """The player asked for the details of the card under the cursor."""
+
+        def __init__(self, card: int, bean: Bean) -> None:
             super().__init__()
+            self.card = card
             self.bean = bean
 
     def make_text(self) -> Text:
@@ -82,4 +85,5 @@ class Hand(TextLines, can_focus=True):
 
     def action_details(self) -> None:
         if self.cards:
-            self.post_message(self.Details(self.cards[self.cursor].bean))
+            card = self.cards[self.cursor]
+            self.post_message(self.Details(card.id, card.bean))

@@ -372,3 +372,21 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key():
         await pick_in_dialog(pilot, app, "Sacrifice (")  # its beans, in one order
         assert len(game.state.seats[1].fields[1].cards) == 2  # both beans on Gottes Acker
         assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in game.state.seats[1].hand)
+
+
+@pilot_test
+async def test_card_details_name_the_sacrifice_pair_of_the_card_under_the_cursor():
+    from excalibohn_tui.widgets.hand import Hand
+
+    game = sacrifice_position()
+    front = game.state.seats[0].hand[0]
+    a, b = SACRIFICE_OF[front]
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        table_of(app).query_one(Hand).focus()
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        text = " ".join(screen_text(app).split())
+        assert f"Sacrifice card: {VARIETIES[a].name} and {VARIETIES[b].name}" in text
