@@ -174,7 +174,7 @@ class StartScreen(Screen[StartChoice]):
                     yield Label(f"Seat {k + 1}")
                     yield Input(value=DEFAULT_NAMES[k], id=f"name{k}", max_length=20,
                                 validate_on=())
-                    default = "human" if k < 2 else ("random" if k == 2 else EMPTY)
+                    default = "human" if k < 2 else ("normal" if k == 2 else EMPTY)
                     yield Cycle(kind_options(), default, f"Who sits at seat {k + 1}?",
                                 id=f"kind{k}")
             # the game and the seed share a row, so that everything fits 80x24 unscrolled
@@ -223,7 +223,7 @@ class StartScreen(Screen[StartChoice]):
             if sum(x.value != EMPTY for x in kinds) >= low:
                 break
             if k.value == EMPTY:
-                k.value = "random"
+                k.value = "normal"
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -42,7 +42,7 @@ async def test_the_start_screen_starts_a_game_with_the_seats_given(monkeypatch, 
         session = app.session
         assert session is not None and session.game.state.seed == 42
         assert [s.name for s in session.seats] == ["Quinn", "Ben", "Cem"]
-        assert [s.kind for s in session.seats] == ["human", "human", "random"]
+        assert [s.kind for s in session.seats] == ["human", "human", "normal"]
 
 
 @pilot_test
