@@ -67,12 +67,14 @@ ROLLOUT_CAP = 1500
 MARGIN = 0.1
 #: ... and by this many standard errors of the paired differences (noise is not a reason)
 CONFIDENCE = 2.0
-#: fewest samples before the normal choice may be overruled
+#: fewest samples before a candidate may be dropped, and fewest fresh samples of the second
+#: round before the normal choice may be overruled
 MIN_SAMPLES = 3
 #: a candidate is dropped once it trails the normal choice by this many standard errors
 DROP = 2.5
 #: share of the budget spent choosing a challenger to the normal choice
 SELECT_SHARE = 0.5
+#: what a spell card in hand is worth in a scored position (coins)
 SPELL_WORTH = 0.3
 #: a rollout plays to the end of the game once the last draw pile holds this few cards
 SHORT_DECK = 30
