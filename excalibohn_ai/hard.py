@@ -52,9 +52,9 @@ from rules.engine import Game
 from rules.views import View
 
 from .determinize import sample
-from .evaluate import hand_worth, plant_gain, potential, rows_of
+from .evaluate import hand_worth, plant_gain, potential
 from .fastview import light_view
-from .normal import HAND_CARD, NormalPlayer, fallback
+from .normal import NormalPlayer, fallback
 
 DEFAULT_BUDGET = 1.0
 DEFAULT_HORIZON = 0
@@ -114,28 +114,10 @@ class RolloutPlayer(NormalPlayer):
     def __init__(self) -> None:
         super().__init__(0, interjects=False)
 
-    def _outlook(self, view: View, seat: int, give: list[int], get: list[Bean],
-                 hand: list[int] | None) -> float:
-        """``NormalPlayer._outlook`` with the plantings' worth remembered (the same
-        figures, computed once: trading decisions ask for them again and again)."""
-        rows = tuple(rows_of(view, seat))
-        plants = self._phase3_beans(view, seat)
-        turned = {c.id for c in view.turned_up} if seat == view.active else set()
-        from_hand = 0
-        for c in give:
-            if c in turned:
-                plants.remove(BEAN_OF[c])
-            else:
-                from_hand += 1
-        plants += get
-        if hand is None:
-            return _gain(rows, tuple(plants)) - HAND_CARD * from_hand
-        rest = [c for c in hand if c not in give]
-        front = [BEAN_OF[rest[0]]] if rest else []
-        value = _gain(rows, tuple(plants + front)) + 0.15 * len(rest)
-        for c in rest[1:3]:
-            value += 0.4 * _gain(rows, (BEAN_OF[c],))
-        return value
+    def _plant_gain(self, rows: list, beans: list[Bean]) -> float:
+        # the same figures as the normal player's, computed once: trading decisions
+        # ask for them again and again
+        return _gain(tuple(rows), tuple(beans))
 
     def act(self, game: Game, seat: int) -> Action:
         legal = game.legal_actions(seat)

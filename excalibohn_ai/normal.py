@@ -395,13 +395,17 @@ class NormalPlayer:
                 from_hand += 1
         plants += get
         if hand is None:
-            return plant_gain(rows, plants) - HAND_CARD * from_hand
+            return self._plant_gain(rows, plants) - HAND_CARD * from_hand
         rest = [c for c in hand if c not in give]
         front = [BEAN_OF[rest[0]]] if rest else []
-        value = plant_gain(rows, plants + front) + 0.15 * len(rest)
+        value = self._plant_gain(rows, plants + front) + 0.15 * len(rest)
         for c in rest[1:3]:
-            value += 0.4 * plant_gain(rows, [BEAN_OF[c]])
+            value += 0.4 * self._plant_gain(rows, [BEAN_OF[c]])
         return value
+
+    def _plant_gain(self, rows: list, beans: list[Bean]) -> float:
+        """``plant_gain``, a hook for players that remember its figures (hard's rollouts)."""
+        return plant_gain(rows, beans)
 
     def _deal_value(self, view: View, seat: int, give: list[int], get: list[Bean],
                     hand: list[int] | None) -> float:
