@@ -57,14 +57,14 @@ from .cards import (
     bean_name,
     spell_name,
 )
-from .events import Event
+from .events import Event, Text
 from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, MAY_PASS, STEP_PHASE  # noqa: F401 (re-exported)
 from .interned import done, harvest, plant
 from .spells import SpellCasting
 from .state import Field, Frame, Result, Seat, SpellSlot, State
 from .trading import Trading
 from .views import View, project
-from .words import card_list, roman, spell_list
+from .words import card_list, draws, harvests, plants, roman, spell_list, turned_up
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -136,6 +136,10 @@ class _MethodNames(dict):
 
 _LEGAL = _MethodNames("_legal_")
 _DO = _MethodNames("_do_")
+#: actions that any-time spells may take whatever decision is on top (``Game._do``)
+_ANY_TIME_ACTIONS = frozenset({Swap, Retuck, Cast})
+#: every seat's harvests of its (at most three) fields, for ``Game._enumerate``
+_HARVESTS = [(harvest(p, 0), harvest(p, 1), harvest(p, 2)) for p in range(5)]
 
 
 def _top_bean(f: Field) -> Bean | None:
@@ -161,6 +165,10 @@ class Game(Trading, BeanMagic, SpellCasting):
     # What the variant subclasses (rules.variants) change: the game, its bean and
     # spell card ids, and the varieties one can ask for in a trade.
     variant = "excalibohn"
+    #: the hot paths inline Game's own harvest rules and passing frames; a variant that
+    #: changes them (``__init_subclass__`` notices) goes through its methods instead
+    _base_harvest = True
+    _may_pass: frozenset[str] | None = MAY_PASS
     bean_ids: range = range(BEAN_COUNT)
     spell_ids: range = range(SPELL_COUNT)
     beans: tuple[Bean, ...] = BEANS
@@ -169,6 +177,12 @@ class Game(Trading, BeanMagic, SpellCasting):
     def passes_for(players: int) -> int:
         """How many times the draw pile is played through (RULINGS 6)."""
         return 3 if players == 3 else 4
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._base_harvest = (cls.harvestable_fields is Game.harvestable_fields
+                             and cls.harvest_barred is Game.harvest_barred)
+        cls._may_pass = MAY_PASS if cls._resolved is Game._resolved else None
 
     def __init__(self, state: State, log: list[Action] | None = None) -> None:
         self.state = state
@@ -238,6 +252,17 @@ class Game(Trading, BeanMagic, SpellCasting):
             return [_awaited(f.player, f.kind, s.seats[f.player].name)]
         return [_awaited(p, f.kind, s.seats[p].name) for p in f.players]
 
+    def deciding(self) -> int | None:
+        """The first seat in ``awaiting()`` (``None`` when nobody is awaited): for loops
+        that let one seat decide at a time, without building the list."""
+        s = self.state
+        if s.result is not None or not s.pending:
+            return None
+        f = s.pending[-1]
+        if f.kind not in ("respond", "fellow_plant"):
+            return f.player
+        return f.players[0] if f.players else None
+
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
         outside a Sword Bean attack)."""
@@ -267,7 +292,14 @@ class Game(Trading, BeanMagic, SpellCasting):
         An illegal action raises ``IllegalAction`` naming the rule it breaks;
         the state is left untouched.
         """
-        if not self.is_legal(action):
+        legal = False
+        if self._cache_key == (self._version, action.player):
+            # an action taken from legal_actions: found by identity (is_legal, inlined)
+            for x in self._cache:
+                if x is action:
+                    legal = True
+                    break
+        if not legal and not self.is_legal(action):
             raise IllegalAction(self._explain(action))
         first = len(self.events)
         self._version += 1
@@ -316,9 +348,11 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     # -------------------------------------------------------------- helpers
 
-    def _emit(self, kind: str, text: str, private: dict[int, str] | None = None,
+    def _emit(self, kind: str, text: Text, private: dict[int, str] | None = None,
               **data: int | str | None) -> None:
-        self.events.append(Event(kind, text, private or {}, data))
+        """Record an event; ``text`` may be a recipe put into words when first read
+        (``rules.events``), its values taken now."""
+        self.events.append(Event(kind, text, private, data))
 
     def name(self, p: int) -> str:
         return self.state.seats[p].name
@@ -425,7 +459,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         s = self.state
         s.step = "1a_front"
         s.pending.append(Frame("plant_front", s.active))
-        self._emit("turn", f"Turn {s.turn}: {self.name(s.active)} is the active player.",
+        self._emit("turn", ("Turn {}: {} is the active player.", (s.turn, self.name(s.active))),
                    player=s.active)
 
     def _next_step(self) -> None:
@@ -494,8 +528,7 @@ class Game(Trading, BeanMagic, SpellCasting):
             self._emit("turn_up_none", "No card left to turn up.")
             return
         self.state.turned_up.append(card)
-        self._emit("turn_up", f"{self.name(self.state.active)} turns up a {bean_name(card)}.",
-                   card=card)
+        self._emit("turn_up", (turned_up, (self.name(self.state.active), card)), card=card)
 
     def _draw_end(self, n: int) -> None:
         s = self.state
@@ -507,7 +540,7 @@ class Game(Trading, BeanMagic, SpellCasting):
                 break
             s.seats[a].hand.append(card)
             got.append(card)
-        self._emit("draw", f"{self.name(a)} draws {len(got)} card{'s' if len(got) != 1 else ''}.",
+        self._emit("draw", (draws, (self.name(a), len(got))),
                    {a: f"You draw {card_list(got)}." if got else "You draw nothing."},
                    player=a, count=len(got))
 
@@ -569,15 +602,19 @@ class Game(Trading, BeanMagic, SpellCasting):
     def _settle(self) -> None:
         """Run on until a decision is awaited that somebody can actually make."""
         s = self.state
+        pending = s.pending
+        may_pass = self._may_pass  # None: ask _resolved about every decision
         for _ in range(10_000):
             if s.result is not None:
                 return
-            if not s.pending:
+            if not pending:
                 self._next_step()
                 continue
-            f = s.pending[-1]
+            f = pending[-1]
+            if may_pass is not None and f.kind not in may_pass:
+                return  # the decision waits for its player (the usual case)
             if self._resolved(f):
-                s.pending.pop()
+                pending.pop()
                 continue
             return
         raise RuntimeError("the engine did not settle")  # a bug, never a player's fault
@@ -624,9 +661,27 @@ class Game(Trading, BeanMagic, SpellCasting):
             getattr(self, _LEGAL[k])(p, f, out)
             if k in MAIN_FRAMES and p == s.active:
                 self._legal_any_time(p, out)
-        if not self.harvest_barred(p):
-            for i in self.harvestable_fields(p):
-                out.append(harvest(p, i))
+        if not self._base_harvest:
+            if not self.harvest_barred(p):
+                for i in self.harvestable_fields(p):
+                    out.append(harvest(p, i))
+            return out
+        # harvest_barred and harvestable_fields of this class, inlined (every step)
+        for g in s.pending:
+            if g.in_attack:
+                return out  # nobody harvests during a Sword Bean attack
+        fields = s.seats[p].fields
+        least = 1
+        for fld in fields:
+            if len(fld.cards) > 1:
+                least = 2  # the protection rule: a single bean waits while a row has more
+                break
+        row = _HARVESTS[p]
+        i = 0
+        for fld in fields:
+            if len(fld.cards) >= least:
+                out.append(row[i])
+            i += 1  # noqa: SIM113 (cheaper than enumerate on this hot path)
         return out
 
     def _plants(self, p: int, card: int, out: list[Action]) -> None:
@@ -676,11 +731,14 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def _do(self, a: Action) -> None:
         s = self.state
-        if isinstance(a, Harvest):
+        t = type(a)
+        if t is Harvest:
             self._harvest(a.player, a.field)
             return
         f = s.pending[-1]
-        if isinstance(a, Swap):
+        if t not in _ANY_TIME_ACTIONS:  # the usual case: the decision on top takes it
+            getattr(self, _DO[f.kind])(a, f)
+        elif isinstance(a, Swap):
             self._swap(a)
         elif isinstance(a, Retuck):
             self._use_spell(a.player, Spell.RETUCK)
@@ -734,9 +792,8 @@ class Game(Trading, BeanMagic, SpellCasting):
         if new_row and s.step == "1b" and p == s.active:
             # RULINGS 5: a row started during 1b, by any means, gives a fresh use
             fld.use = BEAN_OF[card] in ABILITY_BEANS
-        how = " with the Enchantment of the Beans" if enchant else ""
-        self._emit("plant", f"{self.name(p)} plants a {bean_name(card)} on field {i + 1}{how} "
-                   f"({len(fld.cards)} there).", player=p, field=i, card=card)
+        self._emit("plant", (plants, (self.name(p), card, i, enchant, len(fld.cards))),
+                   player=p, field=i, card=card)
 
     def _harvest(self, p: int, i: int, final: bool = False) -> None:
         s = self.state
@@ -766,9 +823,8 @@ class Game(Trading, BeanMagic, SpellCasting):
             # Bean Field Spell: the first harvest closes the harvested field
             del seat.fields[i]
             extra += "; back to two fields"
-        self._emit("harvest", f"{seat.name} harvests {n} {VARIETIES[bean].name}"
-                   f"{'s' if n != 1 else ''} from field {i + 1} for {coins} coin"
-                   f"{'s' if coins != 1 else ''}{extra}.", priv, player=p, field=i, coins=coins)
+        self._emit("harvest", (harvests, (seat.name, n, bean, i, coins, extra)), priv,
+                   player=p, field=i, coins=coins)
 
     def cards_elsewhere(self) -> list[int]:
         """Card ids a variant keeps in places of its own (checked by rules.invariants)."""

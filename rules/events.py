@@ -5,23 +5,62 @@ the rules let some players know more, a private text for each of them
 (``private[seat]``).  ``text_for(viewer)`` picks the right one; a ``viewer``
 of ``None`` is an onlooker and always gets the public text.  ``data`` holds
 only public facts, for the screen (which field, which seat).
+
+The public text may be given as a recipe, ``(words, args)``: a template for
+``str.format`` or a function, and the values it needs, taken when the event
+happened.  It is put into words the first time somebody reads it: a game makes
+some 1,100 events, and games played by searching computer players are never
+read at all.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from typing import Any
+
+#: a public text: words, or a recipe for them (a format template or function, and its values)
+Text = str | tuple[str | Callable[..., str], tuple[Any, ...]]
 
 
-# not frozen: building a frozen dataclass costs three times as much, and a game makes
-# thousands of events (nothing changes an event once made)
-@dataclass(slots=True)
+def in_words(text: Text) -> str:
+    """A public text, put into words if it is a recipe."""
+    if text.__class__ is str:
+        return text  # type: ignore[return-value]
+    words, args = text
+    return words.format(*args) if words.__class__ is str else words(*args)  # type: ignore[union-attr,operator]
+
+
 class Event:
-    kind: str
-    text: str
-    private: dict[int, str] = field(default_factory=dict)
-    data: dict[str, int | str | None] = field(default_factory=dict)
+    """One thing that happened (not frozen: nothing changes an event once made, and
+    plain records are cheaper to build; a game makes thousands)."""
+
+    __slots__ = ("kind", "_text", "private", "data")
+
+    def __init__(self, kind: str, text: Text, private: dict[int, str] | None = None,
+                 data: dict[str, int | str | None] | None = None) -> None:
+        self.kind = kind
+        self._text = text
+        self.private = {} if private is None else private
+        self.data = {} if data is None else data
+
+    @property
+    def text(self) -> str:
+        t = self._text
+        if t.__class__ is not str:
+            t = self._text = in_words(t)
+        return t
 
     def text_for(self, viewer: int | None) -> str:
         if viewer is not None and viewer in self.private:
             return self.private[viewer]
         return self.text
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Event) and (self.kind, self.text, self.private, self.data)
+                == (other.kind, other.text, other.private, other.data))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Event(kind={self.kind!r}, text={self.text!r}, private={self.private!r}, "
+                f"data={self.data!r})")

@@ -39,7 +39,7 @@ from .interned import (
     refuse,
 )
 from .state import Answer, Frame, State, Trade
-from .words import card_list, offer_text
+from .words import card_list, offer_text, offers
 
 
 class Trading:
@@ -148,7 +148,7 @@ class Trading:
         s = self.state
         if isinstance(a, Done):
             s.pending.pop()
-            self._emit("trade_end", f"{self.name(a.player)} ends the trading.")
+            self._emit("trade_end", ("{} ends the trading.", (self.name(a.player),)))
             return
         assert isinstance(a, OfferStart)
         s.trade = Trade(to=list(a.to))
@@ -176,11 +176,8 @@ class Trading:
                 t.sent = True
                 t.answers = {q: Answer() for q in t.to}
                 s.pending.append(Frame("respond", p, players=list(t.to)))
-                self._emit(
-                    "offer",
-                    f"{self.name(p)} offers {offer_text(t.give, t.ask)} to {self._names_of(t.to)}.",
-                    player=p,
-                )
+                self._emit("offer", (offers, (self.name(p), tuple(t.give), tuple(t.ask),
+                                              self._names_of(t.to))), player=p)
             else:
                 ans = t.answers[p]
                 ans.status = "counter"
@@ -208,10 +205,10 @@ class Trading:
             return
         if isinstance(a, Accept):
             t.answers[p] = Answer("accept", list(a.cards))
-            self._emit("accept", f"{self.name(p)} accepts.", player=p)
+            self._emit("accept", ("{} accepts.", (self.name(p),)), player=p)
         else:
             t.answers[p] = Answer("refuse")
-            self._emit("refuse", f"{self.name(p)} refuses.", player=p)
+            self._emit("refuse", ("{} refuses.", (self.name(p),)), player=p)
         f.players.remove(p)
         self._answers_in()
 

@@ -23,3 +23,28 @@ def offer_text(give: list[int], ask: list[Bean]) -> str:
     g = card_list(give) or "nothing"
     k = ", ".join(f"a {VARIETIES[b].name}" for b in ask) or "nothing"
     return f"{g} for {k}"
+
+
+# The public texts of the commonest events, as recipes (``rules.events``): each gets
+# the values the event happened with.
+
+def turned_up(name: str, card: int) -> str:
+    return f"{name} turns up a {bean_name(card)}."
+
+
+def draws(name: str, n: int) -> str:
+    return f"{name} draws {n} card{'s' if n != 1 else ''}."
+
+
+def plants(name: str, card: int, field: int, enchant: bool, there: int) -> str:
+    how = " with the Enchantment of the Beans" if enchant else ""
+    return f"{name} plants a {bean_name(card)} on field {field + 1}{how} ({there} there)."
+
+
+def harvests(name: str, n: int, bean: Bean, field: int, coins: int, extra: str) -> str:
+    return (f"{name} harvests {n} {VARIETIES[bean].name}{'s' if n != 1 else ''} from field "
+            f"{field + 1} for {coins} coin{'s' if coins != 1 else ''}{extra}.")
+
+
+def offers(name: str, give: tuple[int, ...], ask: tuple[Bean, ...], to: str) -> str:
+    return f"{name} offers {offer_text(list(give), list(ask))} to {to}."

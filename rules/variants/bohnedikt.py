@@ -48,6 +48,7 @@ from rules.cards import (
     bean_name,
 )
 from rules.engine import KIND_TEXT, STEP_PHASE, Game
+from rules.events import Text, in_words
 from rules.state import Frame, Seat, State
 
 from .bohnanza import BohnanzaGame
@@ -202,12 +203,12 @@ class BohnediktGame(BohnanzaGame):
             "sacrifice_discard": list(self.data.get("sac_discard", ())),
         }
 
-    def _emit(self, kind: str, text: str, private: dict[int, str] | None = None,
+    def _emit(self, kind: str, text: Text, private: dict[int, str] | None = None,
               **data: int | str | None) -> None:
         i = data.get("field")
         if isinstance(i, int) and 0 <= i < len(FIELD_NAMES):
             # the log names Bohnedikt's fields instead of numbering them
-            text = text.replace(f"field {i + 1}", FIELD_NAMES[i])
+            text = in_words(text).replace(f"field {i + 1}", FIELD_NAMES[i])
             private = {q: t.replace(f"field {i + 1}", FIELD_NAMES[i])
                        for q, t in (private or {}).items()}
         super()._emit(kind, text, private, **data)

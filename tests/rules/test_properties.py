@@ -301,6 +301,7 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
         assert steps < MAX_STEPS, "the game does not end"
         aw = game.awaiting()
         assert aw, "nobody is awaited in an unfinished game"
+        assert game.deciding() == aw[0].player
         waiting = {w.player for w in aw}
         action = None
         if rnd.random() < 0.03:  # now and then, someone not awaited harvests
@@ -328,7 +329,7 @@ def play_checked(n: int, seed: int, by_kind: bool = True) -> tuple[Game, int, in
             check_coin_relabel(before, game, action, start, rnd)
         if steps % 150 == 0:
             assert Game.from_json(game.to_json()) == game
-    assert game.state.result is not None and game.awaiting() == []
+    assert game.state.result is not None and game.awaiting() == [] and game.deciding() is None
     assert all(game.legal_actions(p) == [] for p in range(n))
     replayed = Game.replay(names, seed, list(game.log))
     assert replayed.state == game.state

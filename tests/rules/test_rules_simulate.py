@@ -33,6 +33,32 @@ def test_random_player_is_reproducible_from_its_seed():
     assert a == b
 
 
+def test_random_player_chooses_exactly_as_random_choice_would():
+    # its inlined draw must stay uniform: the same stream of choices as random.choice
+    import random
+
+    game = build(3, hands={1: ["cap"] * 3, 2: ["white"]}, turned_up=["mean", "sword"],
+                 active=0, phase="trade")
+    legal = game.legal_actions(0)
+    assert len(legal) == 4
+    legal = legal * 3  # 12 choices: the draw of 4 bits may miss and must be repeated
+    for seed in range(20):
+        player, rng = RandomPlayer(seed=seed), random.Random(seed)
+        for n in (1, 2, 3, 4, 5, len(legal)):
+            assert [player.choose(_Fixed(legal[:n]), 0) for _ in range(30)] == \
+                [rng.choice(legal[:n]) for _ in range(30)]
+
+
+class _Fixed:
+    """A stand-in game whose legal actions are a given list."""
+
+    def __init__(self, legal: list) -> None:
+        self.legal = legal
+
+    def legal_actions(self, player: int) -> list:
+        return list(self.legal)
+
+
 def test_simulate_run_summarises_whole_games_without_errors():
     summary = run(["random"] * 3, {"random": RandomPlayer}, games=3, seed=10, check=True)
     assert set(summary) >= KEYS
