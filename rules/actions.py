@@ -1,4 +1,4 @@
-"""Typed actions: everything a seat can decide, as small frozen records.
+"""Typed actions: everything a seat can decide, as small frozen records (``rules.record``).
 
 Every action names the ``player`` (seat index) who takes it.  The engine's
 ``legal_actions`` lists them concretely; ``apply`` accepts exactly those.
@@ -10,17 +10,16 @@ and the rules core do not need it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from .cards import Bean
+from .record import Record
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
 
 
-@dataclass(frozen=True, slots=True)
-class Plant:
+class Plant(Record):
     """Plant bean card ``card`` on field ``field`` (an index into the player's fields).
 
     ``enchant`` uses the Enchantment of the Beans: the field holds exactly one
@@ -34,8 +33,7 @@ class Plant:
     kind: Literal["plant"] = "plant"
 
 
-@dataclass(frozen=True, slots=True)
-class Harvest:
+class Harvest(Record):
     """Harvest one of one's own fields (allowed at any time outside a Sword Bean attack)."""
 
     player: int
@@ -43,8 +41,7 @@ class Harvest:
     kind: Literal["harvest"] = "harvest"
 
 
-@dataclass(frozen=True, slots=True)
-class Tuck:
+class Tuck(Record):
     """Put the card being decided on behind one's hand instead of planting it."""
 
     player: int
@@ -52,8 +49,7 @@ class Tuck:
     kind: Literal["tuck"] = "tuck"
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Record):
     """Phase 3 after the Trade Spell: discard a turned-up card nobody traded for."""
 
     player: int
@@ -61,8 +57,7 @@ class Discard:
     kind: Literal["discard"] = "discard"
 
 
-@dataclass(frozen=True, slots=True)
-class Done:
+class Done(Record):
     """Finish the current step: skip the optional plant, end phase 1b, end trading,
     stop the Magic Card Flow, decline an optional plant or activation, end the turn."""
 
@@ -70,8 +65,7 @@ class Done:
     kind: Literal["done"] = "done"
 
 
-@dataclass(frozen=True, slots=True)
-class UseAbility:
+class UseAbility(Record):
     """Phase 1b: use the ability of the row on ``field``.
 
     ``target`` is the fellow player for a Picker or Sword Bean; ``attack_spell``
@@ -86,8 +80,7 @@ class UseAbility:
     kind: Literal["ability"] = "ability"
 
 
-@dataclass(frozen=True, slots=True)
-class ActivateWithBean:
+class ActivateWithBean(Record):
     """Phase 1b: discard Magic Bean ``bean`` from the hand to turn spell card ``spell`` face up."""
 
     player: int
@@ -96,8 +89,7 @@ class ActivateWithBean:
     kind: Literal["activate_with_bean"] = "activate_with_bean"
 
 
-@dataclass(frozen=True, slots=True)
-class Activate:
+class Activate(Record):
     """Turn spell card ``spell`` face up (Magic Bean ability, Magic coin in an attack)."""
 
     player: int
@@ -105,8 +97,7 @@ class Activate:
     kind: Literal["activate"] = "activate"
 
 
-@dataclass(frozen=True, slots=True)
-class Cast:
+class Cast(Record):
     """Use an active spell that needs no further target (Bean Field, Trade, Pile,
     Magic Card Flow, Enchantment of the Fellow Players, Hand Card, Random)."""
 
@@ -115,8 +106,7 @@ class Cast:
     kind: Literal["cast"] = "cast"
 
 
-@dataclass(frozen=True, slots=True)
-class Swap:
+class Swap(Record):
     """Spell Card Swap: give it to ``target`` for their face-down spell in ``slot``."""
 
     player: int
@@ -125,8 +115,7 @@ class Swap:
     kind: Literal["swap"] = "swap"
 
 
-@dataclass(frozen=True, slots=True)
-class KeepSwapped:
+class KeepSwapped(Record):
     """After a swap: keep the spell card received face up (active) or face down."""
 
     player: int
@@ -134,8 +123,7 @@ class KeepSwapped:
     kind: Literal["keep_swapped"] = "keep_swapped"
 
 
-@dataclass(frozen=True, slots=True)
-class Retuck:
+class Retuck(Record):
     """Re-tuck Spell: move the hand card at position ``src`` to position ``dst``."""
 
     player: int
@@ -144,8 +132,7 @@ class Retuck:
     kind: Literal["retuck"] = "retuck"
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseCoin:
+class ChooseCoin(Record):
     """Attack Spell in a Sword Bean attack: resolve revealed coin number ``index`` (0 or 1)."""
 
     player: int
@@ -153,8 +140,7 @@ class ChooseCoin:
     kind: Literal["choose_coin"] = "choose_coin"
 
 
-@dataclass(frozen=True, slots=True)
-class OfferStart:
+class OfferStart(Record):
     """Phase 2: start composing an offer to the fellow players in ``to``."""
 
     player: int
@@ -162,8 +148,7 @@ class OfferStart:
     kind: Literal["offer_start"] = "offer_start"
 
 
-@dataclass(frozen=True, slots=True)
-class DraftGive:
+class DraftGive(Record):
     """Add one of one's own tradable cards to the offer being composed."""
 
     player: int
@@ -171,8 +156,7 @@ class DraftGive:
     kind: Literal["draft_give"] = "draft_give"
 
 
-@dataclass(frozen=True, slots=True)
-class DraftAsk:
+class DraftAsk(Record):
     """Ask for one card of ``bean`` in the offer being composed."""
 
     player: int
@@ -180,20 +164,17 @@ class DraftAsk:
     kind: Literal["draft_ask"] = "draft_ask"
 
 
-@dataclass(frozen=True, slots=True)
-class DraftSend:
+class DraftSend(Record):
     player: int
     kind: Literal["draft_send"] = "draft_send"
 
 
-@dataclass(frozen=True, slots=True)
-class DraftCancel:
+class DraftCancel(Record):
     player: int
     kind: Literal["draft_cancel"] = "draft_cancel"
 
 
-@dataclass(frozen=True, slots=True)
-class Accept:
+class Accept(Record):
     """Answer an offer with yes, handing over ``cards`` for what was asked."""
 
     player: int
@@ -201,22 +182,19 @@ class Accept:
     kind: Literal["accept"] = "accept"
 
 
-@dataclass(frozen=True, slots=True)
-class Refuse:
+class Refuse(Record):
     player: int
     kind: Literal["refuse"] = "refuse"
 
 
-@dataclass(frozen=True, slots=True)
-class CounterStart:
+class CounterStart(Record):
     """Answer an offer by composing a counter-offer."""
 
     player: int
     kind: Literal["counter_start"] = "counter_start"
 
 
-@dataclass(frozen=True, slots=True)
-class Conclude:
+class Conclude(Record):
     """The active player closes the deal with ``partner``'s answer, giving ``cards``
     for what a counter-offer asked (empty for an accepted offer)."""
 
@@ -226,8 +204,7 @@ class Conclude:
     kind: Literal["conclude"] = "conclude"
 
 
-@dataclass(frozen=True, slots=True)
-class BuyField:
+class BuyField(Record):
     """Classic Bohnanza and Bohnedikt (``rules.variants``): pay coins for a permanent
     third field."""
 
@@ -235,8 +212,7 @@ class BuyField:
     kind: Literal["buy_field"] = "buy_field"
 
 
-@dataclass(frozen=True, slots=True)
-class Sacrifice:
+class Sacrifice(Record):
     """Bohnedikt: play sacrifice card ``card`` from the hand and plant ``beans`` (one of
     each variety it names, first named first) on one's Gottes Acker."""
 
@@ -246,16 +222,14 @@ class Sacrifice:
     kind: Literal["sacrifice"] = "sacrifice"
 
 
-@dataclass(frozen=True, slots=True)
-class DropSacrifice:
+class DropSacrifice(Record):
     """Bohnedikt: discard the sacrifice card at the front of one's hand."""
 
     player: int
     kind: Literal["drop_sacrifice"] = "drop_sacrifice"
 
 
-@dataclass(frozen=True, slots=True)
-class DrawSacrifice:
+class DrawSacrifice(Record):
     """Bohnedikt: draw a sacrifice card behind one's hand."""
 
     player: int

@@ -1,0 +1,115 @@
+"""Small immutable records, cheaper to define than frozen dataclasses.
+
+The rules core defines some thirty action classes.  ``@dataclass(frozen=True,
+slots=True)`` compiles six methods from generated source for each of them, every
+time the program starts: about 20 ms of the table's first frame.  A ``Record``
+subclass is declared like such a dataclass (annotated fields, defaults after the
+fields without one) and behaves like one where the program needs it: keyword or
+positional construction, immutability, equality and hashing by value, a readable
+``repr``, ``__match_args__`` for ``match`` statements, and a Pydantic schema (the
+fields as a typed dict) for the save files; only ``__init__`` is compiled, and
+lazily, the first time an instance is made.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+
+class FrozenRecordError(AttributeError):
+    """Raised on an attempt to change a field of a record."""
+
+
+class _RecordMeta(type):
+    def __new__(mcs, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> type:
+        notes = ns.get("__annotations__", {})
+        fields = tuple(f for f, t in notes.items() if "ClassVar" not in str(t))
+        defaults = {}
+        for f in fields:
+            if f in ns:
+                defaults[f] = ns.pop(f)
+            elif defaults:
+                raise TypeError(f"{name}: field {f!r} without a default follows one with a default")
+        ns["__slots__"] = fields
+        ns["_fields"] = fields
+        ns["_defaults"] = defaults
+        ns["__match_args__"] = fields
+        if fields:
+            ns["__init__"] = _first_init
+        return super().__new__(mcs, name, bases, ns)
+
+
+def _first_init(self: Any, *args: Any, **kwargs: Any) -> None:
+    """The first instance of a record class compiles the class's real ``__init__``."""
+    cls = type(self)
+    cls.__init__ = init = _compile_init(cls)
+    init(self, *args, **kwargs)
+
+
+def _compile_init(cls: type) -> Any:
+    """``cls.__init__``, compiled from source: as fast as a dataclass's."""
+    fields, defaults = cls._fields, cls._defaults  # type: ignore[attr-defined]
+    params = ", ".join(f"{f}=_d[{f!r}]" if f in defaults else f for f in fields)
+    body = "".join(f"\n    _set(self, {f!r}, {f})" for f in fields) or "\n    pass"
+    scope: dict[str, Any] = {"_d": defaults, "_set": object.__setattr__}
+    exec(f"def __init__(self, {params}):{body}", scope)  # noqa: S102 (our own field names)
+    return scope["__init__"]
+
+
+class Record(metaclass=_RecordMeta):
+    """Base of the records: subclasses list their fields as annotations."""
+
+    _fields: ClassVar[tuple[str, ...]]
+    _defaults: ClassVar[dict[str, Any]]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenRecordError(f"cannot assign to field {name!r} of a {type(self).__name__}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenRecordError(f"cannot delete field {name!r} of a {type(self).__name__}")
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, f) for f in self._fields)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash((self.__class__.__name__, *self._values()))
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._fields)
+        return f"{type(self).__name__}({inner})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self._values())
+
+    def __copy__(self) -> Record:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Record:
+        return self
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """The fields as a typed dict (the JSON of a dataclass with these fields), made
+        into an instance after validation and back into a dict for serialising."""
+        from typing import get_type_hints
+
+        from pydantic_core import core_schema
+
+        hints = get_type_hints(cls)
+        fields = {}
+        for f in cls._fields:
+            schema = handler.generate_schema(hints[f])
+            if f in cls._defaults:
+                schema = core_schema.with_default_schema(schema, default=cls._defaults[f])
+            fields[f] = core_schema.typed_dict_field(schema, required=f not in cls._defaults)
+        as_dict = core_schema.typed_dict_schema(fields, cls_name=cls.__name__)
+        return core_schema.no_info_after_validator_function(
+            lambda d: cls(**d), as_dict,
+            serialization=core_schema.plain_serializer_function_ser_schema(
+                lambda r: {f: getattr(r, f) for f in cls._fields}, return_schema=as_dict),
+        )
