@@ -44,19 +44,21 @@ class SeatConfig:
 
 def parse_seats(spec: str, variant: str = "excalibohn") -> list[SeatConfig]:
     """``"Ann,Ben,bot:normal"`` -> seat configs for a game of ``variant`` (its own range of
-    seats, ``rules.variants.VARIANT_SEATS``).  Raises ValueError with a clear message."""
-    from rules.variants import VARIANT_SEATS, VARIANT_TITLES
+    seats, ``excalibohn_tui.games``).  Raises ValueError with a clear message."""
+    from .games import GAMES
 
+    seats_of = {name: range(low, high + 1) for name, _, low, high in GAMES}
+    titles = {name: title for name, title, _, _ in GAMES}
     parts = [p.strip() for p in spec.split(",")]
     if any(not p for p in parts):
         raise ValueError("a seat is empty: write names and bot:LEVEL separated by commas")
-    if variant not in VARIANT_SEATS:
-        raise ValueError(f"unknown game {variant!r}; choose from " + ", ".join(VARIANT_SEATS))
-    allowed = VARIANT_SEATS[variant]
+    if variant not in seats_of:
+        raise ValueError(f"unknown game {variant!r}; choose from " + ", ".join(seats_of))
+    allowed = seats_of[variant]
     if len(parts) not in allowed:
         span = (f"{allowed.start} to {allowed.stop - 1}" if len(allowed) > 1
                 else str(allowed.start))
-        raise ValueError(f"{VARIANT_TITLES[variant]} needs {span} seats, not {len(parts)}")
+        raise ValueError(f"{titles[variant]} needs {span} seats, not {len(parts)}")
     seats: list[SeatConfig] = []
     bots = 0
     for part in parts:

@@ -8,6 +8,8 @@ always drawn as ``[S] Sword``, never by colour alone.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from rules import (
@@ -45,8 +47,33 @@ from rules import (
     View,
 )
 from rules.cards import SWORD_TABLE
-from rules.variants import FIELD_NAMES, VARIANT_TITLES, VARIANTS
-from rules.variants.bohnedikt_cards import DECREE_OF, SACRIFICE_OF
+
+from .games import GAMES
+
+# The other games of the rulebooks (``rules.variants``) are imported only when one is
+# played: importing them all costs the table's first frame some 20 ms.
+
+def _decree(card: int) -> Any:
+    from rules.variants.bohnedikt_cards import DECREE_OF
+
+    return DECREE_OF[card]
+
+
+def _sacrifice(card: int) -> tuple[Bean, Bean]:
+    from rules.variants.bohnedikt_cards import SACRIFICE_OF
+
+    return SACRIFICE_OF[card]
+
+
+def _field_names(variant: str) -> tuple[str, ...]:
+    if variant == "excalibohn":
+        return ()
+    from rules.variants import FIELD_NAMES
+
+    return FIELD_NAMES.get(variant, ())
+
+
+_TITLES = {name: title for name, title, _, _ in GAMES}
 
 #: The 16 ANSI colours, so the same picture appears with TERM=xterm.  Excalibohn's seven
 #: varieties never share a table with the classic ones, so the two sets are distinct
@@ -138,9 +165,9 @@ def card_chip(card: int, *, long: bool = False) -> Text:
     also say what is printed on them (``[E] Market Day``, ``[O] Blue+Chili``)."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return _special_chip(bean, DECREE_OF[card].name)
+        return _special_chip(bean, _decree(card).name)
     if bean == Bean.SACRIFICE:
-        a, b = SACRIFICE_OF[card]
+        a, b = _sacrifice(card)
         return _special_chip(bean, f"Sacrifice {short(a)}+{short(b)}")
     return chip(bean, long=long)
 
@@ -160,20 +187,20 @@ def bean_word(bean: Bean) -> str:
 def card_word(card: int) -> str:
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return f"[E] decree card {DECREE_OF[card].name}"
+        return f"[E] decree card {_decree(card).name}"
     if bean == Bean.SACRIFICE:
         return f"[O] sacrifice card ({sacrifice_pair(card)})"
     return bean_word(bean)
 
 
 def sacrifice_pair(card: int) -> str:
-    a, b = SACRIFICE_OF[card]
+    a, b = _sacrifice(card)
     return f"{short(a)} and {short(b)}"
 
 
 def field_name(view: View, index: int) -> str:
     """``field 2``, or the field's own name where the game names its fields."""
-    names = FIELD_NAMES.get(view.variant, ())
+    names = _field_names(view.variant)
     if index < len(names) and index < 2:
         return names[index]
     return f"field {index + 1}"
@@ -181,6 +208,10 @@ def field_name(view: View, index: int) -> str:
 
 def field_price(view: View) -> int:
     """Coins a third field costs in this game (0: no field can be bought)."""
+    if view.variant == "excalibohn":
+        return 0
+    from rules.variants import VARIANTS
+
     game = VARIANTS.get(view.variant)
     price = getattr(game, "field_price", None)
     return price(len(view.seats)) if price is not None else 0
@@ -231,7 +262,7 @@ def field_text(view: View, seat: int, index: int, compact: bool = True) -> Text:
 def field_label(view: View, index: int, compact: bool = True) -> str:
     """The short label before a field on the board: ``1``, or Bohnedikt's ``Bisch-Hof``
     (``BH`` when compact)."""
-    names = FIELD_NAMES.get(view.variant, ())
+    names = _field_names(view.variant)
     if index < len(names) and index < 2:
         name = names[index].removeprefix("the ")
         return "".join(w[0] for w in name.replace("-", " ").split()) if compact else name
@@ -452,12 +483,12 @@ def card_details(card: int) -> str:
     card says (their type alone would not tell the player which one they hold)."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        d = DECREE_OF[card]
+        d = _decree(card)
         kind = "helps the active player's trading" if d.helps else "restricts trading"
         return (f"[E] Decree card: {d.name} (it {kind}).\n\n{d.text}\n\n"
                 f"{VARIETIES[bean].ability}")
     if bean == Bean.SACRIFICE:
-        a, b = SACRIFICE_OF[card]
+        a, b = _sacrifice(card)
         return (f"[O] Sacrifice card: {VARIETIES[a].name} and {VARIETIES[b].name}.\n\n"
                 f"{VARIETIES[bean].ability}")
     return bean_details(bean)
@@ -544,7 +575,7 @@ def variant_prompt(view: View) -> Text | None:
 
 def decree_lines(view: View) -> list[str]:
     """The decrees ruling this trading phase, each with its text."""
-    return [f"{DECREE_OF[c].name}: {DECREE_OF[c].text}" for c in view.extra.get("decrees", ())]
+    return [f"{_decree(c).name}: {_decree(c).text}" for c in view.extra.get("decrees", ())]
 
 
 def variant_title(view: View) -> str:
@@ -553,4 +584,4 @@ def variant_title(view: View) -> str:
         return "Bohnedikt for two"
     if view.variant == "bohnedikt-trade":
         return "Bohnedikt for two, trading"  # the status line has little room
-    return VARIANT_TITLES.get(view.variant, view.variant)
+    return _TITLES.get(view.variant, view.variant)
