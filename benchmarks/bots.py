@@ -2,6 +2,7 @@
 
     python benchmarks/bots.py [--games N] [--seed S] [--levels easy,normal,hard]
                               [--against normal] [--hard-budget SECONDS]
+                              [--hard-samples N]
 
 For each level, plays ``--games`` 4-player games with one seat of that level
 against three ``--against`` players (seat order rotating) and times every
@@ -10,7 +11,11 @@ percentile, worst, and the mean number of decisions per game (wall-clock time,
 which another busy process on the machine inflates), and the median and worst
 processor time of the deciding process.  When ``--against`` is the level itself,
 every seat is measured.  For the hard
-level it also prints how many sampled games a searched decision used.
+level it also prints how many sampled games a searched decision used, and how many
+searched decisions the clock cut short.  The hard player plays its default settings
+(30 + 30 samples, at most 1 s) unless ``--hard-budget`` (as many samples as that time
+allows) or ``--hard-samples`` (that many, with the budget as a limit when both are given)
+says otherwise.
 Win rates come from ``excalibohn simulate`` (see docs/benchmarks.md).
 """
 
@@ -29,17 +34,19 @@ from excalibohn_ai.hard import HardPlayer  # noqa: E402
 from rules import new_game  # noqa: E402
 
 
-def measure(level: str, against: str, games: int, seed: int, budget: float) -> dict:
+def measure(level: str, against: str, games: int, seed: int, budget: float | None,
+            hard_samples: int | None) -> dict:
     times: list[float] = []
     cpu: list[float] = []
     samples: list[int] = []
+    cut = 0  # searched decisions that played fewer samples than fixed (the clock ran out)
     for g in range(games):
         shift = g % 4
         kinds = [level if (i + shift) % 4 == 0 else against for i in range(4)]
         players = []
         for i, k in enumerate(kinds):
-            p = HardPlayer(seed + g * 31 + i, budget) if k == "hard" else FACTORIES[k](
-                seed + g * 31 + i)
+            p = (HardPlayer(seed + g * 31 + i, budget, hard_samples) if k == "hard"
+                 else FACTORIES[k](seed + g * 31 + i))
             players.append(p)
         game = new_game([f"P{i}" for i in range(4)], seed + g)
         while not game.finished:
@@ -60,9 +67,11 @@ def measure(level: str, against: str, games: int, seed: int, budget: float) -> d
             if kinds[p] == level:
                 times.append(dt)
                 cpu.append(dc)
-                if isinstance(players[p], HardPlayer) and players[p].samples_last:
-                    samples.append(players[p].samples_last)
-                    players[p].samples_last = 0
+                pl = players[p]
+                if isinstance(pl, HardPlayer) and pl.samples_last:
+                    samples.append(pl.samples_last)
+                    cut += bool(pl.samples and pl.budget and dt >= pl.budget * 0.99)
+                    pl.samples_last = 0
             game.apply(action)
     times.sort()
     cpu.sort()
@@ -78,6 +87,7 @@ def measure(level: str, against: str, games: int, seed: int, budget: float) -> d
         "cpu_median_ms": statistics.median(cpu) * 1000, "cpu_max_ms": cpu[-1] * 1000,
         "searched": len(samples),
         "samples_median": statistics.median(samples) if samples else 0,
+        "cut": cut,
     }
 
 
@@ -87,20 +97,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", default="easy,normal,hard")
     ap.add_argument("--against", default="normal")
-    ap.add_argument("--hard-budget", type=float, default=1.0)
+    ap.add_argument("--hard-budget", type=float, default=None)
+    ap.add_argument("--hard-samples", type=int, default=None)
     args = ap.parse_args(argv)
     print(f"{'level':8} {'games':>5} {'decisions':>9} {'/game':>6} {'median':>8} {'p90':>8} "
           f"{'p99':>8} {'worst':>8} {'mean':>8} {'cpu med':>8} {'cpu max':>8}  (milliseconds)")
     for level in args.levels.split(","):
         games = args.games
-        r = measure(level, args.against, games, args.seed, args.hard_budget)
+        r = measure(level, args.against, games, args.seed, args.hard_budget, args.hard_samples)
         print(f"{level:8} {r['games']:5d} {r['decisions']:9d} {r['per_game']:6.1f} "
               f"{r['median_ms']:8.2f} {r['p90_ms']:8.2f} {r['p99_ms']:8.2f} "
               f"{r['max_ms']:8.2f} {r['mean_ms']:8.2f} {r['cpu_median_ms']:8.2f} "
               f"{r['cpu_max_ms']:8.2f}")
         if r["searched"]:
-            print(f"{'':8} hard budget {args.hard_budget} s: {r['searched']} searched decisions, "
-                  f"median {r['samples_median']} sampled games each")
+            print(f"{'':8} hard (budget {args.hard_budget or 'default'}, samples "
+                  f"{args.hard_samples or 'default'}): {r['searched']} searched decisions, "
+                  f"median {r['samples_median']} sampled games each, {r['cut']} stopped by "
+                  "the clock")
     return 0
 
 

@@ -8,9 +8,9 @@ while somebody else is being awaited (any player may harvest at any time).
 
 Levels: ``random`` (uniform among legal actions), ``easy`` (the normal
 evaluation with deliberate blunders), ``normal`` (a hand-written evaluation),
-``hard`` (determinized Monte Carlo search over sampled hidden information,
-with a time budget per decision; ``EXCALIBOHN_HARD_BUDGET`` in seconds
-overrides the default of 1 s).
+``hard`` (determinized Monte Carlo search over sampled hidden information:
+30 + 30 sampled games per searched decision, at most 1 s; see
+``excalibohn_ai.hard`` for the settings that change that).
 """
 
 from __future__ import annotations

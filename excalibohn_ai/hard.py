@@ -15,11 +15,14 @@ gains most over the normal player's own choice (dropping the ones that fall
 clearly behind), the second tests only that challenger against the normal
 choice on fresh samples, and the challenger is played only on a clear gain.
 
-Budget per decision: 1 s by default; ``EXCALIBOHN_HARD_BUDGET`` (seconds) or
-the ``budget`` argument change it (tests use a few milliseconds).  For fair,
-machine-independent comparisons ``EXCALIBOHN_HARD_SAMPLES=<n>`` (or the
-``samples`` argument) fixes the number of sampled games per round instead
-(no time limit then).  ``EXCALIBOHN_HARD_HORIZON=<k>`` makes rollouts look
+By default each round plays 30 sampled games, and a decision never takes more
+than 1 s: on a slow or busy machine the clock ends a round early.  (30 + 30
+samples is the setting measured in ``docs/benchmarks.md``; a decision takes a
+quarter of a second or so on this project's machine.)  ``EXCALIBOHN_HARD_SAMPLES=<n>``
+(or the ``samples`` argument alone) fixes the samples per round without a clock:
+the same games on any machine, for fair comparisons.  ``EXCALIBOHN_HARD_BUDGET``
+(seconds, or the ``budget`` argument alone) plays as many samples as that time
+allows instead (tests use a few milliseconds).  ``EXCALIBOHN_HARD_HORIZON=<k>`` makes rollouts look
 ``k`` of its own turns ahead (default 0, the current turn only: in paired
 runs looking one turn further was no stronger and three times slower).
 """
@@ -57,6 +60,7 @@ from .fastview import light_view
 from .normal import NormalPlayer, fallback
 
 DEFAULT_BUDGET = 1.0
+DEFAULT_SAMPLES = 30
 DEFAULT_HORIZON = 0
 SEARCHED = ("plant_front", "plant_second", "magic", "trading", "plant_aside", "respond",
             "conclude")
@@ -98,6 +102,20 @@ def samples_from_env() -> int:
     return max(0, int(_env_float("EXCALIBOHN_HARD_SAMPLES", 0)))
 
 
+def search_limits(budget: float | None, samples: int | None) -> tuple[float, int]:
+    """(seconds, samples per round) for a hard player: see the module's docstring.
+    ``0`` seconds: no clock; ``0`` samples: as many as the seconds allow."""
+    if budget is None and samples is None:
+        if "EXCALIBOHN_HARD_SAMPLES" in os.environ:
+            return 0.0, samples_from_env()
+        if "EXCALIBOHN_HARD_BUDGET" in os.environ:
+            return budget_from_env(), 0
+        return DEFAULT_BUDGET, DEFAULT_SAMPLES
+    if samples is None:
+        return float(budget or 0.0), 0
+    return float(budget or 0.0), samples
+
+
 def horizon_from_env() -> int:
     return max(0, int(_env_float("EXCALIBOHN_HARD_HORIZON", DEFAULT_HORIZON)))
 
@@ -136,9 +154,9 @@ class HardPlayer(NormalPlayer):
     def __init__(self, seed: int = 0, budget: float | None = None,
                  samples: int | None = None, horizon: int | None = None) -> None:
         super().__init__(seed)
-        self.budget = budget_from_env() if budget is None else budget
-        #: a fixed number of samples per searched decision (0: as many as the budget allows)
-        self.samples = samples_from_env() if samples is None else samples
+        #: seconds per searched decision (0: no clock) and samples per round (0: as many
+        #: as the seconds allow)
+        self.budget, self.samples = search_limits(budget, samples)
         self.horizon = horizon_from_env() if horizon is None else horizon
         self.samples_last = 0  # determinizations used by the last searched decision
         self.rollout_cap = ROLLOUT_CAP
@@ -270,9 +288,12 @@ class HardPlayer(NormalPlayer):
         fixed = self.samples
         values: list[list[float]] = [[] for _ in candidates]
         live = [True] * len(candidates)
-        stop = None if fixed else start + self.budget
+        stop = start + self.budget if self.budget > 0 else None
+        # without a fixed number of samples, the first round may take only its share of
+        # the time; with one, the clock only guards the whole decision
+        until = start + SELECT_SHARE * self.budget if stop is not None and not fixed else stop
         first = self._sampling(view, seat, candidates, values, live, last_turn,
-                               fixed, start + SELECT_SHARE * self.budget, stop)
+                               fixed, until, stop)
         self.samples_last = first
         if first == 0:
             return 0
@@ -287,7 +308,7 @@ class HardPlayer(NormalPlayer):
         pair = [candidates[0], candidates[best]]
         again: list[list[float]] = [[], []]
         second = self._sampling(view, seat, pair, again, [True, True], last_turn,
-                                fixed, start + self.budget, stop)
+                                fixed, stop, stop)
         self.samples_last = first + second
         if second < MIN_SAMPLES or len(again[1]) != second:
             return 0
@@ -296,20 +317,19 @@ class HardPlayer(NormalPlayer):
 
     def _sampling(self, view: View, seat: int, candidates: list[tuple[Action, ...]],
                   values: list[list[float]], live: list[bool], last_turn: int | None,
-                  fixed: int, until: float, stop: float | None) -> int:
-        """Play the live candidates on new samples, ``fixed`` of them or as many as can
-        be finished by the clock time ``until``; add their scores to ``values``; return
-        the samples played.  A sample still unfinished at ``stop`` (the end of the budget)
+                  fixed: int, until: float | None, stop: float | None) -> int:
+        """Play the live candidates on new samples, ``fixed`` of them (if not 0) and as
+        many as can be finished by the clock time ``until`` (if any); add their scores to
+        ``values``; return the samples played.  A sample still unfinished at ``stop`` (the end of the budget)
         is dropped.  A candidate that falls clearly behind the first (the normal choice)
         is dropped too."""
         samples = 0
         per_sample = 0.0
         while True:
             now = time.perf_counter()
-            if fixed:
-                if samples >= fixed:
-                    break
-            elif now + per_sample > until:
+            if fixed and samples >= fixed:
+                break
+            if until is not None and now + per_sample > until:
                 break
             if not any(live[1:]):
                 break  # only the normal choice is left

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from excalibohn_ai.determinize import sample
 from excalibohn_ai.fastview import light_view
-from excalibohn_ai.hard import HardPlayer, RolloutPlayer
+from excalibohn_ai.hard import HardPlayer, RolloutPlayer, search_limits
 from excalibohn_ai.normal import NormalPlayer, fallback
 from rules import Harvest
 from rules.builder import build
@@ -94,6 +94,31 @@ def test_a_fixed_number_of_samples_ignores_the_clock():
     # three samples pick a challenger, three fresh ones test it (none if every other
     # candidate fell behind at once)
     assert player.samples_last in ((3, 6) if many else (0,))
+
+
+def test_the_default_plays_thirty_samples_a_round_within_one_second(monkeypatch):
+    monkeypatch.delenv("EXCALIBOHN_HARD_SAMPLES", raising=False)
+    monkeypatch.delenv("EXCALIBOHN_HARD_BUDGET", raising=False)
+    assert search_limits(None, None) == (1.0, 30)
+    assert (HardPlayer(0).budget, HardPlayer(0).samples) == (1.0, 30)
+    # a setting named alone: samples without a clock, or a budget filled with samples
+    monkeypatch.setenv("EXCALIBOHN_HARD_SAMPLES", "6")
+    assert search_limits(None, None) == (0.0, 6)
+    monkeypatch.delenv("EXCALIBOHN_HARD_SAMPLES")
+    monkeypatch.setenv("EXCALIBOHN_HARD_BUDGET", "0.2")
+    assert search_limits(None, None) == (0.2, 0)
+    assert search_limits(0.01, None) == (0.01, 0)
+    assert search_limits(None, 3) == (0.0, 3)
+    assert search_limits(0.5, 3) == (0.5, 3)
+
+
+def test_the_clock_ends_a_search_whose_samples_would_take_too_long():
+    game, seat = _searched_position(3)
+    player = HardPlayer(1, budget=0.05, samples=10**6)
+    player.strict = True
+    action = player.choose(ViewOnly(game), seat)
+    assert action in game.legal_actions(seat)
+    assert player.samples_last < 10**6  # without the clock it would play on for hours
 
 
 def test_the_same_seed_and_samples_give_the_same_choice():
