@@ -7,7 +7,8 @@ start screen, ``excalibohn play``'s table of a new 5-player game) are started on
 the other in turn, ``runs`` times, so that a change in the machine's load touches all of
 them alike (``tui.py`` runs each program's starts in one block).  Each program ends its
 process the moment its first frame is painted, so that its CPU time is the CPU time to
-the first frame.  Printed: the median wall time and the median CPU time (user + system)
+the first frame.  The project's modules are compiled to bytecode first, as an installed
+package's are (``tui.compile_project``).  Printed: the median wall time and the median CPU time (user + system)
 of each, and their ratios to the empty app's (the target: 1.5 at most).
 
 ``--against CHECKOUT`` measures the start screen and the table of another checkout of the
@@ -97,6 +98,9 @@ def main() -> None:
         if root is not None:
             programs["`excalibohn` start screen" + label] = program(tui.START_SCREEN, root)
             programs["`excalibohn play` table" + label] = program(tui.TABLE, root)
+    for root in (ROOT, args.against):
+        if root is not None:
+            tui.compile_project(root)  # as installed (see tui.compile_project)
     walls: dict[str, list[float]] = {name: [] for name in programs}
     cpus: dict[str, list[float]] = {name: [] for name in programs}
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")

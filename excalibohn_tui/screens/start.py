@@ -16,9 +16,10 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from ..games import GAMES
+from ..widgets.keybar import KeyBar
 
 if TYPE_CHECKING:
     from ..session import SeatConfig
@@ -191,7 +192,7 @@ class StartScreen(Screen[StartChoice]):
                 if self.last_game is not None:
                     yield Button("Continue the last game (Ctrl+O)", id="resume")
                 yield Button("Quit", id="quit")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
@@ -202,6 +203,7 @@ class StartScreen(Screen[StartChoice]):
             self.query_one("#buttons").mount(
                 Button("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
         self.last_game = path
+        self.refresh_bindings()
 
     def variant(self) -> str:
         return self.query_one("#game", Cycle).value
@@ -268,6 +270,10 @@ class StartScreen(Screen[StartChoice]):
         text = self.query_one("#seed", Input).value.strip()
         seed = int(text) if text else random.SystemRandom().randrange(1_000_000)
         self.dismiss(StartChoice("new", seats=seats, seed=seed, variant=self.variant()))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # the key bar offers Ctrl+O only when there is a game to continue
+        return self.last_game is not None if action == "resume" else True
 
     def action_resume(self) -> None:
         if self.last_game is not None:

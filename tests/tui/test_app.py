@@ -160,6 +160,20 @@ async def test_continue_the_last_game_from_the_start_screen(monkeypatch, tmp_pat
 
 
 @pilot_test
+async def test_without_a_saved_game_nothing_offers_to_continue_one(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    app = ExcalibohnApp(None, bot_delay=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Start the new game" in text  # the key bar
+        assert "Continue the last game" not in text  # neither a button nor a key
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.session is None and "Start the new game" in screen_text(app)
+
+
+@pilot_test
 async def test_shrinking_the_terminal_hides_the_table_until_it_is_large_again():
     app = make_app(make_session("Ann,Ben,Cem", seed=3))
     async with app.run_test(size=(100, 30)) as pilot:
