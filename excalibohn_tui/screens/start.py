@@ -16,10 +16,11 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from ..games import GAMES
 from ..widgets.keybar import KeyBar
+from ..widgets.push import Push
 
 if TYPE_CHECKING:
     from ..session import SeatConfig
@@ -151,8 +152,7 @@ class StartScreen(Screen[StartChoice]):
     StartScreen #game-row #seed-label { width: 8; padding: 0 0 0 2; }
     StartScreen #seed { width: 14; }
     StartScreen #error { color: $error; height: auto; }
-    StartScreen #buttons { height: 3; }
-    StartScreen Button { margin: 0 1 0 0; }
+    StartScreen #buttons { height: 1; margin: 1 0 0 0; }
     """
     #: focused from the start (not first a name, then the button: each focus change
     #: re-styles the whole screen, which delayed the first frame)
@@ -188,20 +188,20 @@ class StartScreen(Screen[StartChoice]):
                             validate_on=())
             yield Static("", id="error")
             with Horizontal(id="buttons"):
-                yield Button("Start (Ctrl+N)", id="start", variant="primary")
+                yield Push("Start (Ctrl+N)", id="start", primary=True)
                 if self.last_game is not None:
-                    yield Button("Continue the last game (Ctrl+O)", id="resume")
-                yield Button("Quit", id="quit")
+                    yield Push("Continue the last game (Ctrl+O)", id="resume")
+                yield Push("Quit", id="quit")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#start", Button).focus()
+        self.query_one("#start", Push).focus()
 
     def offer_continue(self, path: Path) -> None:
         """Offer to continue the unfinished game in ``path`` (found after the first frame)."""
         if self.last_game is None:
             self.query_one("#buttons").mount(
-                Button("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
+                Push("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
         self.last_game = path
         self.refresh_bindings()
 
@@ -227,10 +227,10 @@ class StartScreen(Screen[StartChoice]):
             if k.value == EMPTY:
                 k.value = "normal"
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "start":
+    def on_push_pressed(self, event: Push.Pressed) -> None:
+        if event.push.id == "start":
             self.action_start()
-        elif event.button.id == "resume":
+        elif event.push.id == "resume":
             self.action_resume()
         else:
             self.app.action_request_quit()

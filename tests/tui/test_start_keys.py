@@ -56,3 +56,25 @@ def test_a_cycle_refuses_a_value_it_does_not_offer():
     with pytest.raises(ValueError, match="robot"):
         cycle.value = "robot"
     assert cycle.value == "human"
+
+
+@pilot_test
+async def test_the_buttons_are_pressed_by_enter_space_or_a_click():
+    from excalibohn_tui.screens.table import TableScreen
+
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.focused is not None and app.focused.id == "start"  # focused from the start
+        await pilot.press("tab")  # to Quit
+        assert app.focused.id == "quit"
+        await pilot.press("space")
+        await pilot.pause()
+        assert "leave" in screen_text(app).lower()  # it asks first
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await pilot.click("#start")
+        await pilot.pause()
+        assert app.session is not None  # a new game: its table, the opening message over it
+        assert any(isinstance(s, TableScreen) for s in app.screen_stack)
