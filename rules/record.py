@@ -7,8 +7,8 @@ subclass is declared like such a dataclass (annotated fields, defaults after the
 fields without one) and behaves like one where the program needs it: keyword or
 positional construction, immutability, equality and hashing by value, a readable
 ``repr``, ``__match_args__`` for ``match`` statements, and a Pydantic schema (the
-fields as a typed dict) for the save files; only ``__init__`` is compiled, and
-lazily, the first time an instance is made.
+fields as a typed dict) for the save files.  Its ``__init__``, ``__eq__`` and
+``__hash__`` are compiled in one go, when the first instance is made.
 """
 
 from __future__ import annotations
@@ -40,20 +40,32 @@ class _RecordMeta(type):
 
 
 def _first_init(self: Any, *args: Any, **kwargs: Any) -> None:
-    """The first instance of a record class compiles the class's real ``__init__``."""
+    """The first instance of a record class compiles the class's real methods."""
     cls = type(self)
-    cls.__init__ = init = _compile_init(cls)
-    init(self, *args, **kwargs)
+    _compile(cls)
+    cls.__init__(self, *args, **kwargs)
 
 
-def _compile_init(cls: type) -> Any:
-    """``cls.__init__``, compiled from source: as fast as a dataclass's."""
+def _compile(cls: type) -> None:
+    """``__init__``, ``__eq__`` and ``__hash__`` of ``cls``, compiled from source in one go
+    (as a dataclass's are, and as fast): the computer players compare and hash actions
+    hundreds of thousands of times a game."""
     fields, defaults = cls._fields, cls._defaults  # type: ignore[attr-defined]
     params = ", ".join(f"{f}=_d[{f!r}]" if f in defaults else f for f in fields)
-    body = "".join(f"\n    _set(self, {f!r}, {f})" for f in fields) or "\n    pass"
+    sets = "".join(f"\n    _set(self, {f!r}, {f})" for f in fields)
+    mine = "".join(f"self.{f}," for f in fields)
+    theirs = "".join(f"other.{f}," for f in fields)
+    source = (f"def __init__(self, {params}):{sets}\n"
+              "def __eq__(self, other):\n"
+              "    if other.__class__ is self.__class__:\n"
+              f"        return ({mine}) == ({theirs})\n"
+              "    return NotImplemented\n"
+              "def __hash__(self):\n"
+              f"    return hash(({mine}))\n")
     scope: dict[str, Any] = {"_d": defaults, "_set": object.__setattr__}
-    exec(f"def __init__(self, {params}):{body}", scope)  # noqa: S102 (our own field names)
-    return scope["__init__"]
+    exec(source, scope)  # noqa: S102 (made of our own field names)
+    for name in ("__init__", "__eq__", "__hash__"):
+        setattr(cls, name, scope[name])
 
 
 class Record(metaclass=_RecordMeta):
