@@ -1,6 +1,6 @@
 """Engine speed and memory: prints figures, asserts nothing.
 
-    python benchmarks/engine.py [--games N] [--seed S] [--repeat R]
+    python benchmarks/engine.py [--games N] [--seed S] [--repeat R] [--instructions]
 
 Measures, on one core (each row the median of R runs; games per second both by the
 clock and by processor time, which is the fairer figure on a shared machine):
@@ -8,7 +8,11 @@ clock and by processor time, which is the fairer figure on a shared machine):
   with the uniform random player (it composes many random trade offers), and with a
   "rollout" random player that never starts an offer (what a searching bot plays out);
 - the cost of cloning a mid-game state, of ``legal_actions`` and of ``apply``;
-- the memory of one mid-game state (tracemalloc).
+- the memory of one mid-game state (tracemalloc);
+- with ``--instructions``, the instructions one 4-player uniform random game executes, as
+  ``excalibohn simulate`` plays it (Valgrind's cachegrind: 6 games from ``--seed`` less the
+  first of them alone, so that the start-up and the first game's one-time work are left out): unlike times, this does not depend on the load or on
+  the speed the virtual machine happens to get, so it is the figure to compare versions by.
 """
 
 from __future__ import annotations
@@ -79,12 +83,43 @@ def per_call(fn, repeat: int) -> float:
     return statistics.median(times) * 1e6
 
 
+INSTRUCTIONS_GAMES = 5
+
+
+def instructions_per_game(seed: int) -> float:
+    """Instructions of one 4-player uniform random game (see the module's docstring)."""
+    import re
+    import subprocess
+
+    def count(games: int) -> int:
+        code = ("from rules.simulate import run\n"
+                "from rules.random_player import RandomPlayer\n"
+                f"run(['random'] * 4, {{'random': RandomPlayer}}, {games}, {seed - 1})\n")
+        out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                              "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
+                             capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parent.parent).stderr
+        found = re.search(r"I\s+refs:\s+([\d,]+)", out)
+        if found is None:
+            raise RuntimeError(f"valgrind gave no count:\n{out[-2000:]}")
+        return int(found.group(1).replace(",", ""))
+
+    return (count(1 + INSTRUCTIONS_GAMES) - count(1)) / INSTRUCTIONS_GAMES
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=3, help="runs per row (the median counts)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="only count the instructions of a 4-player uniform game (valgrind)")
     args = ap.parse_args()
+    if args.instructions:
+        n = instructions_per_game(args.seed)
+        print(f"instructions per 4-player uniform random game (valgrind, the {INSTRUCTIONS_GAMES} "
+              f"games of seeds {args.seed}-{args.seed + INSTRUCTIONS_GAMES - 1}): {n / 1e6:.1f} M")
+        return
     print(f"Python {sys.version.split()[0]}, {args.games} games per row, seed {args.seed}, "
           f"median of {args.repeat} runs")
     print()
