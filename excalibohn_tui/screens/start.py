@@ -158,8 +158,8 @@ class StartScreen(Screen[StartChoice]):
     #: re-styles the whole screen, which delayed the first frame)
     AUTO_FOCUS = "#start"
     BINDINGS = [
-        Binding("ctrl+n", "start", "Start the new game"),
-        Binding("ctrl+o", "resume", "Continue the last game"),
+        Binding("ctrl+n", "start", "New game"),
+        Binding("ctrl+o", "resume", "Continue"),
     ]
 
     def __init__(self, last_game: Path | None = None, default_kind: str = "human") -> None:

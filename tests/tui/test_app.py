@@ -166,11 +166,11 @@ async def test_without_a_saved_game_nothing_offers_to_continue_one(monkeypatch, 
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         text = screen_text(app)
-        assert "Start the new game" in text  # the key bar
-        assert "Continue the last game" not in text  # neither a button nor a key
+        assert "New game" in text  # the key bar
+        assert "Continue" not in text  # neither a button nor a key
         await pilot.press("ctrl+o")
         await pilot.pause()
-        assert app.session is None and "Start the new game" in screen_text(app)
+        assert app.session is None and "New game" in screen_text(app)
 
 
 @pilot_test
