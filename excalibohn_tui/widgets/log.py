@@ -10,6 +10,7 @@ wheel scrolls back through what was written; ``l`` on the table shows the whole 
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -84,13 +85,22 @@ class LogPanel(Widget):
             self._wrapped.clear()
         want = height + self.back
         found: list[Strip] = []
+        starts: list[bool] = []  # whether each row begins a line (the others continue one)
         for k in range(len(self._lines) - 1, -1, -1):
-            found[:0] = self._rows_of(self._lines[k], width)
+            wrapped = self._rows_of(self._lines[k], width)
+            found[:0] = wrapped
+            starts[:0] = [True] + [False] * (len(wrapped) - 1)
             if len(found) >= want:
                 break
         self.back = back = min(self.back, max(0, len(found) - height))
         end = len(found) - back
-        rows = found[max(0, end - height):end]
+        top = max(0, end - height)
+        rows = found[top:end]
+        if rows and not starts[top] and width > 1:
+            # the top row continues a line whose start is out of sight: say so, so that it
+            # is not read as an event of its own
+            mark = Strip([Segment("…", base + Style(dim=True))], 1)
+            rows[0] = Strip.join([mark, rows[0].crop(1, width)])
         if len(rows) < height:
             rows = [Strip.blank(width, base)] * (height - len(rows)) + rows
         self._shown = ((width, height, back, len(self._lines)), rows)

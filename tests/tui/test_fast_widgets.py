@@ -66,6 +66,24 @@ async def test_the_log_panel_shows_the_newest_lines_at_the_bottom_and_scrolls_ba
 
 
 @pilot_test
+async def test_a_line_cut_off_at_the_top_of_the_log_is_marked_as_continued():
+    app = Panels()
+    async with app.run_test(size=(40, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        long = " ".join(f"word{k}" for k in range(30))  # several rows at 30 columns
+        log.write(long)
+        log.write(Text("\n".join(f"line {k}" for k in range(4))))
+        await pilot.pause()
+        rows = shown(app)[:6]
+        assert rows[0].startswith("…") and "word" in rows[0]  # the end of the long line
+        assert rows[2:] == [f"line {k}" for k in range(4)]
+        # a line whose start is on screen is not marked
+        log.clear().write("short").write(Text("\n".join(f"line {k}" for k in range(5))))
+        await pilot.pause()
+        assert shown(app)[0] == "short"
+
+
+@pilot_test
 async def test_the_log_panel_shows_nothing_it_was_cleared_of():
     app = Panels()
     async with app.run_test(size=(40, 12)) as pilot:
