@@ -12,6 +12,8 @@ change coins plus potential.
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.cards import BEAN_OF, VARIETIES, Bean
 from rules.views import View
 
@@ -25,6 +27,7 @@ DECAY = 0.6
 PLACE_WEIGHT = (0.9, 0.7, 0.5, 0.4, 0.35, 0.3)
 
 
+@cache  # a pure function of a few hundred arguments, asked for millions of times by hard
 def potential(bean: Bean | None, n: int) -> float:
     """Coins a row of ``n`` ``bean`` cards gives now, plus the chance of one more coin:
     worth ``GROW`` when one card is missing, less by ``DECAY`` for each further card."""
