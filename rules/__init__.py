@@ -9,6 +9,7 @@ The public API, one obvious way to do each thing::
 
     game = new_game(["Ann", "Ben", "Cem"], seed=7)   # deal; the start player is found
     game.awaiting()            # [Awaited(player, kind, text)]: who must decide, and what
+    game.deciding()            # just the first of them (None when nobody): for fast loops
     game.legal_actions(p)      # every legal action of seat p now (typed, enumerable)
     game.apply(action)         # -> events; an illegal action raises IllegalAction naming
                                #    the rule it breaks and changes nothing
