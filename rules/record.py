@@ -89,7 +89,7 @@ class Record(metaclass=_RecordMeta):
         return self._values() == other._values()  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash((self.__class__.__name__, *self._values()))
+        return hash(self._values())
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{f}={getattr(self, f)!r}" for f in self._fields)
