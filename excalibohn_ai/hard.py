@@ -76,6 +76,8 @@ CONFIDENCE = 2.0
 MIN_SAMPLES = 3
 #: a candidate is dropped once it trails the normal choice by this many standard errors
 DROP = 2.5
+#: seconds before the end of the budget at which the search stops (at most a tenth of it)
+CLOCK_MARGIN = 0.015
 #: share of the budget spent choosing a challenger to the normal choice
 SELECT_SHARE = 0.5
 #: what a spell card in hand is worth in a scored position (coins)
@@ -288,7 +290,9 @@ class HardPlayer(NormalPlayer):
         fixed = self.samples
         values: list[list[float]] = [[] for _ in candidates]
         live = [True] * len(candidates)
-        stop = start + self.budget if self.budget > 0 else None
+        # the clock stops the search a little early, so that the whole decision (the last
+        # rollout's check comes every few actions, then the choice) stays within budget
+        stop = start + self.budget - min(CLOCK_MARGIN, self.budget / 10) if self.budget > 0 else None
         # without a fixed number of samples, the first round may take only its share of
         # the time; with one, the clock only guards the whole decision
         until = start + SELECT_SHARE * self.budget if stop is not None and not fixed else stop
