@@ -123,12 +123,16 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
             t.append(f"  x{n}", style="bold")
         return t
 
-    def _partner(self) -> tuple[int, ...]:
+    def _chosen(self) -> tuple[tuple[int, ...], str]:
+        """The partner chosen: (seats, name)."""
         if len(self.partners) == 1:
-            return self.partners[0][0]
+            return self.partners[0]
         radio = self.query_one("#partner", RadioSet)
         k = radio.pressed_index if radio.pressed_index >= 0 else 0
-        return self.partners[k][0]
+        return self.partners[k]
+
+    def _partner(self) -> tuple[int, ...]:
+        return self._chosen()[0]
 
     # The rules take an offer's steps in one order: the cards given in the order they lie
     # (turned-up cards, then the hand from the front: the order shown), then the
@@ -143,7 +147,10 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
 
     def _update(self) -> None:
         give, ask = self._give(), self._ask()
-        t = Text("Offer: ", style="bold")
+        # the partner in words too: the radio buttons tell the choice by colour alone
+        who = self._chosen()[1] if len(self.partners) > 1 else ""
+        who = "all" if who == "All" else who
+        t = Text(f"Offer to {who}: " if who else "Offer: ", style="bold")
         t.append(", ".join(bean_word(BEAN_OF[c]) for c in give) or "nothing")
         t.append(" for ")
         t.append(", ".join(bean_word(b) for b in ask) or "nothing")
@@ -154,6 +161,9 @@ class TradeDialog(ModalScreen[TradeDraft | None]):
         self.query_one("#summary", Static).update(t)
 
     def on_selection_list_selected_changed(self) -> None:
+        self._update()
+
+    def on_radio_set_changed(self) -> None:
         self._update()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -3,6 +3,7 @@ cards to hand over, the Re-tuck and Spell Card Swap spells, the Magic Bean activ
 
 from __future__ import annotations
 
+import positions
 from tui_helpers import choose, make_app, pilot_test, screen_text, session_for, table_of
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
@@ -117,3 +118,21 @@ async def test_discarding_a_magic_bean_turns_a_spell_face_up():
         await choose(pilot, app, "Discard the Magic Bean at hand place 2 to turn Trade Spell")
         assert game.state.seats[0].spells[0].face_up
         assert table_of(app).viewer == 0
+
+
+@pilot_test
+async def test_the_offer_line_names_the_partner_chosen():
+    # the radio buttons show the partner by colour alone; the offer line says it in words
+    app = make_app(session_for(positions.trade_position(), ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # reveal Ann's view
+        await pilot.pause()
+        await pilot.press("1")  # make an offer
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        partners = [name for _, name in app.screen.partners]
+        assert len(partners) > 2
+        assert f"Offer to {partners[0]}:" in screen_text(app)
+        await pilot.press("right", "space")  # the radio set has the focus: the next partner
+        await pilot.pause()
+        assert f"Offer to {partners[1]}:" in screen_text(app)
