@@ -14,19 +14,34 @@ from ..text import card_chip
 from .lines import TextLines
 
 
-def hand_text(cards: list[CardView], cursor: int | None = None) -> Text:
-    """``1>[S] Sword  2 [Q] Princess ...``: the shape the hand has on screen."""
+def hand_text(cards: list[CardView], cursor: int | None = None, width: int | None = None,
+              indent: int = 0) -> Text:
+    """``1>[S] Sword  2 [Q] Princess ...``: the shape the hand has on screen.  With a
+    ``width``, lines break between cards, never inside one (``indent``: cells already
+    taken on the first line, and the indent of the others)."""
     t = Text()
+    used = indent
     for k, c in enumerate(cards):
-        if k:
-            t.append("  ")
-        t.append(f"{k + 1}", style="bold")
-        t.append("\u25b6" if k == 0 else " ", style="bold yellow")
-        piece = card_chip(c.id)  # a decree or sacrifice card says what it is
+        piece = Text()
+        piece.append(f"{k + 1}", style="bold")
+        piece.append("\u25b6" if k == 0 else " ", style="bold yellow")
+        chip = card_chip(c.id)  # a decree or sacrifice card says what it is
         if k == cursor:
-            piece.stylize("reverse")
+            chip.stylize("reverse")
+        piece.append_text(chip)
+        if k:
+            if width is not None and used + 2 + piece.cell_len > width:
+                t.append("\n" + " " * indent)
+                used = indent
+            else:
+                t.append("  ")
+                used += 2
         t.append_text(piece)
+        used += piece.cell_len
     return t
+
+
+_HEAD = "Your hand: "
 
 
 class Hand(TextLines, can_focus=True):
@@ -58,12 +73,21 @@ class Hand(TextLines, can_focus=True):
     def make_text(self) -> Text:
         if self.cards is None:
             return Text("")
-        t = Text("Your hand: ", style="bold")
+        t = Text(_HEAD, style="bold")
         if not self.cards:
             t.append("(empty)", style="dim")
             return t
         t.append_text(hand_text(self.cards, self.cursor if self.has_focus else None))
         return t
+
+    def text_at(self, width: int) -> Text:
+        # the hand breaks between cards, so that no card is cut in two
+        if not self.cards or self.text.cell_len <= width:
+            return self.text
+        head = Text(_HEAD, style="bold")
+        head.append_text(hand_text(self.cards, self.cursor if self.has_focus else None,
+                                   width, len(_HEAD)))
+        return head
 
     def watch_cards(self) -> None:
         if self.cards:

@@ -56,6 +56,10 @@ class TextLines(Widget):
             self._text = self.make_text()
         return self._text
 
+    def text_at(self, width: int) -> Text:
+        """The text to draw ``width`` cells wide (a subclass may break its lines itself)."""
+        return self.text
+
     def _lines(self, width: int) -> list[Strip]:
         if self._strips is not None and self._strips[0][0] == width:
             return self._strips[1]
@@ -64,7 +68,7 @@ class TextLines(Widget):
         return self._strips[1]
 
     def _wrap(self, width: int, base: Style) -> list[Strip]:
-        text = self.text
+        text = self.text_at(width)
         if not text.plain:
             return []
         if base != self._drawn_base or len(self._drawn) > 500:

@@ -125,3 +125,23 @@ async def test_text_lines_are_laid_out_again_only_when_their_height_changes():
             assert " ".join(" ".join(rows).split()) == note.words
         finally:
             Screen._refresh_layout = refresh_layout  # type: ignore[method-assign]
+
+
+def test_the_hand_breaks_its_lines_between_cards_never_inside_one():
+    from excalibohn_tui.widgets.hand import hand_text
+    from rules import BEAN_OF
+    from rules.views import CardView
+
+    ids = [c for c in range(98)][::9][:7]  # cards of several varieties
+    cards = [CardView(id=c, bean=BEAN_OF[c]) for c in ids]
+    for width in (30, 45, 62):
+        lines = hand_text(cards, width=width, indent=11).plain.split("\n")
+        # the first line follows the 11 cells of "Your hand: ", the others are indented
+        assert len(lines) > 1 and len(lines[0]) + 11 <= width
+        assert all(len(line) <= width and line.startswith(" " * 11) for line in lines[1:])
+        # each line after the first starts with the next card's number, after the indent
+        numbers = [line.strip().split()[0][0] for line in lines]
+        assert numbers[0] == "1" and all(n.isdigit() for n in numbers)
+        # every card is whole on one line: its letter and its name together
+        joined = "  ".join(line.strip() for line in lines)
+        assert joined == hand_text(cards).plain
