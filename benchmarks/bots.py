@@ -70,7 +70,7 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
                 pl = players[p]
                 if isinstance(pl, HardPlayer) and pl.samples_last:
                     samples.append(pl.samples_last)
-                    cut += bool(pl.samples and pl.budget and dt >= pl.budget * 0.99)
+                    cut += bool(pl.samples and pl.budget and dt >= pl.budget - 0.02)
                     pl.samples_last = 0
             game.apply(action)
     times.sort()
