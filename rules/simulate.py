@@ -35,41 +35,21 @@ def play_one(factories: list[Factory], seed: int, check: bool = False,
     # players not awaited may harvest now (optional ``interject`` of a computer player)
     interjects = [(q, pl.interject) for q, pl in enumerate(players) if hasattr(pl, "interject")]
     steps = 0
-    if not interjects:
-        # the common case (no computer player that harvests out of turn): the shortest loop
-        while True:
-            p = game.deciding()  # the first seat awaited; nobody once the game is over
-            if p is None:
-                if game.finished:
-                    break
-                raise RuntimeError(f"game with seed {seed} awaits nobody but is not over")
-            game.apply(players[p].choose(game, p))
-            steps += 1
-            if check:
-                problems = broken_invariants(game)
-                if problems:
-                    raise AssertionError("; ".join(problems))
-            if steps > MAX_ACTIONS:
-                raise RuntimeError(f"game with seed {seed} did not end after {MAX_ACTIONS} "
-                                   "actions")
-        return game, steps
     while True:
-        waiting = game.awaiting()  # nobody, once the game is over
-        awaited = {w.player for w in waiting}
-        for q, interject in interjects:
-            extra = None if q in awaited else interject(game, q)
-            if extra is not None:
-                game.apply(extra)
-                steps += 1
-        waiting = game.awaiting()
-        if not waiting:
+        if interjects:
+            awaited = {w.player for w in game.awaiting()}
+            for q, interject in interjects:
+                extra = None if q in awaited else interject(game, q)
+                if extra is not None:
+                    game.apply(extra)
+                    steps += 1
+        # one seat decides at a time; with several awaited, the first of them
+        p = game.deciding()
+        if p is None:
             if game.finished:
                 break
-            continue
-        # one seat decides at a time; with several awaited, the first in the list
-        p = waiting[0].player
-        action = players[p].choose(game, p)
-        game.apply(action)
+            raise RuntimeError(f"game with seed {seed} awaits nobody but is not over")
+        game.apply(players[p].choose(game, p))
         steps += 1
         if check:
             problems = broken_invariants(game)
