@@ -136,7 +136,7 @@ def main() -> None:
     p = game.awaiting()[0].player
 
     def legal():
-        game._cache_key = None  # measure a fresh enumeration, not the cache
+        game.changed_by_hand()  # measure a fresh enumeration, not the cache
         game.legal_actions(p)
 
     def apply_one():

@@ -27,7 +27,7 @@ from .cards import (
     bean_name,
     spell_name,
 )
-from .interned import activate_with_bean, done, use_ability
+from .interned import DONE, activate_with_bean, use_ability
 from .state import Field, Frame, State
 
 
@@ -74,7 +74,7 @@ class BeanMagic:
                         out.append(activate_with_bean(p, c, sp))
         if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:
             out.append(Cast(p, SPELL_ID[Spell.BEAN_FIELD]))
-        out.append(done(p))
+        out.append(DONE[p])
 
     def _legal_tuck_or_plant(self, p: int, f: Frame, out: list[Action]) -> None:
         assert f.card is not None
@@ -83,7 +83,7 @@ class BeanMagic:
 
     def _legal_activate(self, p: int, f: Frame, out: list[Action]) -> None:
         out.extend(Activate(p, x.card) for x in self.state.seats[p].spells if not x.face_up)
-        out.append(Done(p))
+        out.append(DONE[p])
 
     def _legal_choose_coin(self, p: int, f: Frame, out: list[Action]) -> None:
         out.extend(ChooseCoin(p, i) for i in range(len(f.cards)))

@@ -16,6 +16,7 @@ code that applies them, marked "Ruling:".
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -57,9 +58,9 @@ from .cards import (
     bean_name,
     spell_name,
 )
-from .events import Event, Text
+from .events import NO_SECRETS, Event, Text
 from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, MAY_PASS, STEP_PHASE  # noqa: F401 (re-exported)
-from .interned import done, harvest, plant
+from .interned import DONE, PLANTS, harvest, plant
 from .spells import SpellCasting
 from .state import Field, Frame, Result, Seat, SpellSlot, State
 from .trading import Trading
@@ -121,25 +122,48 @@ class Awaited:
 _awaited = lru_cache(maxsize=1024)(Awaited)
 
 
-class _MethodNames(dict):
-    """Kind of decision -> the name of its method, e.g. "draft" -> "_legal_draft" (made
-    once: a name built anew at every step must be hashed anew)."""
+class _Methods(dict):
+    """Kind of decision -> the function of a class that lists or takes its actions, e.g.
+    "draft" -> ``cls._legal_draft`` (looked up once per class: the engine calls one of
+    these at every step, and a function called with ``self`` is cheaper than a method
+    looked up by name)."""
 
-    def __init__(self, prefix: str) -> None:
+    def __init__(self, cls: type, prefix: str) -> None:
         super().__init__()
+        self.cls = cls
         self.prefix = prefix
 
-    def __missing__(self, kind: str) -> str:
-        self[kind] = name = self.prefix + kind
-        return name
+    def __missing__(self, kind: str) -> Callable[..., None]:
+        self[kind] = fn = getattr(self.cls, self.prefix + kind)
+        return fn
 
 
-_LEGAL = _MethodNames("_legal_")
-_DO = _MethodNames("_do_")
+#: decisions awaited from several seats at once (``Frame.players``)
+_SHARED = frozenset({"respond", "fellow_plant"})
 #: actions that any-time spells may take whatever decision is on top (``Game._do``)
 _ANY_TIME_ACTIONS = frozenset({Swap, Retuck, Cast})
 #: every seat's harvests of its (at most three) fields, for ``Game._enumerate``
 _HARVESTS = [(harvest(p, 0), harvest(p, 1), harvest(p, 2)) for p in range(5)]
+
+
+def _harvest_rows(p: int) -> list[tuple[Harvest, ...]]:
+    """Seat ``p``'s harvests by the protection rule, for every ``code`` of its fields:
+    ``code`` is the sum of ``min(cards, 2) * 3**i`` over its fields ``i`` (a field not
+    there counts as empty).  A single bean may be harvested only while no field holds
+    more than one."""
+    rows = []
+    for code in range(27):
+        sizes = (code % 3, code // 3 % 3, code // 9)
+        least = 2 if 2 in sizes else 1
+        rows.append(tuple(_HARVESTS[p][i] for i in range(3) if sizes[i] >= least))
+    return rows
+
+
+#: ``_HARVEST_ROWS[p][code]``: see ``_harvest_rows``
+_HARVEST_ROWS = [_harvest_rows(p) for p in range(5)]
+
+
+_new_event = object.__new__
 
 
 def _top_bean(f: Field) -> Bean | None:
@@ -172,6 +196,9 @@ class Game(Trading, BeanMagic, SpellCasting):
     bean_ids: range = range(BEAN_COUNT)
     spell_ids: range = range(SPELL_COUNT)
     beans: tuple[Bean, ...] = BEANS
+    #: the functions handling each kind of decision (set for each class)
+    _legal_fns: _Methods
+    _do_fns: _Methods
 
     @staticmethod
     def passes_for(players: int) -> int:
@@ -180,6 +207,8 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
+        cls._legal_fns = _Methods(cls, "_legal_")
+        cls._do_fns = _Methods(cls, "_do_")
         cls._base_harvest = (cls.harvestable_fields is Game.harvestable_fields
                              and cls.harvest_barred is Game.harvest_barred)
         cls._may_pass = MAY_PASS if cls._resolved is Game._resolved else None
@@ -188,10 +217,12 @@ class Game(Trading, BeanMagic, SpellCasting):
         self.state = state
         self.log: list[Action] = list(log or [])
         self.events: list[Event] = []
-        # the legal actions of one seat, kept until the next action changes the state
-        self._cache_key: tuple[int, int] | None = None
+        # the legal actions of one seat (``_cache_seat``; -1: none), kept until the next
+        # action changes the state
+        self._cache_seat = -1
         self._cache: list[Action] = []
-        self._version = 0
+        self._legal_fn = self._legal_fns  # (on the instance: read at every step)
+        self._do_fn = self._do_fns
 
     # ------------------------------------------------------------------ setup
 
@@ -266,21 +297,20 @@ class Game(Trading, BeanMagic, SpellCasting):
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
         outside a Sword Bean attack)."""
-        # enumerated once per position and seat (is_legal reads the same list)
-        key = (self._version, player)
-        if self._cache_key != key:
+        # enumerated once per position and seat (is_legal and apply read the same list)
+        if self._cache_seat != player:
             self._cache = self._enumerate(player)
-            self._cache_key = key
-        return list(self._cache)
+            self._cache_seat = player
+        return self._cache[:]
 
     def is_legal(self, action: Action) -> bool:
-        key = (self._version, action.player)
-        if self._cache_key != key:
-            self._cache = self._enumerate(action.player)
-            self._cache_key = key
+        p = action.player
+        if self._cache_seat != p:
+            self._cache = self._enumerate(p)
+            self._cache_seat = p
         legal = self._cache
         # an action taken from legal_actions is found by identity (comparing actions
-        # field by field is slow); an equal one built elsewhere by equality
+        # field by field is slow), an equal one built elsewhere by equality
         for x in legal:
             if x is action:
                 return True
@@ -293,7 +323,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         the state is left untouched.
         """
         legal = False
-        if self._cache_key == (self._version, action.player):
+        if self._cache_seat == action.player:
             # an action taken from legal_actions: found by identity (is_legal, inlined)
             for x in self._cache:
                 if x is action:
@@ -301,13 +331,19 @@ class Game(Trading, BeanMagic, SpellCasting):
                     break
         if not legal and not self.is_legal(action):
             raise IllegalAction(self._explain(action))
-        first = len(self.events)
-        self._version += 1
+        events = self.events
+        first = len(events)
+        self._cache_seat = -1
         self._do(action)
         self._settle()
         self.log.append(action)
-        self._version += 1
-        return self.events[first:]
+        self._cache_seat = -1  # anything listed while the action was carried out is stale
+        return events[first:]
+
+    def changed_by_hand(self) -> None:
+        """Forget what was listed for the state: call it after changing ``state`` other
+        than by ``apply`` (tests and the position builder do)."""
+        self._cache_seat = -1
 
     def view(self, player: int | None) -> View:
         """What seat ``player`` may know (``None``: an onlooker, the public view)."""
@@ -352,7 +388,14 @@ class Game(Trading, BeanMagic, SpellCasting):
               **data: int | str | None) -> None:
         """Record an event; ``text`` may be a recipe put into words when first read
         (``rules.events``), its values taken now."""
-        self.events.append(Event(kind, text, private, data))
+        # Event(kind, text, private, data), without a call of its __init__ (a game
+        # records some 1,100 events)
+        e = _new_event(Event)
+        e.kind = kind
+        e._text = text
+        e.private = NO_SECRETS if private is None else private
+        e.data = data
+        self.events.append(e)
 
     def name(self, p: int) -> str:
         return self.state.seats[p].name
@@ -416,10 +459,9 @@ class Game(Trading, BeanMagic, SpellCasting):
         """Cards ``p`` may trade with now: the hand, and for the active player the
         turned-up cards (never cards received in a trade, RULINGS 5)."""
         s = self.state
-        cards = s.seats[p].hand[:]
         if p == s.active:
-            cards = s.turned_up + cards
-        return cards
+            return s.turned_up + s.seats[p].hand
+        return s.seats[p].hand[:]
 
     # ----------------------------------------------------------- the draw
 
@@ -604,6 +646,9 @@ class Game(Trading, BeanMagic, SpellCasting):
         s = self.state
         pending = s.pending
         may_pass = self._may_pass  # None: ask _resolved about every decision
+        if (pending and may_pass is not None and s.result is None
+                and pending[-1].kind not in may_pass):
+            return  # the decision on top waits for its player (the usual case)
         for _ in range(10_000):
             if s.result is not None:
                 return
@@ -612,7 +657,7 @@ class Game(Trading, BeanMagic, SpellCasting):
                 continue
             f = pending[-1]
             if may_pass is not None and f.kind not in may_pass:
-                return  # the decision waits for its player (the usual case)
+                return
             if self._resolved(f):
                 pending.pop()
                 continue
@@ -651,14 +696,14 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def _enumerate(self, p: int) -> list[Action]:
         s = self.state
-        if s.result is not None or not s.pending or not 0 <= p < len(s.seats):
+        pending = s.pending
+        if s.result is not None or not pending or not 0 <= p < len(s.seats):
             return []
         out: list[Action] = []
-        f = s.pending[-1]
+        f = pending[-1]
         k = f.kind
-        awaited = (p in f.players) if k in ("respond", "fellow_plant") else (p == f.player)
-        if awaited:
-            getattr(self, _LEGAL[k])(p, f, out)
+        if (p in f.players) if k in _SHARED else (p == f.player):
+            self._legal_fn[k](self, p, f, out)
             if k in MAIN_FRAMES and p == s.active:
                 self._legal_any_time(p, out)
         if not self._base_harvest:
@@ -666,34 +711,31 @@ class Game(Trading, BeanMagic, SpellCasting):
                 for i in self.harvestable_fields(p):
                     out.append(harvest(p, i))
             return out
-        # harvest_barred and harvestable_fields of this class, inlined (every step)
-        for g in s.pending:
+        # harvest_barred of this class, inlined (every step)
+        for g in pending:
             if g.in_attack:
                 return out  # nobody harvests during a Sword Bean attack
-        fields = s.seats[p].fields
-        least = 1
-        for fld in fields:
-            if len(fld.cards) > 1:
-                least = 2  # the protection rule: a single bean waits while a row has more
-                break
-        row = _HARVESTS[p]
-        i = 0
-        for fld in fields:
-            if len(fld.cards) >= least:
-                out.append(row[i])
-            i += 1  # noqa: SIM113 (cheaper than enumerate on this hot path)
+        # harvestable_fields of this class, from a table (see _harvest_rows)
+        code = 0
+        weight = 1
+        for fld in s.seats[p].fields:
+            n = len(fld.cards)
+            code += (n if n < 2 else 2) * weight
+            weight *= 3
+        out += _HARVEST_ROWS[p][code]
         return out
 
     def _plants(self, p: int, card: int, out: list[Action]) -> None:
+        plants = PLANTS[p]
         for i in self.fitting_fields(p, card):
-            out.append(plant(p, card, i))
+            out.append(plants[i][card])
 
     def _legal_plant_front(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
 
     def _legal_plant_second(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
-        out.append(done(p))
+        out.append(DONE[p])
 
     def _legal_flow(self, p: int, f: Frame, out: list[Action]) -> None:
         self._legal_plant_second(p, f, out)
@@ -707,16 +749,17 @@ class Game(Trading, BeanMagic, SpellCasting):
     def _legal_fellow_plant(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
         if p == self.state.active:
-            out.append(Done(p))
+            out.append(DONE[p])
 
     def _legal_plant_aside(self, p: int, f: Frame, out: list[Action]) -> None:
         s = self.state
         seat = s.seats[p]
         cards = self._to_plant(p)
         enchant = p == s.active and self._face_up(p, Spell.ENCHANT_BEANS) is not None
+        plants = PLANTS[p]
         for c in cards:
             for i in self.fitting_fields(p, c):
-                out.append(plant(p, c, i))
+                out.append(plants[i][c])
             if enchant:
                 for i, fld in enumerate(seat.fields):
                     if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c]:
@@ -725,7 +768,7 @@ class Game(Trading, BeanMagic, SpellCasting):
             out.extend(Discard(p, c) for c in s.turned_up)
 
     def _legal_end_turn(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.append(Done(p))
+        out.append(DONE[p])
 
     # ----------------------------------------------------------- doing
 
@@ -737,7 +780,7 @@ class Game(Trading, BeanMagic, SpellCasting):
             return
         f = s.pending[-1]
         if t not in _ANY_TIME_ACTIONS:  # the usual case: the decision on top takes it
-            getattr(self, _DO[f.kind])(a, f)
+            self._do_fn[f.kind](self, a, f)
         elif isinstance(a, Swap):
             self._swap(a)
         elif isinstance(a, Retuck):
@@ -751,7 +794,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         elif isinstance(a, Cast) and SPELL_OF[a.spell] in ANY_TIME:
             self._cast_any_time(a)
         else:
-            getattr(self, _DO[f.kind])(a, f)
+            self._do_fn[f.kind](self, a, f)
 
     # phase 1a and planting from the hand
 
@@ -994,3 +1037,7 @@ class Game(Trading, BeanMagic, SpellCasting):
 def new_game(seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
     """Deal a new game for the named seats (3 to 5), reproducible from ``seed``."""
     return Game.new(seats, seed, variant)
+
+
+Game._legal_fns = _Methods(Game, "_legal_")
+Game._do_fns = _Methods(Game, "_do_")

@@ -15,8 +15,12 @@ read at all.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
+
+#: the private texts of an event that has none (shared, so that it cannot be changed)
+NO_SECRETS: Mapping[int, str] = MappingProxyType({})
 
 #: a public text: words, or a recipe for them (a format template or function, and its values)
 Text = str | tuple[str | Callable[..., str], tuple[Any, ...]]
@@ -36,11 +40,11 @@ class Event:
 
     __slots__ = ("kind", "_text", "private", "data")
 
-    def __init__(self, kind: str, text: Text, private: dict[int, str] | None = None,
+    def __init__(self, kind: str, text: Text, private: Mapping[int, str] | None = None,
                  data: dict[str, int | str | None] | None = None) -> None:
         self.kind = kind
         self._text = text
-        self.private = {} if private is None else private
+        self.private = NO_SECRETS if private is None else private
         self.data = {} if data is None else data
 
     @property

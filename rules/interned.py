@@ -7,14 +7,18 @@ and hand out the same object after that.  An action taken from
 ``legal_actions`` is then found by identity when it is applied.
 
 Each name takes the same arguments as the action class it stands for.  (The
-trading module keeps whole rows of offers and asks the same way.)
+trading module keeps whole rows of offers and asks the same way.)  The busiest
+have tables too, read without a call: ``DONE[p]``, ``DRAFT_SEND[p]``,
+``DRAFT_CANCEL[p]``, ``GIVES[p][card]`` and ``PLANTS[p][field][card]``.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 
 from .actions import (
+    Action,
     ActivateWithBean,
     Cast,
     CounterStart,
@@ -30,6 +34,19 @@ from .actions import (
     UseAbility,
 )
 
+
+class _ByCard(dict):
+    """card id -> the action ``make(card)``, made on first use."""
+
+    def __init__(self, make: Callable[[int], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, card: int) -> Action:
+        self[card] = a = self.make(card)
+        return a
+
+
 activate_with_bean = cache(ActivateWithBean)
 cast = cache(Cast)
 counter_start = cache(CounterStart)
@@ -39,7 +56,22 @@ draft_give = cache(DraftGive)
 draft_send = cache(DraftSend)
 harvest = cache(Harvest)
 plant = cache(Plant)
+
+
+def _plant_on(p: int, field: int, card: int) -> Action:
+    return plant(p, card, field)
+
+
 refuse = cache(Refuse)
 retuck = cache(Retuck)
 swap = cache(Swap)
 use_ability = cache(UseAbility)
+
+#: one action per seat (3 to 5 seats; two in Bohnedikt's duel)
+DONE = tuple(done(p) for p in range(5))
+DRAFT_SEND = tuple(draft_send(p) for p in range(5))
+DRAFT_CANCEL = tuple(draft_cancel(p) for p in range(5))
+#: ``GIVES[p][card]``: seat ``p`` adds ``card`` to its offer
+GIVES = tuple(_ByCard(partial(draft_give, p)) for p in range(5))
+#: ``PLANTS[p][field][card]``: seat ``p`` plants ``card`` on ``field`` (fields 0 to 2)
+PLANTS = tuple(tuple(_ByCard(partial(_plant_on, p, i)) for i in range(3)) for p in range(5))

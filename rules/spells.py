@@ -19,7 +19,7 @@ from .cards import (
     bean_name,
     spell_name,
 )
-from .interned import cast, retuck, swap
+from .interned import DONE, cast, retuck, swap
 from .state import Frame, SpellSlot, State
 
 
@@ -63,11 +63,11 @@ class SpellCasting:
             out.append(Cast(p, SPELL_ID[Spell.TRADE]))
         if self._face_up(p, Spell.PILE) and s.discard:
             out.append(Cast(p, SPELL_ID[Spell.PILE]))
-        out.append(Done(p))
+        out.append(DONE[p])
 
     def _legal_phase4(self, p: int, f: Frame, out: list[Action]) -> None:
         out.append(Cast(p, SPELL_ID[Spell.HAND_CARD]))
-        out.append(Done(p))
+        out.append(DONE[p])
 
     def _use_spell(self, p: int, spell: Spell) -> None:
         slot = self._face_up(p, spell)

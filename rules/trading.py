@@ -30,14 +30,7 @@ from .cards import (
     Bean,
     bean_name,
 )
-from .interned import (
-    counter_start,
-    done,
-    draft_cancel,
-    draft_give,
-    draft_send,
-    refuse,
-)
+from .interned import DONE, DRAFT_CANCEL, DRAFT_SEND, GIVES, counter_start, refuse
 from .state import Answer, Frame, State, Trade
 from .words import card_list, offer_text, offers
 
@@ -46,8 +39,8 @@ class Trading:
     state: State
 
     def _legal_trading(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.extend(_offers(p, len(self.state.seats)))
-        out.append(done(p))
+        out += _offers(p, len(self.state.seats))
+        out.append(DONE[p])
 
     def _draft(self, p: int) -> tuple[Trade | Answer, int]:
         """The offer ``p`` is composing (an offer or a counter-offer) and how many cards it
@@ -70,19 +63,33 @@ class Trading:
         # ``tradable`` (turned-up cards, then the hand from the front), then the
         # varieties asked for, in the game's order of varieties (``beans``, the order
         # of ``Bean``), repeats allowed.
-        own, limit = self._draft(p)
+        # (``_draft``, inlined: this is the commonest decision of a random game)
+        s = self.state
+        t = s.trade
+        assert t is not None
+        if p == s.active:
+            own: Trade | Answer = t
+            limit = 0
+            for q in t.to:
+                n = len(s.seats[q].hand)
+                if n > limit:
+                    limit = n
+        else:
+            own = t.answers[p]
+            limit = len(self.tradable(s.active))
         give, ask = own.give, own.ask
         if not ask:
             cards = self.tradable(p)
-            first = cards.index(give[-1]) + 1 if give else 0
-            for c in cards[first:]:
-                out.append(draft_give(p, c))
+            if give:
+                del cards[:cards.index(give[-1]) + 1]
+            gives = GIVES[p]
+            for c in cards:
+                out.append(gives[c])
         if len(ask) < limit:
-            first = self.beans.index(ask[-1]) if ask else 0
-            out.extend(_asks(type(self), p)[first:])
+            out += _asks(type(self), p)[ask[-1] if ask else None]
         if give or ask:
-            out.append(draft_send(p))
-        out.append(draft_cancel(p))
+            out.append(DRAFT_SEND[p])
+        out.append(DRAFT_CANCEL[p])
 
     def _explain_draft(self, a: DraftGive | DraftAsk) -> str:
         """Why adding ``a`` to an offer is not legal now, naming the rule."""
@@ -142,7 +149,7 @@ class Trading:
             elif a.status == "counter":
                 for combo in matching(self.tradable(p), a.ask):
                     out.append(Conclude(p, q, combo))
-        out.append(done(p))
+        out.append(DONE[p])
 
     def _do_trading(self, a: Action, f: Frame) -> None:
         s = self.state
@@ -279,9 +286,15 @@ def _offers(p: int, players: int) -> tuple[OfferStart, ...]:
 
 
 @cache
-def _asks(game: type, p: int) -> tuple[DraftAsk, ...]:
-    """Every ``DraftAsk`` of seat ``p`` in a game of class ``game``, in its order of varieties."""
-    return tuple(DraftAsk(p, b) for b in game.beans)
+def _asks(game: type, p: int) -> dict[Bean | None, tuple[DraftAsk, ...]]:
+    """Seat ``p``'s ``DraftAsk`` actions in a game of class ``game`` that may follow the
+    variety last asked for (``None``: nothing asked for yet): that variety and those after
+    it, in the game's order of varieties."""
+    asks = tuple(DraftAsk(p, b) for b in game.beans)
+    rows: dict[Bean | None, tuple[DraftAsk, ...]] = {None: asks}
+    for i, b in enumerate(game.beans):
+        rows[b] = asks[i:]
+    return rows
 
 
 def matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:

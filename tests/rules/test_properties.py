@@ -169,7 +169,7 @@ def _twin(before: Game, secrets) -> Game | None:
                     for x in seat.spells:
                         if x.card == card:
                             x.card, deck[0] = deck[0], card
-    twin._version += 1
+    twin.changed_by_hand()
     return twin
 
 
@@ -236,7 +236,7 @@ def check_relabel(before: Game, game: Game, action, start: int, rnd: random.Rand
     twin = before.clone()
     t = twin.state
     t.seats[q].hand[i], t.draw[j] = t.draw[j], t.seats[q].hand[i]
-    twin._version += 1
+    twin.changed_by_hand()
     assert twin.is_legal(action), f"{action} depends on a card it does not name"
     twin_events = twin.apply(action)
     for v in [None, *range(len(s.seats))]:
@@ -271,7 +271,7 @@ def check_coin_relabel(before: Game, game: Game, action, start: int,
     twin = before.clone()
     t = twin.state
     t.seats[q].coins[i], t.draw[j] = t.draw[j], t.seats[q].coins[i]
-    twin._version += 1
+    twin.changed_by_hand()
     twin_events = twin.apply(action)
     for v in [None, *range(len(s.seats))]:
         assert game.events_for(v, start) == [e.text_for(v) for e in twin_events], \

@@ -90,7 +90,7 @@ def test_nothing_is_drawn_when_both_piles_are_empty():
     s.seats[2].coins.extend(s.draw + s.discard)
     s.draw.clear()
     s.discard.clear()
-    game._version += 1  # the state was changed by hand
+    game.changed_by_hand()
     do(game, 0, "plant", card=s.turned_up[0], field=0)
     assert s.seats[0].hand == []
     assert broken_invariants(game) == []
