@@ -69,7 +69,7 @@ class BeanMagic:
         if down:
             for c in seat.hand:
                 # any Magic Bean will do; offering each card lets the player pick its place
-                if BEAN_OF[c] == Bean.MAGIC:
+                if BEAN_OF[c] is Bean.MAGIC:
                     for sp in down:
                         out.append(activate_with_bean(p, c, sp))
         if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:

@@ -146,21 +146,28 @@ _ANY_TIME_ACTIONS = frozenset({Swap, Retuck, Cast})
 _HARVESTS = [(harvest(p, 0), harvest(p, 1), harvest(p, 2)) for p in range(5)]
 
 
-def _harvest_rows(p: int) -> list[tuple[Harvest, ...]]:
-    """Seat ``p``'s harvests by the protection rule, for every ``code`` of its fields:
-    ``code`` is the sum of ``min(cards, 2) * 3**i`` over its fields ``i`` (a field not
-    there counts as empty).  A single bean may be harvested only while no field holds
-    more than one."""
-    rows = []
-    for code in range(27):
-        sizes = (code % 3, code // 3 % 3, code // 9)
-        least = 2 if 2 in sizes else 1
-        rows.append(tuple(_HARVESTS[p][i] for i in range(3) if sizes[i] >= least))
+def _harvest_rows(p: int) -> list[list[list[tuple[Harvest, ...]]]]:
+    """Seat ``p``'s harvests by the protection rule, ``[a][b][c]`` for fields of ``a``,
+    ``b`` and ``c`` cards (``_SIZE`` of each: 0, 1, or 2 for two or more; a third field
+    not there counts as empty).  A single bean may be harvested only while no field
+    holds more than one."""
+    rows: list[list[list[tuple[Harvest, ...]]]] = []
+    for a in range(3):
+        rows.append([])
+        for b in range(3):
+            rows[a].append([])
+            for c in range(3):
+                sizes = (a, b, c)
+                least = 2 if 2 in sizes else 1
+                rows[a][b].append(tuple(_HARVESTS[p][i] for i in range(3)
+                                        if sizes[i] >= least))
     return rows
 
 
-#: ``_HARVEST_ROWS[p][code]``: see ``_harvest_rows``
+#: ``_HARVEST_ROWS[p][a][b][c]``: see ``_harvest_rows``
 _HARVEST_ROWS = [_harvest_rows(p) for p in range(5)]
+#: ``_SIZE[len(cards)]``: 0, 1, or 2 for two or more (as many as there are cards)
+_SIZE = [0, 1] + [2] * 300
 
 
 _new_event = object.__new__
@@ -335,7 +342,10 @@ class Game(Trading, BeanMagic, SpellCasting):
         first = len(events)
         self._cache_seat = -1
         self._do(action)
-        self._settle()
+        pending = self.state.pending
+        may_pass = self._may_pass
+        if not pending or may_pass is None or pending[-1].kind in may_pass:
+            self._settle()  # (else the decision on top waits for its player: the usual case)
         self.log.append(action)
         self._cache_seat = -1  # anything listed while the action was carried out is stale
         return events[first:]
@@ -422,7 +432,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         bean = BEAN_OF[card]
         out = []
         for i, f in enumerate(self.state.seats[p].fields):
-            if not f.cards or BEAN_OF[f.cards[-1]] == bean:
+            if not f.cards or BEAN_OF[f.cards[-1]] is bean:
                 out.append(i)
         return out
 
@@ -716,13 +726,9 @@ class Game(Trading, BeanMagic, SpellCasting):
             if g.in_attack:
                 return out  # nobody harvests during a Sword Bean attack
         # harvestable_fields of this class, from a table (see _harvest_rows)
-        code = 0
-        weight = 1
-        for fld in s.seats[p].fields:
-            n = len(fld.cards)
-            code += (n if n < 2 else 2) * weight
-            weight *= 3
-        out += _HARVEST_ROWS[p][code]
+        fields = s.seats[p].fields
+        rows = _HARVEST_ROWS[p][_SIZE[len(fields[0].cards)]][_SIZE[len(fields[1].cards)]]
+        out += rows[_SIZE[len(fields[2].cards)]] if len(fields) > 2 else rows[0]
         return out
 
     def _plants(self, p: int, card: int, out: list[Action]) -> None:

@@ -15,12 +15,14 @@ have tables too, read without a call: ``DONE[p]``, ``DRAFT_SEND[p]``,
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 
 from .actions import (
+    Accept,
     Action,
     ActivateWithBean,
     Cast,
+    Conclude,
     CounterStart,
     Done,
     DraftCancel,
@@ -48,6 +50,9 @@ class _ByCard(dict):
 
 
 activate_with_bean = cache(ActivateWithBean)
+#: (the cards of an answer vary from game to game: the most recent ones are kept)
+accept = lru_cache(maxsize=4096)(Accept)
+conclude = lru_cache(maxsize=4096)(Conclude)
 cast = cache(Cast)
 counter_start = cache(CounterStart)
 done = cache(Done)

@@ -30,7 +30,7 @@ from .cards import (
     Bean,
     bean_name,
 )
-from .interned import DONE, DRAFT_CANCEL, DRAFT_SEND, GIVES, counter_start, refuse
+from .interned import DONE, DRAFT_CANCEL, DRAFT_SEND, GIVES, accept, conclude, counter_start, refuse
 from .state import Answer, Frame, State, Trade
 from .words import card_list, offer_text, offers
 
@@ -82,9 +82,7 @@ class Trading:
             cards = self.tradable(p)
             if give:
                 del cards[:cards.index(give[-1]) + 1]
-            gives = GIVES[p]
-            for c in cards:
-                out.append(gives[c])
+            out += map(GIVES[p].__getitem__, cards)
         if len(ask) < limit:
             out += _asks(type(self), p)[ask[-1] if ask else None]
         if give or ask:
@@ -135,7 +133,7 @@ class Trading:
         t = s.trade
         assert t is not None
         for combo in matching(s.seats[p].hand, t.ask):
-            out.append(Accept(p, combo))
+            out.append(accept(p, combo))
         out.append(refuse(p))
         out.append(counter_start(p))
 
@@ -145,10 +143,10 @@ class Trading:
         assert t is not None
         for q, a in t.answers.items():
             if a.status == "accept":
-                out.append(Conclude(p, q))
+                out.append(conclude(p, q))
             elif a.status == "counter":
                 for combo in matching(self.tradable(p), a.ask):
-                    out.append(Conclude(p, q, combo))
+                    out.append(conclude(p, q, combo))
         out.append(DONE[p])
 
     def _do_trading(self, a: Action, f: Frame) -> None:
@@ -305,7 +303,7 @@ def matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:
     for bean in dict.fromkeys(ask):  # each variety asked for, in the order first asked
         have = []
         for c in cards:
-            if BEAN_OF[c] == bean:
+            if BEAN_OF[c] is bean:  # (varieties are singletons)
                 have.append(c)
         k = ask.count(bean)
         if len(have) < k:
