@@ -122,20 +122,13 @@ class Awaited:
 _awaited = lru_cache(maxsize=1024)(Awaited)
 
 
-class _Methods(dict):
-    """Kind of decision -> the function of a class that lists or takes its actions, e.g.
+def _methods(cls: type, prefix: str) -> dict[str, Callable[..., None]]:
+    """Kind of decision -> the function of ``cls`` that lists or takes its actions, e.g.
     "draft" -> ``cls._legal_draft`` (looked up once per class: the engine calls one of
-    these at every step, and a function called with ``self`` is cheaper than a method
-    looked up by name)."""
-
-    def __init__(self, cls: type, prefix: str) -> None:
-        super().__init__()
-        self.cls = cls
-        self.prefix = prefix
-
-    def __missing__(self, kind: str) -> Callable[..., None]:
-        self[kind] = fn = getattr(self.cls, self.prefix + kind)
-        return fn
+    these at every step, and a function called with ``self`` from a plain dict is
+    cheaper than a method looked up by name)."""
+    return {name[len(prefix):]: getattr(cls, name) for name in dir(cls)
+            if name.startswith(prefix)}
 
 
 #: decisions awaited from several seats at once (``Frame.players``)
@@ -204,8 +197,8 @@ class Game(Trading, BeanMagic, SpellCasting):
     spell_ids: range = range(SPELL_COUNT)
     beans: tuple[Bean, ...] = BEANS
     #: the functions handling each kind of decision (set for each class)
-    _legal_fns: _Methods
-    _do_fns: _Methods
+    _legal_fns: dict[str, Callable[..., None]]
+    _do_fns: dict[str, Callable[..., None]]
 
     @staticmethod
     def passes_for(players: int) -> int:
@@ -214,8 +207,8 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
-        cls._legal_fns = _Methods(cls, "_legal_")
-        cls._do_fns = _Methods(cls, "_do_")
+        cls._legal_fns = _methods(cls, "_legal_")
+        cls._do_fns = _methods(cls, "_do_")
         cls._base_harvest = (cls.harvestable_fields is Game.harvestable_fields
                              and cls.harvest_barred is Game.harvest_barred)
         cls._may_pass = MAY_PASS if cls._resolved is Game._resolved else None
@@ -228,8 +221,12 @@ class Game(Trading, BeanMagic, SpellCasting):
         # action changes the state
         self._cache_seat = -1
         self._cache: list[Action] = []
-        self._legal_fn = self._legal_fns  # (on the instance: read at every step)
+        # the class's tables, on the instance: read at every step, and an instance's own
+        # attribute is the quickest to read
+        self._legal_fn = self._legal_fns
         self._do_fn = self._do_fns
+        self._may_pass = self._may_pass
+        self._names: tuple[str, ...] | None = None  # (names(), made on first use)
 
     # ------------------------------------------------------------------ setup
 
@@ -329,25 +326,25 @@ class Game(Trading, BeanMagic, SpellCasting):
         An illegal action raises ``IllegalAction`` naming the rule it breaks;
         the state is left untouched.
         """
-        legal = False
         if self._cache_seat == action.player:
             # an action taken from legal_actions: found by identity (is_legal, inlined)
             for x in self._cache:
                 if x is action:
-                    legal = True
                     break
-        if not legal and not self.is_legal(action):
+            else:
+                if not self.is_legal(action):
+                    raise IllegalAction(self._explain(action))
+        elif not self.is_legal(action):
             raise IllegalAction(self._explain(action))
         events = self.events
         first = len(events)
-        self._cache_seat = -1
+        self._cache_seat = -1  # what was listed is stale from here on
         self._do(action)
         pending = self.state.pending
         may_pass = self._may_pass
         if not pending or may_pass is None or pending[-1].kind in may_pass:
             self._settle()  # (else the decision on top waits for its player: the usual case)
         self.log.append(action)
-        self._cache_seat = -1  # anything listed while the action was carried out is stale
         return events[first:]
 
     def changed_by_hand(self) -> None:
@@ -409,6 +406,13 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def name(self, p: int) -> str:
         return self.state.seats[p].name
+
+    def names(self) -> tuple[str, ...]:
+        """Every seat's name, in seat order."""
+        names = self._names
+        if names is None:
+            names = self._names = tuple([seat.name for seat in self.state.seats])
+        return names
 
     def fellows(self, p: int) -> list[int]:
         n = len(self.state.seats)
@@ -707,7 +711,7 @@ class Game(Trading, BeanMagic, SpellCasting):
     def _enumerate(self, p: int) -> list[Action]:
         s = self.state
         pending = s.pending
-        if s.result is not None or not pending or not 0 <= p < len(s.seats):
+        if s.result is not None or not pending:
             return []
         out: list[Action] = []
         f = pending[-1]
@@ -716,6 +720,8 @@ class Game(Trading, BeanMagic, SpellCasting):
             self._legal_fn[k](self, p, f, out)
             if k in MAIN_FRAMES and p == s.active:
                 self._legal_any_time(p, out)
+        elif not 0 <= p < len(s.seats):
+            return out  # not a seat of this game
         if not self._base_harvest:
             if not self.harvest_barred(p):
                 for i in self.harvestable_fields(p):
@@ -1045,5 +1051,5 @@ def new_game(seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
     return Game.new(seats, seed, variant)
 
 
-Game._legal_fns = _Methods(Game, "_legal_")
-Game._do_fns = _Methods(Game, "_do_")
+Game._legal_fns = _methods(Game, "_legal_")
+Game._do_fns = _methods(Game, "_do_")

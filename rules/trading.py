@@ -32,7 +32,7 @@ from .cards import (
 )
 from .interned import DONE, DRAFT_CANCEL, DRAFT_SEND, GIVES, accept, conclude, counter_start, refuse
 from .state import Answer, Frame, State, Trade
-from .words import card_list, offer_text, offers
+from .words import card_list, counters, no_deal, offers
 
 
 class Trading:
@@ -181,23 +181,16 @@ class Trading:
                 t.sent = True
                 t.answers = {q: Answer() for q in t.to}
                 s.pending.append(Frame("respond", p, players=list(t.to)))
-                self._emit("offer", (offers, (self.name(p), tuple(t.give), tuple(t.ask),
-                                              self._names_of(t.to))), player=p)
+                self._emit("offer", (offers, (self.names(), p, tuple(t.give), tuple(t.ask),
+                                              tuple(t.to))), player=p)
             else:
                 ans = t.answers[p]
                 ans.status = "counter"
                 s.pending[-1].players.remove(p)
-                self._emit(
-                    "counter_offer",
-                    f"{self.name(p)} counters: {offer_text(ans.give, ans.ask)}.",
-                    player=p,
-                )
+                self._emit("counter_offer",
+                           (counters, (self.name(p), tuple(ans.give), tuple(ans.ask))),
+                           player=p)
                 self._answers_in()
-
-    def _names_of(self, ps: list[int]) -> str:
-        if len(ps) == len(self.state.seats) - 1 and len(ps) > 1:
-            return "all fellow players"
-        return " and ".join(self.name(q) for q in ps)
 
     def _do_respond(self, a: Action, f: Frame) -> None:
         s = self.state
@@ -227,9 +220,8 @@ class Trading:
         s.pending.pop()
         takers = [q for q, a in t.answers.items() if a.status in ("accept", "counter")]
         if not takers:
-            who = self._names_of([q for q, a in t.answers.items() if a.status == "refuse"])
-            self._emit("no_deal", f"Nobody takes the offer: {who} refused." if who
-                       else "Nobody takes the offer.")
+            refused = tuple([q for q, a in t.answers.items() if a.status == "refuse"])
+            self._emit("no_deal", (no_deal, (self.names(), refused)))
             s.trade = None
         elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
             self._exchange(s.active, takers[0], t.give, t.answers[takers[0]].give)

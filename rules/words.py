@@ -46,5 +46,23 @@ def harvests(name: str, n: int, bean: Bean, field: int, coins: int, extra: str) 
             f"{field + 1} for {coins} coin{'s' if coins != 1 else ''}{extra}.")
 
 
-def offers(name: str, give: tuple[int, ...], ask: tuple[Bean, ...], to: str) -> str:
-    return f"{name} offers {offer_text(list(give), list(ask))} to {to}."
+def names_of(names: tuple[str, ...], seats: tuple[int, ...]) -> str:
+    """The seats named, or "all fellow players" for an offer to everybody else."""
+    if len(seats) == len(names) - 1 and len(seats) > 1:
+        return "all fellow players"
+    return " and ".join(names[q] for q in seats)
+
+
+def offers(names: tuple[str, ...], p: int, give: tuple[int, ...], ask: tuple[Bean, ...],
+           to: tuple[int, ...]) -> str:
+    return f"{names[p]} offers {offer_text(list(give), list(ask))} to {names_of(names, to)}."
+
+
+def counters(name: str, give: tuple[int, ...], ask: tuple[Bean, ...]) -> str:
+    return f"{name} counters: {offer_text(list(give), list(ask))}."
+
+
+def no_deal(names: tuple[str, ...], refused: tuple[int, ...]) -> str:
+    if not refused:
+        return "Nobody takes the offer."
+    return f"Nobody takes the offer: {names_of(names, refused)} refused."

@@ -1,13 +1,18 @@
-"""The engine's inlined hot paths give exactly what the methods they stand for give."""
+"""The engine's inlined hot paths give exactly what the methods they stand for give, and
+what the speed-ups rely on holds."""
 
 from __future__ import annotations
 
+import gc
+import itertools
 import random
 
 import pytest
 
 from rules import Harvest, new_game
+from rules.builder import build
 from rules.engine import MAY_PASS, Game
+from rules.simulate import slow_collector
 from rules.variants import VARIANTS
 
 
@@ -45,3 +50,56 @@ def test_the_shortcuts_are_taken_only_where_the_rules_are_the_base_games():
     # the variants that change those rules exist, so both paths are walked above
     assert not all(cls._base_harvest for cls in VARIANTS.values())
     assert any(cls._may_pass is None for cls in VARIANTS.values())
+
+
+@pytest.mark.parametrize("rows", [
+    sizes for sizes in itertools.product(range(4), repeat=3)
+] + [sizes for sizes in itertools.product(range(4), repeat=2)])
+def test_the_harvest_table_gives_the_protection_rule_for_every_size_of_field(rows):
+    # two or three fields of 0 to 3 cards each, harvests listed for a seat not awaited
+    # (seat 1) and for the active seat (seat 0, awaited in phase 1b)
+    fields = [["white"] * n for n in rows]
+    for p in (0, 1):
+        game = build(4, fields={p: fields}, active=0, phase="1b")
+        listed = [a for a in game.legal_actions(p) if isinstance(a, Harvest)]
+        assert listed == _harvests_by_the_methods(game, p)
+        biggest = max(rows)
+        assert [a.field for a in listed] == [i for i, n in enumerate(rows)
+                                            if n and (n > 1 or biggest == 1)]
+
+
+def test_seats_outside_the_game_have_no_actions():
+    game = new_game(["A", "B", "C"], 1)
+    for p in (-1, 3, 7):
+        assert game.legal_actions(p) == []
+        assert not game.is_legal(Harvest(p, 0))
+
+
+def test_a_game_leaves_no_reference_cycles():
+    # rules.simulate.slow_collector relies on it: everything a game makes is freed by
+    # reference counting, so the collector's rounds during a game find nothing
+    gc.collect()
+    gc.disable()
+    try:
+        for seed in range(2):
+            game = new_game([f"P{i}" for i in range(4)], seed)
+            rng = random.Random(seed)
+            while not game.finished:
+                p = game.deciding()
+                assert p is not None
+                game.apply(rng.choice(game.legal_actions(p)))
+            game.clone()
+            del game
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
+
+
+def test_slow_collector_restores_the_collectors_pace():
+    before = gc.get_threshold()
+    with slow_collector(12_345):
+        assert gc.get_threshold()[0] == 12_345
+    assert gc.get_threshold() == before
+    with pytest.raises(RuntimeError), slow_collector(999):
+        raise RuntimeError("a game failed")
+    assert gc.get_threshold() == before
