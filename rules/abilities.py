@@ -102,6 +102,7 @@ class BeanMagic:
         elif isinstance(a, Cast) and SPELL_OF[a.spell] == Spell.BEAN_FIELD:
             self._use_spell(a.player, Spell.BEAN_FIELD)
             s.seats[a.player].fields.append(Field())
+            self._fields_changed(a.player)
             self._emit(
                 "spell",
                 f"{self.name(a.player)} opens a third field (Bean Field Spell).",

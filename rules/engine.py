@@ -227,6 +227,9 @@ class Game(Trading, BeanMagic, SpellCasting):
         self._do_fn = self._do_fns
         self._may_pass = self._may_pass
         self._names: tuple[str, ...] | None = None  # (names(), made on first use)
+        # each seat's harvests as listed (None: to be looked up again); every change of a
+        # seat's fields goes through _fields_changed
+        self._harvest_row: list[tuple[Harvest, ...] | None] = [None] * 5
 
     # ------------------------------------------------------------------ setup
 
@@ -349,8 +352,9 @@ class Game(Trading, BeanMagic, SpellCasting):
 
     def changed_by_hand(self) -> None:
         """Forget what was listed for the state: call it after changing ``state`` other
-        than by ``apply`` (tests and the position builder do)."""
+        than by ``apply`` (tests do)."""
         self._cache_seat = -1
+        self._harvest_row = [None] * 5
 
     def view(self, player: int | None) -> View:
         """What seat ``player`` may know (``None``: an onlooker, the public view)."""
@@ -731,11 +735,21 @@ class Game(Trading, BeanMagic, SpellCasting):
         for g in pending:
             if g.in_attack:
                 return out  # nobody harvests during a Sword Bean attack
-        # harvestable_fields of this class, from a table (see _harvest_rows)
-        fields = s.seats[p].fields
-        rows = _HARVEST_ROWS[p][_SIZE[len(fields[0].cards)]][_SIZE[len(fields[1].cards)]]
-        out += rows[_SIZE[len(fields[2].cards)]] if len(fields) > 2 else rows[0]
+        # harvestable_fields of this class, from a table (see _harvest_rows), kept until
+        # the seat's fields change
+        row = self._harvest_row[p]
+        if row is None:
+            fields = s.seats[p].fields
+            rows = _HARVEST_ROWS[p][_SIZE[len(fields[0].cards)]][_SIZE[len(fields[1].cards)]]
+            row = rows[_SIZE[len(fields[2].cards)]] if len(fields) > 2 else rows[0]
+            self._harvest_row[p] = row
+        out += row
         return out
+
+    def _fields_changed(self, p: int) -> None:
+        """Seat ``p``'s fields have changed (a card planted or harvested, a field opened
+        or closed): its harvests must be looked up again."""
+        self._harvest_row[p] = None
 
     def _plants(self, p: int, card: int, out: list[Action]) -> None:
         plants = PLANTS[p]
@@ -844,6 +858,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         fld = s.seats[p].fields[i]
         new_row = not fld.cards
         fld.cards.append(card)
+        self._fields_changed(p)
         if new_row and s.step == "1b" and p == s.active:
             # RULINGS 5: a row started during 1b, by any means, gives a fresh use
             fld.use = BEAN_OF[card] in ABILITY_BEANS
@@ -863,6 +878,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         s.discard.extend(cards)
         n = len(cards) + coins
         fld.cards = []
+        self._fields_changed(p)
         fld.use = False
         extra = ""
         if bean == Bean.CAP and n >= 2 and s.spell_deck:

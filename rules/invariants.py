@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from .actions import Harvest
+
 if TYPE_CHECKING:
     from .engine import Game
 
@@ -40,6 +42,14 @@ def broken_invariants(game: Game) -> list[str]:
         spells.update(x.card for x in seat.spells)
     if sorted(spells.elements()) != list(game.spell_ids):
         problems.append("spell cards not each in one place")
+    if s.result is None and s.pending:
+        # the engine keeps each seat's harvests until its fields change: they must be
+        # those the rules' methods give now
+        for p in range(len(s.seats)):
+            listed = [a.field for a in game.legal_actions(p) if isinstance(a, Harvest)]
+            if listed != ([] if game.harvest_barred(p) else game.harvestable_fields(p)):
+                problems.append(f"{s.seats[p].name} may harvest fields {listed}, "
+                                "not those the rules allow")
     if s.result is None:
         aw = game.awaiting()
         if not aw:

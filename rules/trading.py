@@ -165,17 +165,18 @@ class Trading:
         assert t is not None
         p = a.player
         own = t if p == s.active else t.answers[p]
-        if isinstance(a, DraftGive):
-            own.give.append(a.card)
-        elif isinstance(a, DraftAsk):
-            own.ask.append(a.bean)
-        elif isinstance(a, DraftCancel):
+        kind = type(a)  # (cheaper than isinstance, and no action class has subclasses)
+        if kind is DraftAsk:
+            own.ask.append(a.bean)  # type: ignore[attr-defined]
+        elif kind is DraftGive:
+            own.give.append(a.card)  # type: ignore[attr-defined]
+        elif kind is DraftCancel:
             s.pending.pop()
             if p == s.active:
                 s.trade = None
             else:
                 t.answers[p] = Answer()
-        elif isinstance(a, DraftSend):
+        elif kind is DraftSend:
             s.pending.pop()
             if p == s.active:
                 t.sent = True

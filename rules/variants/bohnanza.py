@@ -167,6 +167,7 @@ class BohnanzaGame(Game):
         for _ in range(price):
             s.discard.append(seat.coins.pop())
         seat.fields.append(Field())
+        self._fields_changed(p)
         self._emit("buy_field", f"{seat.name} buys a third field for {price} coins.", player=p)
 
     def _explain(self, a: Action) -> str:

@@ -130,6 +130,7 @@ class RabohnzelGame(Game):
         if isinstance(a, Cast):
             self._use_spell(a.player, Spell.BEAN_FIELD)
             self.state.seats[a.player].fields.append(Field())
+            self._fields_changed(a.player)
             self._emit("spell", f"{self.name(a.player)} opens a third field (Bean Field "
                        "Spell).", player=a.player)
             return
