@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 
 class Bean(StrEnum):
@@ -53,11 +54,21 @@ class Variety:
         The bohnometer's place is the number of coins, so a gap (the classic Garden
         Bean has no 1-coin entry: 2 cards give 2 coins) counts right.
         """
-        coins = 0
-        for i, need in enumerate(self.bohnometer):
-            if need is not None and cards >= need:
-                coins = i + 1
-        return coins
+        table = self._coins_by_count
+        return table[cards] if cards < len(table) else table[-1]
+
+    @cached_property
+    def _coins_by_count(self) -> tuple[int, ...]:
+        """``coins_for(n)`` for ``n`` from 0 up to the last count on the bohnometer."""
+        needs = [need for need in self.bohnometer if need is not None]
+        out = []
+        for cards in range(max(needs, default=0) + 1):
+            coins = 0
+            for i, need in enumerate(self.bohnometer):
+                if need is not None and cards >= need:
+                    coins = i + 1
+            out.append(coins)
+        return tuple(out)
 
     def next_coin_at(self, cards: int) -> int | None:
         """Cards needed on the field for one more coin, or None at the maximum."""

@@ -63,7 +63,7 @@ from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, MAY_PASS, STEP_PHASE  # no
 from .interned import DONE, PLANTS, harvest, plant
 from .spells import SpellCasting
 from .state import Field, Frame, Result, Seat, SpellSlot, State
-from .trading import Trading
+from .trading import Trading, asks_after
 from .views import View, project
 from .words import card_list, draws, harvests, plants, roman, spell_list, turned_up
 
@@ -189,16 +189,19 @@ class Game(Trading, BeanMagic, SpellCasting):
     # What the variant subclasses (rules.variants) change: the game, its bean and
     # spell card ids, and the varieties one can ask for in a trade.
     variant = "excalibohn"
-    #: the hot paths inline Game's own harvest rules and passing frames; a variant that
+    #: the hot paths inline Game's own harvest rules, passing frames and _do; a variant that
     #: changes them (``__init_subclass__`` notices) goes through its methods instead
     _base_harvest = True
     _may_pass: frozenset[str] | None = MAY_PASS
+    _base_do = True
     bean_ids: range = range(BEAN_COUNT)
     spell_ids: range = range(SPELL_COUNT)
     beans: tuple[Bean, ...] = BEANS
     #: the functions handling each kind of decision (set for each class)
     _legal_fns: dict[str, Callable[..., None]]
     _do_fns: dict[str, Callable[..., None]]
+    #: each seat's asks for a variety in an offer (``trading.asks_after``)
+    _ask_rows: list[dict[Bean | None, tuple[DraftAsk, ...]]]
 
     @staticmethod
     def passes_for(players: int) -> int:
@@ -209,9 +212,11 @@ class Game(Trading, BeanMagic, SpellCasting):
         super().__init_subclass__(**kwargs)
         cls._legal_fns = _methods(cls, "_legal_")
         cls._do_fns = _methods(cls, "_do_")
+        cls._ask_rows = [asks_after(cls, p) for p in range(5)]
         cls._base_harvest = (cls.harvestable_fields is Game.harvestable_fields
                              and cls.harvest_barred is Game.harvest_barred)
         cls._may_pass = MAY_PASS if cls._resolved is Game._resolved else None
+        cls._base_do = cls._do is Game._do
 
     def __init__(self, state: State, log: list[Action] | None = None) -> None:
         self.state = state
@@ -226,6 +231,8 @@ class Game(Trading, BeanMagic, SpellCasting):
         self._legal_fn = self._legal_fns
         self._do_fn = self._do_fns
         self._may_pass = self._may_pass
+        self._base_do = self._base_do
+        self._asks = self._ask_rows
         self._names: tuple[str, ...] | None = None  # (names(), made on first use)
         # each seat's harvests as listed (None: to be looked up again); every change of a
         # seat's fields goes through _fields_changed
@@ -342,7 +349,14 @@ class Game(Trading, BeanMagic, SpellCasting):
         events = self.events
         first = len(events)
         self._cache_seat = -1  # what was listed is stale from here on
-        self._do(action)
+        t = type(action)
+        if t in _ANY_TIME_ACTIONS or not self._base_do:
+            self._do(action)
+        elif t is Harvest:  # (_do of this class, inlined for the usual actions)
+            self._harvest(action.player, action.field)  # type: ignore[attr-defined]
+        else:
+            f = self.state.pending[-1]
+            self._do_fn[f.kind](self, action, f)
         pending = self.state.pending
         may_pass = self._may_pass
         if not pending or may_pass is None or pending[-1].kind in may_pass:
@@ -571,16 +585,22 @@ class Game(Trading, BeanMagic, SpellCasting):
         s = self.state
         while s.planters:
             p = s.planters.pop(0)
-            if self._to_plant(p):
+            if self._must_plant(p):
                 s.pending.append(Frame("plant_aside", p))
                 return
 
     def _to_plant(self, p: int) -> list[int]:
+        """The cards ``p`` must plant in phase 3: for the active player the turned-up
+        cards, then the cards received in trades."""
         s = self.state
-        cards = s.seats[p].aside[:]
         if p == s.active:
-            cards = s.turned_up + cards
-        return cards
+            return s.turned_up + s.seats[p].aside
+        return s.seats[p].aside[:]
+
+    def _must_plant(self, p: int) -> bool:
+        """Whether ``p`` has cards to plant in phase 3 (``_to_plant``, without the list)."""
+        s = self.state
+        return bool(s.seats[p].aside or (p == s.active and s.turned_up))
 
     def _turn_up(self) -> None:
         card = self._draw()
@@ -702,7 +722,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         if k == "activate":
             return f.n <= 0 or not any(not x.face_up for x in seat.spells)
         if k == "plant_aside":
-            return not self._to_plant(f.player)
+            return not self._must_plant(f.player)
         if k == "fellow_plant":
             f.players = [p for p in f.players if s.seats[p].hand]
             return not f.players
@@ -1069,3 +1089,4 @@ def new_game(seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
 
 Game._legal_fns = _methods(Game, "_legal_")
 Game._do_fns = _methods(Game, "_do_")
+Game._ask_rows = [asks_after(Game, p) for p in range(5)]

@@ -7,6 +7,9 @@ import random
 from .actions import Action
 from .engine import Game
 
+#: ``_BITS[n] == n.bit_length()``
+_BITS = [n.bit_length() for n in range(256)]
+
 
 class RandomPlayer:
     name = "random"
@@ -21,7 +24,7 @@ class RandomPlayer:
         # draw bit_length(n) random bits until they fall below n.  Exactly uniform, and
         # the same choices as ``self.rng.choice(legal)``, which a test checks.
         n = len(legal)
-        k = n.bit_length()
+        k = _BITS[n] if n < 256 else n.bit_length()
         r = self._bits(k)
         while r >= n:
             r = self._bits(k)

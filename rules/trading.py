@@ -37,6 +37,9 @@ from .words import card_list, counters, no_deal, offers
 
 class Trading:
     state: State
+    #: ``_asks[p][last]``: seat ``p``'s asks that may follow the variety ``last`` asked for
+    #: (``asks_after``; made once for each class of game)
+    _asks: list[dict[Bean | None, tuple[DraftAsk, ...]]]
 
     def _legal_trading(self, p: int, f: Frame, out: list[Action]) -> None:
         out += _offers(p, len(self.state.seats))
@@ -84,7 +87,7 @@ class Trading:
                 del cards[:cards.index(give[-1]) + 1]
             out += map(GIVES[p].__getitem__, cards)
         if len(ask) < limit:
-            out += _asks(type(self), p)[ask[-1] if ask else None]
+            out += self._asks[p][ask[-1] if ask else None]
         if give or ask:
             out.append(DRAFT_SEND[p])
         out.append(DRAFT_CANCEL[p])
@@ -276,8 +279,7 @@ def _offers(p: int, players: int) -> tuple[OfferStart, ...]:
     return (*(OfferStart(p, (t,)) for t in fellows), OfferStart(p, fellows))
 
 
-@cache
-def _asks(game: type, p: int) -> dict[Bean | None, tuple[DraftAsk, ...]]:
+def asks_after(game: type, p: int) -> dict[Bean | None, tuple[DraftAsk, ...]]:
     """Seat ``p``'s ``DraftAsk`` actions in a game of class ``game`` that may follow the
     variety last asked for (``None``: nothing asked for yet): that variety and those after
     it, in the game's order of varieties."""

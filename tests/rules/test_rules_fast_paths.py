@@ -11,6 +11,7 @@ import pytest
 
 from rules import Harvest, new_game
 from rules.builder import build
+from rules.cards import VARIETIES
 from rules.engine import MAY_PASS, Game
 from rules.simulate import slow_collector
 from rules.variants import VARIANTS
@@ -41,15 +42,17 @@ def test_the_harvests_listed_are_those_the_rules_methods_allow(variant):
 
 
 def test_the_shortcuts_are_taken_only_where_the_rules_are_the_base_games():
-    assert Game._base_harvest and Game._may_pass == MAY_PASS
+    assert Game._base_harvest and Game._may_pass == MAY_PASS and Game._base_do
     for cls in VARIANTS.values():
         same_harvest = (cls.harvestable_fields is Game.harvestable_fields
                         and cls.harvest_barred is Game.harvest_barred)
         assert cls._base_harvest == same_harvest
         assert (cls._may_pass is not None) == (cls._resolved is Game._resolved)
+        assert cls._base_do == (cls._do is Game._do)
     # the variants that change those rules exist, so both paths are walked above
     assert not all(cls._base_harvest for cls in VARIANTS.values())
     assert any(cls._may_pass is None for cls in VARIANTS.values())
+    assert not all(cls._base_do for cls in VARIANTS.values())
 
 
 @pytest.mark.parametrize("rows", [
@@ -103,3 +106,13 @@ def test_slow_collector_restores_the_collectors_pace():
     with pytest.raises(RuntimeError), slow_collector(999):
         raise RuntimeError("a game failed")
     assert gc.get_threshold() == before
+
+
+def test_coins_for_reads_the_bohnometer_for_any_number_of_cards():
+    # coins_for looks its answer up in a table made from the bohnometer: the table must
+    # give what reading the bohnometer gives (the highest place reached; gaps allowed)
+    for variety in VARIETIES.values():
+        for cards in range(40):
+            reached = [i + 1 for i, need in enumerate(variety.bohnometer)
+                       if need is not None and cards >= need]
+            assert variety.coins_for(cards) == max(reached, default=0), (variety.bean, cards)
