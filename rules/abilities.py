@@ -67,9 +67,10 @@ class BeanMagic:
             if not x.face_up:
                 down.append(x.card)
         if down:
+            magic = Bean.MAGIC
             for c in seat.hand:
                 # any Magic Bean will do; offering each card lets the player pick its place
-                if BEAN_OF[c] is Bean.MAGIC:
+                if BEAN_OF[c] is magic:
                     for sp in down:
                         out.append(activate_with_bean(p, c, sp))
         if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:

@@ -116,3 +116,20 @@ def test_coins_for_reads_the_bohnometer_for_any_number_of_cards():
             reached = [i + 1 for i, need in enumerate(variety.bohnometer)
                        if need is not None and cards >= need]
             assert variety.coins_for(cards) == max(reached, default=0), (variety.bean, cards)
+
+
+def test_shuffle_draws_exactly_as_below_does():
+    # rng.shuffle writes out below() for speed; saved games replay only if it is the same
+    from rules import rng
+
+    def by_below(state: int, items: list) -> int:
+        for i in range(len(items) - 1, 0, -1):
+            state, j = rng.below(state, i + 1)
+            items[i], items[j] = items[j], items[i]
+        return state
+
+    for seed in (0, 1, 7, 2**63 + 5, 2**64 - 1):
+        for n in (0, 1, 2, 11, 98):
+            a, b = list(range(n)), list(range(n))
+            assert rng.shuffle(seed, a) == by_below(seed, b)
+            assert a == b
