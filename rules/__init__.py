@@ -18,6 +18,8 @@ The public API, one obvious way to do each thing::
     game.to_json(); Game.from_json(text)        # exact round trip (state + action log)
     Game.replay(seats, seed, actions)          # same seed + same actions = same state
     game.clone()               # a fast deep copy, for searching computer players
+    game.changed_by_hand()     # after changing game.state directly (tests do): the
+                               #    engine forgets what it listed for the old state
 
 Hand-made positions for tests and puzzles come from ``rules.builder.build``.
 Card data (varieties, bohnometers, spells, texts) lives in ``rules.cards``.

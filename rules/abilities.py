@@ -18,10 +18,17 @@ from .actions import (
     UseAbility,
 )
 from .cards import (
+    ATTACK_SPELL,
+    BEAN_FIELD_SPELL,
     BEAN_OF,
+    MAGIC_BEAN,
+    MEAN_BEAN,
+    PICKER_BEAN,
     SPELL_ID,
     SPELL_OF,
+    SWORD_BEAN,
     VARIETIES,
+    WHITE_BEAN,
     Bean,
     Spell,
     bean_name,
@@ -37,44 +44,43 @@ class BeanMagic:
     def _legal_magic(self, p: int, f: Frame, out: list[Action]) -> None:
         s = self.state
         seat = s.seats[p]
-        attack = self._face_up(p, Spell.ATTACK) is not None
+        attack = self._face_up(p, ATTACK_SPELL) is not None
         for i, fld in enumerate(seat.fields):
             if not fld.use or not fld.cards:
                 continue
             bean = BEAN_OF[fld.cards[-1]]
-            if bean == Bean.PICKER:
+            if bean == PICKER_BEAN:
                 for t in self.fellows(p):
                     if s.seats[t].hand:
                         out.append(use_ability(p, i, t))
-            elif bean == Bean.SWORD:
+            elif bean == SWORD_BEAN:
                 for t in self.fellows(p):
                     if s.seats[t].coins:
                         out.append(use_ability(p, i, t))
                         if attack and len(s.seats[t].coins) >= 2:
                             out.append(use_ability(p, i, t, attack_spell=True))
-            elif bean == Bean.MEAN:
+            elif bean == MEAN_BEAN:
                 if len(fld.cards) >= 4:
                     out.append(use_ability(p, i))
                 elif attack:
                     out.append(use_ability(p, i, attack_spell=True))
-            elif bean == Bean.MAGIC:
+            elif bean == MAGIC_BEAN:
                 if any(not x.face_up for x in seat.spells):
                     out.append(use_ability(p, i))
-            elif bean == Bean.WHITE:
+            elif bean == WHITE_BEAN:
                 out.append(use_ability(p, i))
         down = []
         for x in seat.spells:
             if not x.face_up:
                 down.append(x.card)
         if down:
-            magic = Bean.MAGIC
             for c in seat.hand:
                 # any Magic Bean will do; offering each card lets the player pick its place
-                if BEAN_OF[c] is magic:
+                if BEAN_OF[c] is MAGIC_BEAN:
                     for sp in down:
                         out.append(activate_with_bean(p, c, sp))
-        if self._face_up(p, Spell.BEAN_FIELD) and len(seat.fields) < 3:
-            out.append(Cast(p, SPELL_ID[Spell.BEAN_FIELD]))
+        if self._face_up(p, BEAN_FIELD_SPELL) and len(seat.fields) < 3:
+            out.append(Cast(p, SPELL_ID[BEAN_FIELD_SPELL]))
         out.append(DONE[p])
 
     def _legal_tuck_or_plant(self, p: int, f: Frame, out: list[Action]) -> None:
@@ -100,8 +106,8 @@ class BeanMagic:
             seat.hand.remove(a.bean)
             s.discard.append(a.bean)
             self._activate(a.player, a.spell, "by discarding a Magic Bean")
-        elif isinstance(a, Cast) and SPELL_OF[a.spell] == Spell.BEAN_FIELD:
-            self._use_spell(a.player, Spell.BEAN_FIELD)
+        elif isinstance(a, Cast) and SPELL_OF[a.spell] is BEAN_FIELD_SPELL:
+            self._use_spell(a.player, BEAN_FIELD_SPELL)
             s.seats[a.player].fields.append(Field())
             self._fields_changed(a.player)
             self._emit(

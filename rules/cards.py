@@ -262,6 +262,16 @@ SPELL_COUNT = len(SPELL_CARDS)
 #: SPELL_OF[card_id] is the spell on spell card ``card_id``.
 SPELL_OF: tuple[Spell, ...] = tuple(c.spell for c in SPELL_CARDS)
 SPELL_ID: dict[Spell, int] = {c.spell: i for i, c in enumerate(SPELL_CARDS)}
+
+# The members the engine reads at almost every step, as module constants: Python 3.11
+# reads ``Bean.MAGIC`` through the enum class's ``__getattr__`` hook, some 900 machine
+# instructions each time, a module constant a few dozen.
+PICKER_BEAN, CAP_BEAN, MEAN_BEAN = Bean.PICKER, Bean.CAP, Bean.MEAN
+WHITE_BEAN, MAGIC_BEAN, SWORD_BEAN = Bean.WHITE, Bean.MAGIC, Bean.SWORD
+ATTACK_SPELL, BEAN_FIELD_SPELL, SWAP_SPELL = Spell.ATTACK, Spell.BEAN_FIELD, Spell.SWAP
+TRADE_SPELL, FLOW_SPELL, PILE_SPELL = Spell.TRADE, Spell.FLOW, Spell.PILE
+ENCHANT_BEANS_SPELL, ENCHANT_FELLOWS_SPELL = Spell.ENCHANT_BEANS, Spell.ENCHANT_FELLOWS
+RETUCK_SPELL, HAND_CARD_SPELL, RANDOM_SPELL = Spell.RETUCK, Spell.HAND_CARD, Spell.RANDOM
 SPELL_INFO: dict[Spell, SpellCard] = {c.spell: c for c in SPELL_CARDS}
 
 

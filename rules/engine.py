@@ -48,10 +48,15 @@ from .cards import (
     BEAN_COUNT,
     BEAN_OF,
     BEANS,
+    CAP_BEAN,
+    ENCHANT_BEANS_SPELL,
+    HAND_CARD_SPELL,
+    PILE_SPELL,
     SPELL_CARDS,
     SPELL_COUNT,
     SPELL_ID,
     SPELL_OF,
+    TRADE_SPELL,
     VARIETIES,
     Bean,
     Spell,
@@ -555,7 +560,7 @@ class Game(Trading, BeanMagic, SpellCasting):
             s.step = "2_start"
             for _ in range(2):
                 self._turn_up()
-            if self._face_up(a, Spell.TRADE) or (self._face_up(a, Spell.PILE) and s.discard):
+            if self._face_up(a, TRADE_SPELL) or (self._face_up(a, PILE_SPELL) and s.discard):
                 s.pending.append(Frame("phase2_start", a))
         elif step == "2_start":
             s.step = "2_trade"
@@ -570,7 +575,7 @@ class Game(Trading, BeanMagic, SpellCasting):
                 self._next_planter()
                 return
             s.step = "4_draw"
-            if self._face_up(a, Spell.HAND_CARD) and not s.traded:
+            if self._face_up(a, HAND_CARD_SPELL) and not s.traded:
                 s.pending.append(Frame("phase4", a))
             else:
                 self._draw_end(3)
@@ -801,7 +806,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         s = self.state
         seat = s.seats[p]
         cards = self._to_plant(p)
-        enchant = p == s.active and self._face_up(p, Spell.ENCHANT_BEANS) is not None
+        enchant = p == s.active and self._face_up(p, ENCHANT_BEANS_SPELL) is not None
         plants = PLANTS[p]
         for c in cards:
             for i in self.fitting_fields(p, c):
@@ -901,7 +906,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         self._fields_changed(p)
         fld.use = False
         extra = ""
-        if bean == Bean.CAP and n >= 2 and s.spell_deck:
+        if bean == CAP_BEAN and n >= 2 and s.spell_deck:
             card = s.spell_deck.pop()
             seat.spells.append(SpellSlot(card))
             extra = " and a spell card"

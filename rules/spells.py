@@ -13,8 +13,13 @@ from .actions import (
     Swap,
 )
 from .cards import (
+    ENCHANT_FELLOWS_SPELL,
+    FLOW_SPELL,
+    RANDOM_SPELL,
+    RETUCK_SPELL,
     SPELL_ID,
     SPELL_OF,
+    SWAP_SPELL,
     Spell,
     bean_name,
     spell_name,
@@ -35,23 +40,23 @@ class SpellCasting:
                 up.append(SPELL_OF[x.card])
         if not up:
             return  # the common case: no spell is active
-        if Spell.SWAP in up:
+        if SWAP_SPELL in up:
             for t in self.fellows(p):
                 for j, x in enumerate(s.seats[t].spells):
                     if not x.face_up:
                         out.append(swap(p, t, j))
-        if Spell.FLOW in up and seat.hand:
-            out.append(cast(p, SPELL_ID[Spell.FLOW]))
-        if Spell.ENCHANT_FELLOWS in up:
-            out.append(cast(p, SPELL_ID[Spell.ENCHANT_FELLOWS]))
-        if Spell.RETUCK in up and len(seat.hand) >= 2:
+        if FLOW_SPELL in up and seat.hand:
+            out.append(cast(p, SPELL_ID[FLOW_SPELL]))
+        if ENCHANT_FELLOWS_SPELL in up:
+            out.append(cast(p, SPELL_ID[ENCHANT_FELLOWS_SPELL]))
+        if RETUCK_SPELL in up and len(seat.hand) >= 2:
             n = len(seat.hand)
             for a in range(n):
                 for b in range(n):
                     if a != b:
                         out.append(retuck(p, a, b))
-        if Spell.RANDOM in up and s.spell_deck:
-            out.append(cast(p, SPELL_ID[Spell.RANDOM]))
+        if RANDOM_SPELL in up and s.spell_deck:
+            out.append(cast(p, SPELL_ID[RANDOM_SPELL]))
 
     def _legal_swap_keep(self, p: int, f: Frame, out: list[Action]) -> None:
         out.append(KeepSwapped(p, True))
