@@ -97,16 +97,16 @@ class BeanMagic:
 
     def _do_magic(self, a: Action, f: Frame) -> None:
         s = self.state
-        if isinstance(a, Done):
+        if type(a) is Done:
             s.pending.pop()
-        elif isinstance(a, UseAbility):
+        elif type(a) is UseAbility:
             self._ability(a)
-        elif isinstance(a, ActivateWithBean):
+        elif type(a) is ActivateWithBean:
             seat = s.seats[a.player]
             seat.hand.remove(a.bean)
             s.discard.append(a.bean)
             self._activate(a.player, a.spell, "by discarding a Magic Bean")
-        elif isinstance(a, Cast) and SPELL_OF[a.spell] is BEAN_FIELD_SPELL:
+        elif type(a) is Cast and SPELL_OF[a.spell] is BEAN_FIELD_SPELL:
             self._use_spell(a.player, BEAN_FIELD_SPELL)
             s.seats[a.player].fields.append(Field())
             self._fields_changed(a.player)
@@ -201,7 +201,7 @@ class BeanMagic:
     def _do_tuck_or_plant(self, a: Action, f: Frame) -> None:
         s = self.state
         s.pending.pop()
-        if isinstance(a, Tuck):
+        if type(a) is Tuck:
             s.seats[a.player].hand.append(a.card)
             # the card may have been drawn in secret (White Bean): name it only to its owner
             self._emit(
@@ -211,14 +211,14 @@ class BeanMagic:
                 player=a.player,
             )
         else:
-            assert isinstance(a, Plant)
+            assert type(a) is Plant
             self._plant(a.player, a.card, a.field)
 
     def _do_activate(self, a: Action, f: Frame) -> None:
-        if isinstance(a, Done):
+        if type(a) is Done:
             self.state.pending.pop()
             return
-        assert isinstance(a, Activate)
+        assert type(a) is Activate
         self._activate(a.player, a.spell, "")
         f.n -= 1
 
@@ -305,7 +305,7 @@ class BeanMagic:
         return True
 
     def _do_choose_coin(self, a: Action, f: Frame) -> None:
-        assert isinstance(a, ChooseCoin) and f.other is not None
+        assert type(a) is ChooseCoin and f.other is not None
         self.state.pending.pop()
         chosen = f.cards[a.index]
         other = f.cards[1 - a.index]

@@ -723,7 +723,10 @@ class Game(Trading, BeanMagic, SpellCasting):
             # player might activate, so 1b waits for their own "done".
             if seat.hand and any(not x.face_up for x in seat.spells):
                 return False
-            return not any(not isinstance(a, Harvest | Done) for a in self._enumerate(f.player))
+            for a in self._enumerate(f.player):
+                if type(a) is not Harvest and type(a) is not Done:
+                    return False  # something to do besides harvesting or ending 1b
+            return True
         if k == "activate":
             return f.n <= 0 or not any(not x.face_up for x in seat.spells)
         if k == "plant_aside":
@@ -850,25 +853,25 @@ class Game(Trading, BeanMagic, SpellCasting):
     # phase 1a and planting from the hand
 
     def _do_plant_front(self, a: Action, f: Frame) -> None:
-        assert isinstance(a, Plant)
+        assert type(a) is Plant
         self._plant_from_hand(a)
         self.state.pending.pop()
 
     def _do_plant_second(self, a: Action, f: Frame) -> None:
-        if isinstance(a, Plant):
+        if type(a) is Plant:
             self._plant_from_hand(a)
         self.state.pending.pop()
 
     def _do_flow(self, a: Action, f: Frame) -> None:
-        if isinstance(a, Plant):
+        if type(a) is Plant:
             self._plant_from_hand(a)
-        elif isinstance(a, UseAbility):
+        elif type(a) is UseAbility:
             self._ability(a)
         else:
             self.state.pending.pop()
 
     def _do_fellow_plant(self, a: Action, f: Frame) -> None:
-        if isinstance(a, Plant):
+        if type(a) is Plant:
             self._plant_from_hand(a)
         f.players.remove(a.player)
 
@@ -948,13 +951,13 @@ class Game(Trading, BeanMagic, SpellCasting):
     def _do_plant_aside(self, a: Action, f: Frame) -> None:
         s = self.state
         p = a.player
-        if isinstance(a, Discard):
+        if type(a) is Discard:
             s.turned_up.remove(a.card)
             s.discard.append(a.card)
             self._emit("discard", f"{self.name(p)} discards the turned-up {bean_name(a.card)} "
                        "(Trade Spell).", player=p, card=a.card)
             return
-        assert isinstance(a, Plant)
+        assert type(a) is Plant
         if a.card in s.turned_up and p == s.active:
             s.turned_up.remove(a.card)
         else:

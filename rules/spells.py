@@ -136,7 +136,7 @@ class SpellCasting:
         )
 
     def _do_swap_keep(self, a: Action, f: Frame) -> None:
-        assert isinstance(a, KeepSwapped) and f.card is not None
+        assert type(a) is KeepSwapped and f.card is not None
         s = self.state
         s.pending.pop()
         slot = s.seats[a.player].spells[f.card]
@@ -153,10 +153,10 @@ class SpellCasting:
 
     def _do_phase2_start(self, a: Action, f: Frame) -> None:
         s = self.state
-        if isinstance(a, Done):
+        if type(a) is Done:
             s.pending.pop()
             return
-        assert isinstance(a, Cast)
+        assert type(a) is Cast
         spell = SPELL_OF[a.spell]
         self._use_spell(a.player, spell)
         if spell == Spell.TRADE:
@@ -181,7 +181,7 @@ class SpellCasting:
 
     def _do_phase4(self, a: Action, f: Frame) -> None:
         self.state.pending.pop()
-        if isinstance(a, Cast):
+        if type(a) is Cast:
             self._use_spell(a.player, Spell.HAND_CARD)
             self._emit(
                 "spell", f"{self.name(a.player)} casts the Hand Card Spell.", player=a.player

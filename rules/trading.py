@@ -154,11 +154,11 @@ class Trading:
 
     def _do_trading(self, a: Action, f: Frame) -> None:
         s = self.state
-        if isinstance(a, Done):
+        if type(a) is Done:
             s.pending.pop()
             self._emit("trade_end", ("{} ends the trading.", (self.name(a.player),)))
             return
-        assert isinstance(a, OfferStart)
+        assert type(a) is OfferStart
         s.trade = Trade(to=list(a.to))
         s.pending.append(Frame("draft", a.player))
 
@@ -201,11 +201,11 @@ class Trading:
         t = s.trade
         assert t is not None
         p = a.player
-        if isinstance(a, CounterStart):
+        if type(a) is CounterStart:
             t.answers[p] = Answer("drafting")
             s.pending.append(Frame("draft", p))
             return
-        if isinstance(a, Accept):
+        if type(a) is Accept:
             t.answers[p] = Answer("accept", list(a.cards))
             self._emit("accept", ("{} accepts.", (self.name(p),)), player=p)
         else:
@@ -237,11 +237,11 @@ class Trading:
         t = s.trade
         assert t is not None
         s.pending.pop()
-        if isinstance(a, Done):
+        if type(a) is Done:
             self._emit("no_deal", f"{self.name(a.player)} takes none of the answers.")
             s.trade = None
             return
-        assert isinstance(a, Conclude)
+        assert type(a) is Conclude
         ans = t.answers[a.partner]
         mine = t.give if ans.status == "accept" else list(a.cards)
         self._exchange(a.player, a.partner, mine, ans.give)
