@@ -67,7 +67,7 @@ from .events import NO_SECRETS, Event, Text
 from .frames import ANY_TIME, KIND_TEXT, MAIN_FRAMES, MAY_PASS, STEP_PHASE  # noqa: F401 (re-exported)
 from .interned import DONE, PLANTS, harvest, plant
 from .spells import SpellCasting
-from .state import Field, Frame, Result, Seat, SpellSlot, State
+from .state import Field, Frame, Result, Seat, SpellSlot, State, frame
 from .trading import Trading, asks_after
 from .views import View, project
 from .words import card_list, draws, harvests, plants, roman, spell_list, turned_up
@@ -322,6 +322,15 @@ class Game(Trading, BeanMagic, SpellCasting):
             self._cache_seat = player
         return self._cache[:]
 
+    def _legal_list(self, player: int) -> list[Action]:
+        """``legal_actions`` without the copy, for callers inside this package that only
+        read the list (the random player): the list is the engine's own, and changing it
+        would change what ``apply`` accepts."""
+        if self._cache_seat != player:
+            self._cache = self._enumerate(player)
+            self._cache_seat = player
+        return self._cache
+
     def is_legal(self, action: Action) -> bool:
         p = action.player
         if self._cache_seat != p:
@@ -537,7 +546,7 @@ class Game(Trading, BeanMagic, SpellCasting):
     def _start_turn(self) -> None:
         s = self.state
         s.step = "1a_front"
-        s.pending.append(Frame("plant_front", s.active))
+        s.pending.append(frame("plant_front", s.active))
         self._emit("turn", ("Turn {}: {} is the active player.", (s.turn, self.name(s.active))),
                    player=s.active)
 
@@ -548,12 +557,12 @@ class Game(Trading, BeanMagic, SpellCasting):
         step = s.step
         if step == "1a_front":
             s.step = "1a_second"
-            s.pending.append(Frame("plant_second", a))
+            s.pending.append(frame("plant_second", a))
         elif step == "1a_second":
             s.step = "1b"
             for f in s.seats[a].fields:
                 f.use = bool(f.cards) and BEAN_OF[f.cards[-1]] in ABILITY_BEANS
-            s.pending.append(Frame("magic", a))
+            s.pending.append(frame("magic", a))
         elif step == "1b":
             for f in s.seats[a].fields:
                 f.use = False
@@ -561,10 +570,10 @@ class Game(Trading, BeanMagic, SpellCasting):
             for _ in range(2):
                 self._turn_up()
             if self._face_up(a, TRADE_SPELL) or (self._face_up(a, PILE_SPELL) and s.discard):
-                s.pending.append(Frame("phase2_start", a))
+                s.pending.append(frame("phase2_start", a))
         elif step == "2_start":
             s.step = "2_trade"
-            s.pending.append(Frame("trading", a))
+            s.pending.append(frame("trading", a))
         elif step == "2_trade":
             s.step = "3"
             n = len(s.seats)
@@ -576,13 +585,13 @@ class Game(Trading, BeanMagic, SpellCasting):
                 return
             s.step = "4_draw"
             if self._face_up(a, HAND_CARD_SPELL) and not s.traded:
-                s.pending.append(Frame("phase4", a))
+                s.pending.append(frame("phase4", a))
             else:
                 self._draw_end(3)
         elif step == "4_draw":
             s.step = "4_end"
             if self._any_time_spell(a):
-                s.pending.append(Frame("end_turn", a))
+                s.pending.append(frame("end_turn", a))
         elif step == "4_end":
             self._end_turn()
 
@@ -591,7 +600,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         while s.planters:
             p = s.planters.pop(0)
             if self._must_plant(p):
-                s.pending.append(Frame("plant_aside", p))
+                s.pending.append(frame("plant_aside", p))
                 return
 
     def _to_plant(self, p: int) -> list[int]:

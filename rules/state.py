@@ -126,6 +126,47 @@ class Trade:
         self.answers = {} if answers is None else answers
 
 
+# Calling a class costs Python 3.11 some 2,000 instructions (the arguments are packed
+# for ``__init__``); a game makes hundreds of decision frames and answers, so the
+# commonest are made by these functions instead: the same objects (a test checks it).
+_new = object.__new__
+
+
+def frame(kind: str, player: int, players: list[int] | None = None) -> Frame:
+    """``Frame(kind, player, players)``, made without calling the class."""
+    f = _new(Frame)
+    f.kind = kind
+    f.player = player
+    f.players = [] if players is None else players
+    f.card = None
+    f.cards = []
+    f.n = 0
+    f.other = None
+    f.no_harvest = False
+    f.in_attack = False
+    return f
+
+
+def answer() -> Answer:
+    """``Answer()``: an answer still awaited, made without calling the class."""
+    a = _new(Answer)
+    a.status = "waiting"
+    a.give = []
+    a.ask = []
+    return a
+
+
+def trade(to: list[int]) -> Trade:
+    """``Trade(to)``: a new offer to the seats ``to``, made without calling the class."""
+    t = _new(Trade)
+    t.to = to
+    t.give = []
+    t.ask = []
+    t.sent = False
+    t.answers = {}
+    return t
+
+
 @dataclass(slots=True)
 class Result:
     scores: list[int]

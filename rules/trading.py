@@ -31,7 +31,7 @@ from .cards import (
     bean_name,
 )
 from .interned import DONE, DRAFT_CANCEL, DRAFT_SEND, GIVES, accept, conclude, counter_start, refuse
-from .state import Answer, Frame, State, Trade
+from .state import Answer, Frame, State, Trade, answer, frame, trade
 from .words import card_list, counters, no_deal, offers
 
 
@@ -159,8 +159,8 @@ class Trading:
             self._emit("trade_end", ("{} ends the trading.", (self.name(a.player),)))
             return
         assert type(a) is OfferStart
-        s.trade = Trade(to=list(a.to))
-        s.pending.append(Frame("draft", a.player))
+        s.trade = trade(list(a.to))
+        s.pending.append(frame("draft", a.player))
 
     def _do_draft(self, a: Action, f: Frame) -> None:
         s = self.state
@@ -178,13 +178,13 @@ class Trading:
             if p == s.active:
                 s.trade = None
             else:
-                t.answers[p] = Answer()
+                t.answers[p] = answer()
         elif kind is DraftSend:
             s.pending.pop()
             if p == s.active:
                 t.sent = True
-                t.answers = {q: Answer() for q in t.to}
-                s.pending.append(Frame("respond", p, players=list(t.to)))
+                t.answers = {q: answer() for q in t.to}
+                s.pending.append(frame("respond", p, list(t.to)))
                 self._emit("offer", (offers, (self.names(), p, tuple(t.give), tuple(t.ask),
                                               tuple(t.to))), player=p)
             else:
@@ -201,15 +201,17 @@ class Trading:
         t = s.trade
         assert t is not None
         p = a.player
+        ans = t.answers[p]  # (awaited, so still empty: it changes in place)
         if type(a) is CounterStart:
-            t.answers[p] = Answer("drafting")
-            s.pending.append(Frame("draft", p))
+            ans.status = "drafting"
+            s.pending.append(frame("draft", p))
             return
         if type(a) is Accept:
-            t.answers[p] = Answer("accept", list(a.cards))
+            ans.status = "accept"
+            ans.give = list(a.cards)
             self._emit("accept", ("{} accepts.", (self.name(p),)), player=p)
         else:
-            t.answers[p] = Answer("refuse")
+            ans.status = "refuse"
             self._emit("refuse", ("{} refuses.", (self.name(p),)), player=p)
         f.players.remove(p)
         self._answers_in()
@@ -230,7 +232,7 @@ class Trading:
         elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
             self._exchange(s.active, takers[0], t.give, t.answers[takers[0]].give)
         else:
-            s.pending.append(Frame("conclude", s.active))
+            s.pending.append(frame("conclude", s.active))
 
     def _do_conclude(self, a: Action, f: Frame) -> None:
         s = self.state

@@ -146,3 +146,23 @@ def test_no_action_class_has_subclasses():
     assert len(kinds) >= 20
     for cls in kinds:
         assert cls.__subclasses__() == [], cls
+
+
+def test_the_quick_constructors_make_what_the_classes_make():
+    # rules.state.frame/answer/trade skip the class call: every field must still be set,
+    # to the class's default (a field added to the class and not to them fails here)
+    import dataclasses
+
+    from rules.state import Answer, Frame, Trade, answer, frame, trade
+
+    pairs = [(frame("draft", 2), Frame("draft", 2)),
+             (frame("respond", 1, [2, 3]), Frame("respond", 1, players=[2, 3])),
+             (answer(), Answer()), (trade([3]), Trade(to=[3]))]
+    for quick, made in pairs:
+        assert type(quick) is type(made)
+        for f in dataclasses.fields(made):
+            assert getattr(quick, f.name) == getattr(made, f.name), f.name
+        assert quick == made
+    # and nothing is shared between two of them
+    a, b = frame("draft", 0), frame("draft", 0)
+    assert a.players is not b.players and a.cards is not b.cards
