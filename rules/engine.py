@@ -199,6 +199,7 @@ class Game(Trading, BeanMagic, SpellCasting):
     _base_harvest = True
     _may_pass: frozenset[str] | None = MAY_PASS
     _base_do = True
+    _base_fitting = True
     bean_ids: range = range(BEAN_COUNT)
     spell_ids: range = range(SPELL_COUNT)
     beans: tuple[Bean, ...] = BEANS
@@ -222,6 +223,7 @@ class Game(Trading, BeanMagic, SpellCasting):
                              and cls.harvest_barred is Game.harvest_barred)
         cls._may_pass = MAY_PASS if cls._resolved is Game._resolved else None
         cls._base_do = cls._do is Game._do
+        cls._base_fitting = cls.fitting_fields is Game.fitting_fields
 
     def __init__(self, state: State, log: list[Action] | None = None) -> None:
         self.state = state
@@ -760,7 +762,10 @@ class Game(Trading, BeanMagic, SpellCasting):
         if (p in f.players) if k in _SHARED else (p == f.player):
             self._legal_fn[k](self, p, f, out)
             if k in MAIN_FRAMES and p == s.active:
-                self._legal_any_time(p, out)
+                for x in s.seats[p].spells:
+                    if x.face_up:  # (the usual case, no spell face up, goes without a call)
+                        self._legal_any_time(p, out)
+                        break
         elif not 0 <= p < len(s.seats):
             return out  # not a seat of this game
         if not self._base_harvest:
@@ -789,9 +794,21 @@ class Game(Trading, BeanMagic, SpellCasting):
         self._harvest_row[p] = None
 
     def _plants(self, p: int, card: int, out: list[Action]) -> None:
+        """Add ``p``'s plantings of ``card`` (on the fields ``fitting_fields`` gives)."""
         plants = PLANTS[p]
-        for i in self.fitting_fields(p, card):
-            out.append(plants[i][card])
+        if not self._base_fitting:
+            for i in self.fitting_fields(p, card):
+                out.append(plants[i][card])
+            return
+        # fitting_fields of this class, inlined: an empty field, or one whose top card is
+        # of the same variety
+        bean = BEAN_OF[card]
+        i = 0
+        for fld in self.state.seats[p].fields:
+            cards = fld.cards
+            if not cards or BEAN_OF[cards[-1]] is bean:
+                out.append(plants[i][card])
+            i += 1  # noqa: SIM113 (cheaper than enumerate on this hot path)
 
     def _legal_plant_front(self, p: int, f: Frame, out: list[Action]) -> None:
         self._plants(p, self.state.seats[p].hand[0], out)
@@ -819,10 +836,8 @@ class Game(Trading, BeanMagic, SpellCasting):
         seat = s.seats[p]
         cards = self._to_plant(p)
         enchant = p == s.active and self._face_up(p, ENCHANT_BEANS_SPELL) is not None
-        plants = PLANTS[p]
         for c in cards:
-            for i in self.fitting_fields(p, c):
-                out.append(plants[i][c])
+            self._plants(p, c, out)
             if enchant:
                 for i, fld in enumerate(seat.fields):
                     if len(fld.cards) == 1 and BEAN_OF[fld.cards[0]] != BEAN_OF[c]:

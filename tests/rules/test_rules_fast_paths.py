@@ -43,16 +43,19 @@ def test_the_harvests_listed_are_those_the_rules_methods_allow(variant):
 
 def test_the_shortcuts_are_taken_only_where_the_rules_are_the_base_games():
     assert Game._base_harvest and Game._may_pass == MAY_PASS and Game._base_do
+    assert Game._base_fitting
     for cls in VARIANTS.values():
         same_harvest = (cls.harvestable_fields is Game.harvestable_fields
                         and cls.harvest_barred is Game.harvest_barred)
         assert cls._base_harvest == same_harvest
         assert (cls._may_pass is not None) == (cls._resolved is Game._resolved)
         assert cls._base_do == (cls._do is Game._do)
+        assert cls._base_fitting == (cls.fitting_fields is Game.fitting_fields)
     # the variants that change those rules exist, so both paths are walked above
     assert not all(cls._base_harvest for cls in VARIANTS.values())
     assert any(cls._may_pass is None for cls in VARIANTS.values())
     assert not all(cls._base_do for cls in VARIANTS.values())
+    assert not all(cls._base_fitting for cls in VARIANTS.values())
 
 
 @pytest.mark.parametrize("rows", [
@@ -166,3 +169,17 @@ def test_the_quick_constructors_make_what_the_classes_make():
     # and nothing is shared between two of them
     a, b = frame("draft", 0), frame("draft", 0)
     assert a.players is not b.players and a.cards is not b.cards
+
+
+@pytest.mark.parametrize("rows", [
+    [[], []], [["white"], []], [["white"], ["mean"]], [["mean", "white"], ["white"]],
+    [["white"], ["white"], []], [["cap"], ["mean"], ["sword"]], [[], [], []],
+])
+def test_the_plantings_listed_are_those_fitting_fields_gives(rows):
+    # Game._plants inlines fitting_fields for the base game
+    game = build(3, hands={0: ["white", "mean"]}, fields={0: rows}, active=0, phase="1a")
+    for card in game.state.seats[0].hand:
+        listed: list = []
+        game._plants(0, card, listed)
+        assert [a.field for a in listed] == game.fitting_fields(0, card)
+        assert all(a.card == card for a in listed)
