@@ -9,7 +9,8 @@ and hand out the same object after that.  An action taken from
 Each name takes the same arguments as the action class it stands for.  (The
 trading module keeps whole rows of offers and asks the same way.)  The busiest
 have tables too, read without a call: ``DONE[p]``, ``DRAFT_SEND[p]``,
-``DRAFT_CANCEL[p]``, ``GIVES[p][card]`` and ``PLANTS[p][field][card]``.
+``DRAFT_CANCEL[p]``, ``REFUSE[p]``, ``COUNTER_START[p]``, ``GIVES[p][card]`` and
+``PLANTS[p][field][card]``.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ use_ability = cache(UseAbility)
 DONE = tuple(done(p) for p in range(5))
 DRAFT_SEND = tuple(draft_send(p) for p in range(5))
 DRAFT_CANCEL = tuple(draft_cancel(p) for p in range(5))
+REFUSE = tuple(refuse(p) for p in range(5))
+COUNTER_START = tuple(counter_start(p) for p in range(5))
 #: ``GIVES[p][card]``: seat ``p`` adds ``card`` to its offer
 GIVES = tuple(_ByCard(partial(draft_give, p)) for p in range(5))
 #: ``PLANTS[p][field][card]``: seat ``p`` plants ``card`` on ``field`` (fields 0 to 2)

@@ -30,7 +30,16 @@ from .cards import (
     Bean,
     bean_name,
 )
-from .interned import DONE, DRAFT_CANCEL, DRAFT_SEND, GIVES, accept, conclude, counter_start, refuse
+from .interned import (
+    COUNTER_START,
+    DONE,
+    DRAFT_CANCEL,
+    DRAFT_SEND,
+    GIVES,
+    REFUSE,
+    accept,
+    conclude,
+)
 from .state import Answer, Frame, State, Trade, answer, frame, trade
 from .words import card_list, counters, no_deal, offers
 
@@ -137,8 +146,8 @@ class Trading:
         assert t is not None
         for combo in matching(s.seats[p].hand, t.ask):
             out.append(accept(p, combo))
-        out.append(refuse(p))
-        out.append(counter_start(p))
+        out.append(REFUSE[p])
+        out.append(COUNTER_START[p])
 
     def _legal_conclude(self, p: int, f: Frame, out: list[Action]) -> None:
         s = self.state
@@ -296,6 +305,9 @@ def matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:
     """Every way to pick concrete cards from ``cards`` that are exactly the varieties in ``ask``."""
     if not ask:
         return [()]
+    if len(ask) == 1:  # (the commonest ask: one card)
+        bean = ask[0]
+        return [(c,) for c in cards if BEAN_OF[c] is bean]
     per: list[list[tuple[int, ...]]] = []
     for bean in dict.fromkeys(ask):  # each variety asked for, in the order first asked
         have = []
