@@ -58,6 +58,8 @@ class _Fixed:
     def legal_actions(self, player: int) -> list:
         return list(self.legal)
 
+    _legal_list = legal_actions  # (what the random player reads)
+
 
 def test_simulate_run_summarises_whole_games_without_errors():
     summary = run(["random"] * 3, {"random": RandomPlayer}, games=3, seed=10, check=True)
