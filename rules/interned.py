@@ -62,16 +62,15 @@ draft_give = cache(DraftGive)
 draft_send = cache(DraftSend)
 harvest = cache(Harvest)
 plant = cache(Plant)
+refuse = cache(Refuse)
+retuck = cache(Retuck)
+swap = cache(Swap)
+use_ability = cache(UseAbility)
 
 
 def _plant_on(p: int, field: int, card: int) -> Action:
     return plant(p, card, field)
 
-
-refuse = cache(Refuse)
-retuck = cache(Retuck)
-swap = cache(Swap)
-use_ability = cache(UseAbility)
 
 #: one action per seat (3 to 5 seats; two in Bohnedikt's duel)
 DONE = tuple(done(p) for p in range(5))
