@@ -773,10 +773,13 @@ class Game(Trading, BeanMagic, SpellCasting):
                 for i in self.harvestable_fields(p):
                     out.append(harvest(p, i))
             return out
-        # harvest_barred of this class, inlined (every step)
-        for g in pending:
-            if g.in_attack:
-                return out  # nobody harvests during a Sword Bean attack
+        # harvest_barred of this class, inlined (every step).  A Sword Bean attack is
+        # made and resolved in phase 1b, on top of the phase's own decision: the step
+        # moves on only once the stack is empty, so outside 1b no attack is under way.
+        if s.step == "1b":
+            for g in pending:
+                if g.in_attack:
+                    return out  # nobody harvests during a Sword Bean attack
         # harvestable_fields of this class, from a table (see _harvest_rows), kept until
         # the seat's fields change
         row = self._harvest_row[p]
