@@ -194,11 +194,10 @@ class Game(Trading, BeanMagic, SpellCasting):
     # What the variant subclasses (rules.variants) change: the game, its bean and
     # spell card ids, and the varieties one can ask for in a trade.
     variant = "excalibohn"
-    #: the hot paths inline Game's own harvest rules, passing frames and _do; a variant that
+    #: the hot paths inline Game's own harvest rules, passing frames and planting; a variant that
     #: changes them (``__init_subclass__`` notices) goes through its methods instead
     _base_harvest = True
     _may_pass: frozenset[str] | None = MAY_PASS
-    _base_do = True
     _base_fitting = True
     bean_ids: range = range(BEAN_COUNT)
     spell_ids: range = range(SPELL_COUNT)
@@ -222,7 +221,6 @@ class Game(Trading, BeanMagic, SpellCasting):
         cls._base_harvest = (cls.harvestable_fields is Game.harvestable_fields
                              and cls.harvest_barred is Game.harvest_barred)
         cls._may_pass = MAY_PASS if cls._resolved is Game._resolved else None
-        cls._base_do = cls._do is Game._do
         cls._base_fitting = cls.fitting_fields is Game.fitting_fields
 
     def __init__(self, state: State, log: list[Action] | None = None) -> None:
@@ -238,7 +236,6 @@ class Game(Trading, BeanMagic, SpellCasting):
         self._legal_fn = self._legal_fns
         self._do_fn = self._do_fns
         self._may_pass = self._may_pass
-        self._base_do = self._base_do
         self._asks = self._ask_rows
         self._names: tuple[str, ...] | None = None  # (names(), made on first use)
         # each seat's harvests as listed (None: to be looked up again); every change of a
@@ -318,27 +315,20 @@ class Game(Trading, BeanMagic, SpellCasting):
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of ``player`` now (harvests are legal for anyone, any time,
         outside a Sword Bean attack)."""
-        # enumerated once per position and seat (is_legal and apply read the same list)
-        if self._cache_seat != player:
-            self._cache = self._enumerate(player)
-            self._cache_seat = player
-        return self._cache[:]
+        return self._legal_list(player)[:]
 
     def _legal_list(self, player: int) -> list[Action]:
         """``legal_actions`` without the copy, for callers inside this package that only
         read the list (the random player): the list is the engine's own, and changing it
         would change what ``apply`` accepts."""
+        # enumerated once per position and seat (is_legal and apply read the same list)
         if self._cache_seat != player:
             self._cache = self._enumerate(player)
             self._cache_seat = player
         return self._cache
 
     def is_legal(self, action: Action) -> bool:
-        p = action.player
-        if self._cache_seat != p:
-            self._cache = self._enumerate(p)
-            self._cache_seat = p
-        legal = self._cache
+        legal = self._legal_list(action.player)
         # an action taken from legal_actions is found by identity (comparing actions
         # field by field is slow), an equal one built elsewhere by equality
         for x in legal:
@@ -365,14 +355,7 @@ class Game(Trading, BeanMagic, SpellCasting):
         events = self.events
         first = len(events)
         self._cache_seat = -1  # what was listed is stale from here on
-        t = type(action)
-        if t in _ANY_TIME_ACTIONS or not self._base_do:
-            self._do(action)
-        elif t is Harvest:  # (_do of this class, inlined for the usual actions)
-            self._harvest(action.player, action.field)  # type: ignore[attr-defined]
-        else:
-            f = self.state.pending[-1]
-            self._do_fn[f.kind](self, action, f)
+        self._do(action)
         pending = self.state.pending
         may_pass = self._may_pass
         if not pending or may_pass is None or pending[-1].kind in may_pass:

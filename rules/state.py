@@ -50,12 +50,7 @@ class Seat:
     aside: list[int] = field(default_factory=list)
 
 
-# Frame, Answer and Trade are made at almost every step of a game: their __init__ is
-# written out (``init=False``) to make the empty lists without calling a default
-# factory.  The fields, their defaults and so the JSON schema stay the dataclass's.
-
-
-@dataclass(slots=True, init=False)
+@dataclass(slots=True)
 class Frame:
     """One decision that is awaited.  ``pending`` is a stack of these."""
 
@@ -76,22 +71,8 @@ class Frame:
     #: part of a Sword Bean attack being resolved: nobody may harvest
     in_attack: bool = False
 
-    def __init__(self, kind: str, player: int, players: list[int] | None = None,
-                 card: int | None = None, cards: list[int] | None = None, n: int = 0,
-                 other: int | None = None, no_harvest: bool = False,
-                 in_attack: bool = False) -> None:
-        self.kind = kind
-        self.player = player
-        self.players = [] if players is None else players
-        self.card = card
-        self.cards = [] if cards is None else cards
-        self.n = n
-        self.other = other
-        self.no_harvest = no_harvest
-        self.in_attack = in_attack
 
-
-@dataclass(slots=True, init=False)
+@dataclass(slots=True)
 class Answer:
     """A fellow player's answer to an offer."""
 
@@ -99,14 +80,8 @@ class Answer:
     give: list[int] = field(default_factory=list)
     ask: list[Bean] = field(default_factory=list)
 
-    def __init__(self, status: str = "waiting", give: list[int] | None = None,
-                 ask: list[Bean] | None = None) -> None:
-        self.status = status
-        self.give = [] if give is None else give
-        self.ask = [] if ask is None else ask
 
-
-@dataclass(slots=True, init=False)
+@dataclass(slots=True)
 class Trade:
     """The offer under way in phase 2 (the active player's side)."""
 
@@ -115,15 +90,6 @@ class Trade:
     ask: list[Bean] = field(default_factory=list)
     sent: bool = False
     answers: dict[int, Answer] = field(default_factory=dict)
-
-    def __init__(self, to: list[int], give: list[int] | None = None,
-                 ask: list[Bean] | None = None, sent: bool = False,
-                 answers: dict[int, Answer] | None = None) -> None:
-        self.to = to
-        self.give = [] if give is None else give
-        self.ask = [] if ask is None else ask
-        self.sent = sent
-        self.answers = {} if answers is None else answers
 
 
 # Calling a class costs Python 3.11 some 2,000 instructions (the arguments are packed

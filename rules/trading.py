@@ -65,7 +65,9 @@ class Trading:
             return t.answers[p], len(self.tradable(s.active))
         limit = 0
         for q in t.to:
-            limit = max(limit, len(s.seats[q].hand))
+            n = len(s.seats[q].hand)
+            if n > limit:
+                limit = n
         return t, limit
 
     def _legal_draft(self, p: int, f: Frame, out: list[Action]) -> None:
@@ -75,20 +77,7 @@ class Trading:
         # ``tradable`` (turned-up cards, then the hand from the front), then the
         # varieties asked for, in the game's order of varieties (``beans``, the order
         # of ``Bean``), repeats allowed.
-        # (``_draft``, inlined: this is the commonest decision of a random game)
-        s = self.state
-        t = s.trade
-        assert t is not None
-        if p == s.active:
-            own: Trade | Answer = t
-            limit = 0
-            for q in t.to:
-                n = len(s.seats[q].hand)
-                if n > limit:
-                    limit = n
-        else:
-            own = t.answers[p]
-            limit = len(self.tradable(s.active))
+        own, limit = self._draft(p)
         give, ask = own.give, own.ask
         if not ask:
             cards = self.tradable(p)

@@ -42,19 +42,17 @@ def test_the_harvests_listed_are_those_the_rules_methods_allow(variant):
 
 
 def test_the_shortcuts_are_taken_only_where_the_rules_are_the_base_games():
-    assert Game._base_harvest and Game._may_pass == MAY_PASS and Game._base_do
+    assert Game._base_harvest and Game._may_pass == MAY_PASS
     assert Game._base_fitting
     for cls in VARIANTS.values():
         same_harvest = (cls.harvestable_fields is Game.harvestable_fields
                         and cls.harvest_barred is Game.harvest_barred)
         assert cls._base_harvest == same_harvest
         assert (cls._may_pass is not None) == (cls._resolved is Game._resolved)
-        assert cls._base_do == (cls._do is Game._do)
         assert cls._base_fitting == (cls.fitting_fields is Game.fitting_fields)
     # the variants that change those rules exist, so both paths are walked above
     assert not all(cls._base_harvest for cls in VARIANTS.values())
     assert any(cls._may_pass is None for cls in VARIANTS.values())
-    assert not all(cls._base_do for cls in VARIANTS.values())
     assert not all(cls._base_fitting for cls in VARIANTS.values())
 
 
