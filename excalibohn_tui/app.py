@@ -160,12 +160,17 @@ class ExcalibohnApp(App[None]):
             self.push_screen(HelpScreen(), lambda _: self._resume_table())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        table = self.table_screen()
-        if table is not None:
-            for title, help_text, callback in table.palette_commands():
+        """The palette (Ctrl+P) offers what the screen it was opened on offers, nothing of
+        the screens behind it (a curtain hides the table and its choices), and leaving
+        only through the question that says what would be lost."""
+        commands = getattr(screen, "palette_commands", None)
+        if commands is not None:
+            for title, help_text, callback in commands():
                 yield SystemCommand(title, help_text, callback)  # type: ignore[arg-type]
         yield SystemCommand("Leave", "leave Excalibohn (asks first)", self.action_request_quit)
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.callback != self.action_quit:  # quits at once, without asking
+                yield command
 
     # ------------------------------------------------------------- errors
 

@@ -10,6 +10,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
+from .once import AnswersOnce
+
 
 def plain(text: str | Text) -> Text:
     """Card names like ``[S] Sword`` are words, not markup."""
@@ -28,7 +30,7 @@ DIALOG_CSS = """
 """
 
 
-class ChoiceDialog(ModalScreen[int | None]):
+class ChoiceDialog(AnswersOnce, ModalScreen[int | None]):
     """Choose one entry; returns its index, or None on Escape."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ChoiceDialog")
@@ -76,7 +78,7 @@ class ChoiceDialog(ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
     """Yes or no; ``y``/``n``, Enter on a button, Escape means no."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmDialog") + """
@@ -111,7 +113,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(yes)
 
 
-class MessageDialog(ModalScreen[None]):
+class MessageDialog(AnswersOnce, ModalScreen[None]):
     """A message to read (an attack's course, a card's details); any of Enter,
     Space or Escape closes it. ``timeout`` closes it by itself (computer players)."""
 
@@ -137,11 +139,10 @@ class MessageDialog(ModalScreen[None]):
             self.set_timer(self.timeout, self.action_close)
 
     def action_close(self) -> None:
-        if self.is_attached and self.app.screen is self:
-            self.dismiss(None)
+        self.dismiss(None)  # not if the timer fires while a screen covers this one
 
 
-class LogDialog(ModalScreen[None]):
+class LogDialog(AnswersOnce, ModalScreen[None]):
     """The whole game log (as the viewer may read it), scrollable, latest at the bottom."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="LogDialog") + """

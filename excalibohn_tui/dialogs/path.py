@@ -9,9 +9,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from .choice import DIALOG_CSS
+from .once import AnswersOnce
 
 
-class PathDialog(ModalScreen[str | None]):
+class PathDialog(AnswersOnce, ModalScreen[str | None]):
     DEFAULT_CSS = DIALOG_CSS.format(name="PathDialog") + """
     PathDialog Input { width: 60; }
     """

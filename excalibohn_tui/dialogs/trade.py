@@ -22,6 +22,7 @@ from rules import BEAN_OF, Bean
 from rules.cards import BEANS
 
 from ..text import bean_word, card_chip, chip
+from .once import AnswersOnce
 
 
 @dataclass
@@ -31,7 +32,7 @@ class TradeDraft:
     ask: list[Bean]
 
 
-class TradeDialog(ModalScreen[TradeDraft | None]):
+class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
     """``partners``: (seat tuple, label) to choose from (one entry for a counter-offer).
     ``cards``: (card id, where it lies) the composer may give."""
 

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from rules import View
 
+from ..dialogs.once import AnswersOnce
 from ..widgets.board import Board
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
@@ -31,7 +32,7 @@ def log_text(lines: list[str]) -> Text:
     return text
 
 
-class CurtainScreen(Screen[str | None]):
+class CurtainScreen(AnswersOnce, Screen[str | None]):
     """Shows the public view and who should take the keyboard; Enter reveals their view
     (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest")."""
 
@@ -128,6 +129,8 @@ class CurtainScreen(Screen[str | None]):
             log.write(log_text(self.since[-40:]))
 
     def action_reveal(self) -> None:
+        if not self.in_front:  # lifted already (a fast double Enter)
+            return
         if self.before_reveal is not None:
             self.before_reveal()
         self.dismiss(None)
@@ -136,4 +139,15 @@ class CurtainScreen(Screen[str | None]):
         return self.harvest if action == "harvest" else True
 
     def action_harvest(self) -> None:
-        self.dismiss("harvest")
+        if self.harvest and self.in_front:
+            self.dismiss("harvest")
+
+    def palette_commands(self) -> list[tuple[str, str, object]]:
+        """What the palette (Ctrl+P) offers on the curtain: only what its keys offer,
+        nothing of the table behind it."""
+        out: list[tuple[str, str, object]] = []
+        if self.harvest:
+            out.append(("Harvest a field", "somebody harvests before the keyboard passes",
+                        self.action_harvest))
+        out.append(("Help", "the turn, the beans and the spells", self.app.action_help))
+        return out

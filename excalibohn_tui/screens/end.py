@@ -14,6 +14,8 @@ from textual.widgets import Footer, Static
 
 from rules import Game
 
+from ..dialogs.once import AnswersOnce
+
 if TYPE_CHECKING:
     from ..session import Session
 
@@ -84,7 +86,7 @@ def headline(game: Game) -> str:
     return text
 
 
-class EndScreen(Screen[str]):
+class EndScreen(AnswersOnce, Screen[str]):
     """Returns "new" for a new game or "quit".  With the ``session``, ``r`` replays the
     game move by move with every card shown (it is over: nothing is secret any more)."""
 

@@ -15,6 +15,8 @@ from textual.widgets import Footer, Markdown
 from rules import SPELL_CARDS, VARIETIES, Bean
 from rules.cards import BEANS
 
+from ..dialogs.once import AnswersOnce
+
 TURN = """\
 # Excalibohn at the table
 
@@ -150,7 +152,7 @@ def _bohnedikt_cards() -> str:
     return "\n".join(rows)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(AnswersOnce, ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen VerticalScroll { width: 100%; max-width: 120; height: 100%;

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
+from ..dialogs.once import AnswersOnce
 from ..games import GAMES
 from ..widgets.keybar import KeyBar
 from ..widgets.push import Push
@@ -135,7 +136,7 @@ class Cycle(Widget, can_focus=True):
         self.action_choose()
 
 
-class StartScreen(Screen[StartChoice]):
+class StartScreen(AnswersOnce, Screen[StartChoice]):
     # One line per seat, the seats in one grid, compact inputs, ``Cycle`` for the choices:
     # about half the widgets of selects and bordered inputs in a row container each, and
     # half the time to the first frame.

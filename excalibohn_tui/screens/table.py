@@ -412,8 +412,16 @@ class TableScreen(Screen[None]):
                 return w.text + "."
         return ""
 
+    def _hand_on(self) -> None:
+        """The keyboard is being handed on (a curtain goes up): from now on nobody has it
+        until the person the curtain names lifts it; what was told to the player before
+        (notifications) goes with them."""
+        self.last_human = None
+        self.app.clear_notifications()
+
     def _curtain(self, p: int, why: str, then) -> None:
         self.show(None, covered=True)
+        self._hand_on()
         name = self.session.game.state.seats[p].name
 
         def before_reveal() -> None:
@@ -681,6 +689,9 @@ class TableScreen(Screen[None]):
         public = game.public_view()
         who = humans[0] if len(humans) == 1 else None
         if who is None:
+            # any of them may answer: nothing private stays behind the question
+            if self.viewer is not None:
+                self.show(None)
             labels = []
             off = set()
             for k, p in enumerate(humans):
@@ -697,6 +708,8 @@ class TableScreen(Screen[None]):
             who = humans[k]
         if who != self.last_human:
             name = game.state.seats[who].name
+            self.show(None, covered=True)
+            self._hand_on()
             await self.app.push_screen_wait(CurtainScreen(
                 name, f"{name} wants to harvest a field.", game.public_view()))
             self.last_human = who
@@ -777,8 +790,10 @@ class TableScreen(Screen[None]):
     # ----------------------------------------------- command palette
 
     def palette_commands(self) -> list[tuple[str, str, object]]:
+        """What the palette (Ctrl+P) offers while the table is the screen in front: the
+        viewer's choices (nobody's, when the public view is shown)."""
         out: list[tuple[str, str, object]] = []
-        for k, c in enumerate(self._choices):
+        for k, c in enumerate(self._choices if self.viewer is not None else []):
             if not c.disabled:
                 out.append((c.label, "a choice for the decision now",
                             lambda k=k: self.action_pick(k)))

@@ -1,52 +1,31 @@
 """Hot-seat privacy: at every curtain and every public view of a scripted game, the
 screen shows no card of any hidden hand, no private log line and no face-down spell;
-a player's own view shows nobody else's hand."""
+a player's own view shows nobody else's hand.  Once a curtain is up, only the person it
+names may be shown anything private: not through the harvest key, the command palette or
+a dialog that another player may use."""
 
 from __future__ import annotations
 
 import random
 
-from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
+import pytest
+from textual.widgets import OptionList
+from tui_helpers import (
+    assert_private,
+    curtain_name,
+    face_down_spells,
+    leaks,
+    make_app,
+    make_session,
+    pilot_test,
+    screen_text,
+    table_of,
+)
 
+from excalibohn_tui.choices import choices
 from excalibohn_tui.dialogs.choice import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
-from excalibohn_tui.widgets.hand import hand_text
-from rules import SPELL_CARDS
-
-
-def hidden_from(game, viewer: int | None) -> list[str]:
-    """Texts that would give away what ``viewer`` may not know."""
-    out: list[str] = []
-    for q, seat in enumerate(game.state.seats):
-        if q == viewer or not seat.hand:
-            continue
-        out.append(hand_text(game.view(q).hand).plain)
-    for e in game.events:
-        for q, private in e.private.items():
-            if q != viewer and private != e.text:
-                out.append(private)
-    return out
-
-
-def face_down_spells(game) -> list[str]:
-    return [SPELL_CARDS[x.card].name for seat in game.state.seats for x in seat.spells
-            if not x.face_up]
-
-
-def leaks(text: str, game, viewer: int | None) -> list[str]:
-    """What of ``hidden_from(game, viewer)`` the screen text shows."""
-    flat = " ".join(text.split())
-    found = [secret for secret in hidden_from(game, viewer)
-             if " ".join(secret.split()) in flat]
-    if viewer is None and "Your hand" in text:
-        found.append("Your hand")
-    return found
-
-
-def assert_private(app, game, viewer: int | None) -> None:
-    found = leaks(screen_text(app), game, viewer)
-    assert not found, f"{found!r} on screen for {viewer}"
 
 
 def watch_curtain_frames(app, game) -> dict[str, list]:
@@ -119,3 +98,111 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
             await pilot.press("enter")
     assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
     assert len(leaked["frames"]) >= seen["curtain"] and not leaked["leaks"], leaked["leaks"]
+
+
+# ------------------------------------------- the ways past a curtain that a tester found
+
+#: seed 1, Ann, Ben and Cat at the keyboard: Ben starts; these keys take him through his
+#: turn (past the greeting and his curtain), up to Cat's curtain
+TO_CATS_CURTAIN = ["enter", "enter", "1", "1", "1", "2", "2", "1"]
+ANN, BEN, CAT = 0, 1, 2
+
+
+async def _keys(pilot, keys) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def _up_to_cats_curtain(pilot, app) -> None:
+    await _keys(pilot, TO_CATS_CURTAIN)
+    assert curtain_name(screen_text(app)) == "Cat"
+
+
+async def _pick_in_dialog(pilot, app, words: str) -> None:
+    """Choose the entry of the open list dialog that contains ``words``."""
+    options = app.screen.query_one(OptionList)
+    found = [k for k in range(options.option_count)
+             if words in str(options.get_option_at_index(k).prompt)]
+    assert found, f"no entry with {words!r}"
+    options.highlighted = found[0]
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", [(120, 40), (100, 30)])
+@pilot_test
+async def test_the_harvest_key_on_a_curtain_shows_only_the_person_called(size):
+    session = make_session("Ann,Ben,Cat", seed=1)
+    game = session.game
+    app = make_app(session)
+    async with app.run_test(size=size) as pilot:
+        await _up_to_cats_curtain(pilot, app)
+        await pilot.press("h")  # anyone at the curtain: somebody harvests first
+        await pilot.pause()
+        assert "Who harvests?" in screen_text(app)
+        assert_private(app, game, None)
+        # Ben had the keyboard before the curtain, but he handed it on: he gets a curtain
+        await _pick_in_dialog(pilot, app, "Ben")
+        assert_private(app, game, None)
+        assert curtain_name(screen_text(app)) == "Ben"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Ben: which field do you harvest?" in screen_text(app)
+        assert_private(app, game, BEN)
+        await pilot.press("escape")  # Ben harvests nothing: the keyboard goes back to Cat
+        await pilot.pause()
+        assert curtain_name(screen_text(app)) == "Cat"
+        assert_private(app, game, None)
+
+
+@pilot_test
+async def test_the_palette_on_a_curtain_offers_nothing_of_the_player_before():
+    session = make_session("Ann,Ben,Cat", seed=1)
+    game = session.game
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _up_to_cats_curtain(pilot, app)
+        await pilot.press("enter")  # Cat's view
+        await pilot.pause()
+        cats = [c.label for c in choices(game.view(CAT), game.legal_actions(CAT))]
+        assert cats and all(label in screen_text(app) for label in cats[:1])
+        await pilot.press("h")
+        await pilot.pause()
+        await _pick_in_dialog(pilot, app, "Ben")
+        text = screen_text(app)
+        assert curtain_name(text) == "Ben" and "Ben wants to harvest a field" in text
+        moves = len(game.log)
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Leave" in shown  # the palette is open and lists what may be done here
+        assert not [label for label in cats if label in shown]
+        # searched for by name, Cat's first move is not there either, and Enter plays nothing
+        await pilot.press(*cats[0][:12])
+        await pilot.pause()
+        assert cats[0] not in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(game.log) == moves
+        assert_private(app, game, None)
+
+
+@pilot_test
+async def test_who_harvests_is_asked_with_nothing_private_behind_it():
+    session = make_session("Ann,Ben,Cat", seed=1)
+    game = session.game
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _up_to_cats_curtain(pilot, app)
+        await pilot.press("enter")  # Cat's view
+        await pilot.pause()
+        assert "Your hand" in screen_text(app)
+        await pilot.press("h")  # a fellow player wants to harvest: whoever chooses sees...
+        await pilot.pause()
+        assert "Who harvests?" in screen_text(app)
+        assert_private(app, game, None)  # ...nothing of Cat's behind the dialog
+        await pilot.press("escape")  # nobody harvests: Cat's view again, she never left
+        await pilot.pause()
+        assert "Your hand" in screen_text(app)
+        assert_private(app, game, CAT)

@@ -63,3 +63,93 @@ def pilot_test(fn):
         return asyncio.run(fn(*args, **kwargs))
 
     return run
+
+
+# ------------------------------------------------------------ keys as a terminal sends them
+
+#: the character a terminal sends for a key (None: an escape sequence, e.g. the arrows)
+_CHARS = {"enter": "\r", "escape": "\x1b", "tab": "\t", "space": " ", "question_mark": "?"}
+
+
+async def burst(pilot, *keys: str) -> None:
+    """Send ``keys`` as one read from the terminal (a fast double Enter, a key held down):
+    all of them reach the app before it handles the first one. Then wait for the app."""
+    from textual import events
+
+    app = pilot.app
+    for key in keys:
+        char = _CHARS.get(key, key if len(key) == 1 else None)
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    await pilot.pause()
+
+
+# ------------------------------------------------------ what a screen may show, and to whom
+
+
+def hidden_from(game, viewer: int | None) -> list[str]:
+    """Texts that would give away what ``viewer`` may not know: every other hand as the
+    hand line shows it, and every other player's private log lines."""
+    mine: set[str] = set()
+    if viewer is not None:
+        mine.add(hand_line(game, viewer))
+        mine |= {e.private[viewer] for e in game.events if viewer in e.private}
+    out: list[str] = []
+    for q, seat in enumerate(game.state.seats):
+        if q == viewer or not seat.hand:
+            continue
+        out.append(hand_line(game, q))
+    for e in game.events:
+        for q, private in e.private.items():
+            if q != viewer and private != e.text:
+                out.append(private)
+    return [x for x in out if x not in mine]
+
+
+def hand_line(game, seat: int) -> str:
+    from excalibohn_tui.widgets.hand import hand_text
+
+    return hand_text(game.view(seat).hand or []).plain
+
+
+def face_down_spells(game) -> list[str]:
+    from rules import SPELL_CARDS
+
+    return [SPELL_CARDS[x.card].name for seat in game.state.seats for x in seat.spells
+            if not x.face_up]
+
+
+def marked_as_you(text: str, game) -> list[str]:
+    """The names the board marks as the viewer ("Ben  (you)")."""
+    import re
+
+    return [s.name for s in game.state.seats
+            if re.search(re.escape(s.name) + r"\s+\(you\)", text)]
+
+
+def leaks(text: str, game, viewer: int | None) -> list[str]:
+    """What the screen text shows that ``viewer`` (None: nobody in particular) may not see:
+    another's hand or private log line, another's view ("(you)" beside their name), or,
+    for nobody, a hand at all."""
+    flat = " ".join(text.split())
+    found = [secret for secret in hidden_from(game, viewer)
+             if " ".join(secret.split()) in flat]
+    me = None if viewer is None else game.state.seats[viewer].name
+    found += [f"the view of {name}" for name in marked_as_you(text, game) if name != me]
+    if viewer is None and "Your hand" in text:
+        found.append("Your hand")
+    return found
+
+
+def assert_private(app, game, viewer: int | None) -> None:
+    found = leaks(screen_text(app), game, viewer)
+    assert not found, f"{found!r} on screen for {viewer}"
+
+
+def curtain_name(text: str) -> str | None:
+    """Whom the curtain on screen calls to the keyboard (None: no curtain)."""
+    import re
+
+    m = re.search(r"^\s*(.+?), please take the keyboard\.", text, re.MULTILINE)
+    return m.group(1) if m else None
