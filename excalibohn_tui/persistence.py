@@ -10,7 +10,9 @@ Writes are atomic (a temporary file in the same folder, flushed and synced,
 then renamed over the old one, then the folder synced): a crash at any
 instant leaves either the previous save or the new one.  Reading never
 writes: a file that fails to load stays exactly as it was, and no autosave
-is touched until the next action of a game that did load.
+is touched until the next action of a game that did load.  (Autosaves that
+earlier versions named after the game's seed are renamed when the saves
+folder is searched or such a game is continued; their content stays.)
 
 Every problem reaches the caller as ``SaveError``, whose message is one
 paragraph for a person: what is wrong with which file and what to do.
@@ -22,6 +24,8 @@ import contextlib
 import json
 import os
 import re
+import secrets
+import string
 import tempfile
 import time
 from pathlib import Path
@@ -85,16 +89,40 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def new_save_path(seed: int) -> Path:
-    """A fresh autosave file name for a game dealt now (the file is not created)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    base = saves_dir() / f"game-{stamp}-{seed & 0xFFFFFFFF}"
-    path = base.with_suffix(".json")
-    n = 2
-    while path.exists():
-        path = Path(f"{base}-{n}.json")
-        n += 1
-    return path
+def new_save_path() -> Path:
+    """A fresh autosave file name for a game dealt now (the file is not created).
+
+    The name tells when the game was dealt and nothing else (``game-<UTC time>-<eight
+    random letters>.json``): never the seed, which recreates every hand and the whole draw
+    order, and the name is shown on screen (messages about saving, ``resume --check``)."""
+    return _fresh_name(time.strftime("%Y%m%d-%H%M%S", time.gmtime()))
+
+
+def _fresh_name(stamp: str) -> Path:
+    folder = saves_dir()
+    while True:
+        token = "".join(secrets.choice(string.ascii_lowercase) for _ in range(8))
+        path = folder / f"game-{stamp}-{token}.json"
+        if not path.exists():
+            return path
+
+
+#: the autosave names of earlier versions: ``game-<UTC time>-<seed>[-<n>].json``
+_NAMED_BY_SEED = re.compile(r"game-(\d{8}-\d{6})-\d+(?:-\d+)?\.json")
+
+
+def _without_seed(path: Path) -> Path:
+    """Rename an autosave that an earlier version named after its seed (kept as it is:
+    only its name changes); the path to use from now on."""
+    m = _NAMED_BY_SEED.fullmatch(path.name)
+    if m is None:
+        return path
+    new = _fresh_name(m.group(1))
+    try:
+        os.rename(path, new)
+    except OSError:  # a folder that cannot be written: the name stays, nothing else does
+        return path
+    return new
 
 
 _FINISHED = re.compile(rb'"finished"\s*:\s*(true|false)')
@@ -158,6 +186,9 @@ def _sweep() -> None:
             with contextlib.suppress(OSError):
                 if now - p.stat().st_mtime > _STALE_SECONDS:
                     p.unlink()
+    with contextlib.suppress(OSError):
+        for p in saves_dir().glob("game-*.json"):
+            _without_seed(p)
 
 
 # --------------------------------------------------------------- migrations
@@ -312,9 +343,11 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     save = _validate(path, doc)
     game = _replay(path, save)
     inside = autosave and path.resolve().parent == saves_dir().resolve()
+    if inside:  # continued where it lies: under a name without its seed
+        path = _without_seed(path)
     save_path = None
     if autosave:
-        save_path = path.absolute() if inside else new_save_path(save.seed)
+        save_path = path.absolute() if inside else new_save_path()
     session = Session(game, list(save.seats), save_path)
     session._replayable = True
     if inside:

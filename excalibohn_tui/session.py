@@ -233,7 +233,7 @@ class Session:
         if save_now:
             from .persistence import new_save_path
 
-            session.save_path = new_save_path(seed)
+            session.save_path = new_save_path()
             session.autosave()
         else:
             session.save_due = True
@@ -303,7 +303,7 @@ class Session:
         from .persistence import SaveError, file_stamp, new_save_path, write_save
 
         if self.save_path is None and self.save_due:  # a new game's first save (see ``new``)
-            self.save_path = new_save_path(self.game.state.seed)
+            self.save_path = new_save_path()
         if self.save_path is None:
             return
         self.save_due = False
@@ -311,7 +311,7 @@ class Session:
         if self._stamp is not None and file_stamp(self.save_path) not in (None, self._stamp):
             # Another window resumed the same game and saved its own moves there since:
             # go on in a new file rather than overwrite them, so both games are kept.
-            self.save_path = new_save_path(self.game.state.seed)
+            self.save_path = new_save_path()
         try:
             write_save(self, self.save_path)
         except SaveError as e:

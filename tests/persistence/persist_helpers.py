@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+from collections.abc import Callable
+from pathlib import Path
 
 from excalibohn_tui.session import SeatConfig, Session
 
@@ -25,3 +28,22 @@ def play(session: Session, steps: int, rng: random.Random) -> None:
 def finish(session: Session, rng: random.Random) -> None:
     while not session.game.finished:
         play(session, 500, rng)
+
+
+def make_unwritable(folder: Path) -> Callable[[], None]:
+    """Make ``folder`` refuse new files, as a read-only folder does, and return what undoes
+    it.  The superuser may write into any folder, so there the folder is swapped for a
+    plain file of the same name (a write then fails with "Not a directory")."""
+    if os.geteuid() != 0:
+        mode = folder.stat().st_mode
+        folder.chmod(0o500)
+        return lambda: folder.chmod(mode)
+    aside = folder.with_name(folder.name + ".aside")
+    folder.rename(aside)
+    folder.write_text("")
+
+    def undo() -> None:
+        folder.unlink()
+        aside.rename(folder)
+
+    return undo
