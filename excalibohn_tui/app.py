@@ -61,6 +61,8 @@ class ExcalibohnApp(App[None]):
         self.bot_delay = bot_delay
         self.look_for_saves = look_for_saves
         self._quitting = False
+        #: a line for the terminal once the app is gone (where a copy was saved)
+        self.farewell: str | None = None
 
     def on_mount(self) -> None:
         if self.session is not None:
@@ -137,21 +139,59 @@ class ExcalibohnApp(App[None]):
     # --------------------------------------------------------------- keys
 
     def action_request_quit(self) -> None:
+        """Ask before leaving, and say truly what leaving keeps: the game is saved, or which
+        moves are not (then a copy can be saved elsewhere first)."""
         from .dialogs.choice import ConfirmDialog  # on first use: the start screen needs none
 
         if self._quitting or isinstance(self.screen, ConfirmDialog):
             return
         self._quitting = True
-        saved = self.session is not None and hasattr(self.session, "save_as")
-        question = "Leave Excalibohn?" + (
-            "\nThe game is saved; continue it from the start screen." if saved else "")
+        session = self.session
+        lost = session.unsaved() if session is not None else None
+        if lost is None:
+            going = session is not None and not session.game.finished
+            question = "Leave Excalibohn?" + (
+                "\nThe game is saved; continue it from the start screen." if going else "")
+            dialog = ConfirmDialog(question, yes="Leave", no="Stay")
+        else:
+            dialog = ConfirmDialog(f"Leave Excalibohn?\n{lost}", yes="Leave without saving",
+                                   no="Stay", other=("Save a copy elsewhere", "s"))
 
-        def answer(yes: bool | None) -> None:
+        def answer(what: bool | str | None) -> None:
             self._quitting = False
-            if yes:
+            if what == "other":
+                self._save_copy_then_leave()
+            elif what is True:
                 self.exit()
 
-        self.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answer)
+        self.push_screen(dialog, answer)
+
+    def _save_copy_then_leave(self) -> None:
+        """Ask for a file name, write the game there and leave, saying where it is; if it
+        cannot be written, say why and ask again."""
+        from .dialogs.path import PathDialog
+        from .names import printable
+
+        session = self.session
+        assert session is not None
+
+        def chosen(name: str | None) -> None:
+            if not name:
+                self.action_request_quit()
+                return
+            try:
+                path = session.save_as(name)
+            except Exception as err:  # persistence.SaveError: one paragraph for a person
+                self.notify(str(err), title="Not saved", severity="error", timeout=20,
+                            markup=False)
+                self.action_request_quit()
+                return
+            where = printable(str(path.absolute()))
+            self.farewell = (f"The game is saved in {where}; continue it with: "
+                             f"excalibohn resume {where}")
+            self.exit()
+
+        self.push_screen(PathDialog("Save a copy of the game before leaving, as:"), chosen)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
@@ -227,4 +267,6 @@ def run_session(session: Session, bot_delay: float = 0.6) -> int:
     """Open the table on ``session`` (the ``play`` and ``resume`` commands)."""
     app = ExcalibohnApp(session, bot_delay=bot_delay)
     app.run()
+    if app.farewell:
+        print(app.farewell)
     return app.return_code or 0

@@ -42,6 +42,8 @@ def _start(args: argparse.Namespace) -> int:
 
     app = ExcalibohnApp(bot_delay=args.bot_delay)
     app.run()
+    if app.farewell:
+        print(app.farewell)
     return app.return_code or 0
 
 

@@ -350,6 +350,7 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
         save_path = path.absolute() if inside else new_save_path()
     session = Session(game, list(save.seats), save_path)
     session._replayable = True
+    session.mark_saved()  # the file read holds the game as it is
     if inside:
         session._stamp = stamp  # to notice another window saving into the same file
     return session

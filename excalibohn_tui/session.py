@@ -254,6 +254,10 @@ class Session:
         self._undo_answer: tuple[bool, str] = (False, "")
         #: the game before each of the last actions, by log length: what undo compares
         self._before: dict[int, Game] = {}
+        #: the moves the save file holds (the log as last saved) and the turn they reach;
+        #: None: nothing of this game has been saved
+        self._saved_log: list[Action] | None = None
+        self._saved_turn = 0
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].is_human
@@ -319,6 +323,37 @@ class Session:
         else:
             self.save_error = None
             self._stamp = file_stamp(self.save_path)
+            self.mark_saved()
+
+    def mark_saved(self) -> None:
+        """The save file holds the game as it is now (just written, or just read)."""
+        self._saved_log = list(self.game.log)
+        self._saved_turn = self.game.state.turn
+
+    def unsaved(self) -> str | None:
+        """What leaving now would lose, in words for the players; None when the save file
+        holds the game as it is."""
+        if self.save_path is None and not self.save_due:
+            return "This game is not being saved: leaving ends it."
+        if self.save_error is None and not self.save_due:
+            return None
+        log = self.game.log
+        if self._saved_log is None:
+            if not log:
+                return "This new game has not been saved yet: leaving ends it."
+            return (f"Nothing of this game is saved: all its {len(log)} moves would be "
+                    "lost.")
+        kept = 0
+        for a, b in zip(self._saved_log, log, strict=False):
+            if a != b:
+                break
+            kept += 1
+        lost = len(log) - kept
+        if not lost:
+            return None
+        moves = "The last move" if lost == 1 else f"The last {lost} moves"
+        verb = "is" if lost == 1 else "are"
+        return f"{moves} since turn {self._saved_turn} {verb} not saved."
 
     def save_as(self, path: str | Path) -> Path:
         """Write a named copy of the game to ``path`` (atomically; an existing file there is

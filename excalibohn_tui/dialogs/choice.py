@@ -78,8 +78,9 @@ class ChoiceDialog(AnswersOnce, ModalScreen[int | None]):
         self.dismiss(None)
 
 
-class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
-    """Yes or no; ``y``/``n``, Enter on a button, Escape means no."""
+class ConfirmDialog(AnswersOnce, ModalScreen[bool | str]):
+    """Yes or no; ``y``/``n``, Enter on a button, Escape means no.  ``other``: a third
+    answer, (its words, its key): it returns the string "other"."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmDialog") + """
     ConfirmDialog Horizontal { height: auto; align: center middle; }
@@ -90,24 +91,34 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No",
+                 other: tuple[str, str] | None = None) -> None:
         super().__init__()
         self.question = question
         self.yes = yes
         self.no = no
+        self.other = other
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(plain(self.question), classes="title")
             with Horizontal():
                 yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                if self.other is not None:
+                    words, key = self.other
+                    yield Button(f"{words} ({key})", id="other")
                 yield Button(f"{self.no} (n)", id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")
+
+    def on_key(self, event) -> None:
+        if self.other is not None and event.key == self.other[1]:
+            event.stop()
+            self.dismiss("other")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -393,8 +393,13 @@ class TableScreen(Screen[None]):
         self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
 
     def _tell_save_error(self) -> None:
-        """A failed autosave is told once (not after every move), and so is its end."""
+        """A failed autosave is told once (not after every move), and so is its end; the
+        status line says what is not saved for as long as saving fails."""
         error = getattr(self.session, "save_error", None)
+        lost = self.session.unsaved() if error is not None else None
+        self.query_one(TableStatus).alert = (
+            f"NOT SAVED: {lost[0].lower()}{lost[1:]} Press w to save a copy elsewhere."
+            if lost else "")
         if error == self._save_error_told:
             return
         if error is not None:

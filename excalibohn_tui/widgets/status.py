@@ -37,6 +37,8 @@ class TableStatus(TextLines):
     view: reactive[View | None] = reactive(None, always_update=True, repaint=False)
     #: the latest log line, shown when the log panel has no room
     last: reactive[str] = reactive("", repaint=False)
+    #: a warning that stays on the first line until it is cleared (saving that fails)
+    alert: reactive[str] = reactive("", repaint=False)
 
     def watch_view(self) -> None:
         self.changed()
@@ -44,11 +46,17 @@ class TableStatus(TextLines):
     def watch_last(self) -> None:
         self.changed()
 
+    def watch_alert(self) -> None:
+        self.changed()
+
     def make_text(self) -> Text:
         v = self.view
         if v is None:
             return Text("")
         t = Text()
+        if self.alert:
+            t.append(self.alert, style="bold reverse red")
+            t.append("\n")
         if v.variant != "excalibohn":
             t.append(f"{variant_title(v)} ", style="bold reverse")
             t.append(" ")

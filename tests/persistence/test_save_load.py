@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from persist_helpers import BOTS, HUMANS, finish, play
+from persist_helpers import BOTS, HUMANS, finish, make_unwritable, play
 
 from excalibohn_tui import persistence
 from excalibohn_tui.persistence import (
@@ -261,3 +261,32 @@ def test_two_windows_resuming_the_same_game_keep_both_games() -> None:
     assert load_session(second.save_path).game == second.game
     play(first, 3, random.Random(3))  # the first window goes on in its own file
     assert load_session(first.save_path).game == first.game
+
+
+def test_what_leaving_would_lose_is_told_exactly() -> None:
+    session = Session.new(HUMANS, seed=16)
+    rng = random.Random(9)
+    play(session, 4, rng)
+    assert session.unsaved() is None  # saved after every move
+    turn = session.game.state.turn
+    undo = make_unwritable(saves_dir())
+    try:
+        play(session, 1, rng)
+        assert session.unsaved() == f"The last move since turn {turn} is not saved."
+        play(session, 2, rng)
+        assert session.unsaved() == f"The last 3 moves since turn {turn} are not saved."
+    finally:
+        undo()
+    play(session, 1, rng)
+    assert session.unsaved() is None
+    assert Session.new(HUMANS, seed=17, autosave=False).unsaved() == (
+        "This game is not being saved: leaving ends it.")
+
+
+def test_a_game_never_saved_says_so() -> None:
+    saves_dir().parent.mkdir(parents=True, exist_ok=True)
+    saves_dir().write_text("")  # not a folder: nothing can be saved there
+    session = Session.new(HUMANS, seed=18)
+    assert session.unsaved() == "This new game has not been saved yet: leaving ends it."
+    play(session, 2, random.Random(10))
+    assert session.unsaved() == "Nothing of this game is saved: all its 2 moves would be lost."

@@ -102,3 +102,115 @@ async def test_a_hand_made_position_has_no_replay_and_says_so():
         await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         assert any("no replay" in t for t in _told(app))
+
+
+# ------------------------------------------- saving that fails, and leaving meanwhile
+
+
+def _unwritable(folder):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "persistence"))
+    from persist_helpers import make_unwritable
+
+    return make_unwritable(folder)
+
+
+async def _keys(pilot, *keys) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+async def _saving_fails_after_one_move(pilot, session):
+    """Seed 1, Ann, Ben and Cat: Ben plants once (saved), then the saves folder refuses
+    files and Ben makes two more moves."""
+    from excalibohn_tui.persistence import saves_dir
+
+    await _keys(pilot, "enter", "enter", "1")
+    assert len(session.game.log) == 1 and session.save_error is None
+    saved_turn = _autosaved(session).state.turn
+    undo = _unwritable(saves_dir())
+    await _keys(pilot, "1", "1")
+    assert len(session.game.log) == 3
+    return undo, saved_turn
+
+
+def _autosaved(session):
+    from excalibohn_tui.persistence import load_session
+
+    return load_session(session.save_path, autosave=False).game
+
+
+@pilot_test
+async def test_saving_that_fails_stays_on_the_table_until_it_works_again():
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        undo, _ = await _saving_fails_after_one_move(pilot, session)
+        app.clear_notifications()  # the toast is gone (after 20 seconds): the table still says it
+        await pilot.pause()
+        text = screen_text(app)
+        assert "NOT SAVED" in text and "the last 2 moves" in text and "Press w" in text
+        undo()
+        await _keys(pilot, "2")  # the folder takes files again (Ben ends the trading)
+        assert "NOT SAVED" not in screen_text(app)
+        assert len(_autosaved(session).log) == len(session.game.log)
+
+
+@pilot_test
+async def test_leaving_while_saving_fails_says_what_is_lost_and_offers_a_copy(tmp_path):
+    from excalibohn_tui.persistence import load_session
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
+    app = make_app(session)
+    copy = tmp_path / "rescued.json"
+    async with app.run_test(size=(120, 40)) as pilot:
+        undo, turn = await _saving_fails_after_one_move(pilot, session)
+        await _keys(pilot, "q")
+        text = screen_text(app)
+        assert "The game is saved" not in text
+        assert f"The last 2 moves since turn {turn} are not saved" in text
+        await _keys(pilot, "s")  # save a copy elsewhere
+        field = app.screen.query_one("Input")
+        field.value = str(copy)
+        await _keys(pilot, "enter")
+        undo()
+    assert app.return_code == 0
+    assert load_session(copy, autosave=False).game.log == session.game.log
+    assert len(_autosaved(session).log) == 1  # as the question said
+
+
+@pilot_test
+async def test_leaving_without_saving_is_a_choice_made_knowingly():
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        undo, _ = await _saving_fails_after_one_move(pilot, session)
+        try:
+            await _keys(pilot, "q", "escape")  # Escape stays
+            assert app.is_running and "Leave" not in screen_text(app)
+            await _keys(pilot, "q", "y")
+        finally:
+            undo()
+    assert app.return_code == 0
+    assert len(_autosaved(session).log) == 1
+
+
+@pilot_test
+async def test_leaving_a_saved_game_says_it_is_saved():
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _keys(pilot, "enter", "enter", "1", "q")
+        assert "The game is saved" in screen_text(app)
+        await _keys(pilot, "y")
+    assert len(_autosaved(session).log) == 1

@@ -1,0 +1,77 @@
+"""Players' names, and any text from outside (a file, a file name) on its way to a screen.
+
+A name is text, never markup and never terminal codes: over one shared terminal, or over
+SSH, one player's name must not be able to drive the screen another player sees.  The
+command line, the start screen and save files all check names with ``check_names``; the
+screens render names as plain ``rich.text.Text``, and plain-text output (the command
+line's messages, ``resume --check``, ``replay --text``) goes through ``printable``.
+
+No import of the rules core here: the start screen uses it before that is loaded.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+#: the longest name a seat may have (it must fit the board and the curtain)
+MAX_NAME = 20
+
+#: Unicode categories that are not text to show: control characters (the terminal's
+#: escape codes among them), format characters (bidirectional overrides that reorder the
+#: text around them, invisible joiners), line and paragraph separators, surrogates
+_NOT_TEXT = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
+
+
+def _unseen(ch: str) -> bool:
+    return unicodedata.category(ch) in _NOT_TEXT
+
+
+def name_problem(name: str) -> str | None:
+    """What is wrong with ``name`` as a player's name, in words (None: nothing)."""
+    if not name.strip():
+        return "a name is empty"
+    bad = [ch for ch in name if _unseen(ch)]
+    if bad:
+        codes = ", ".join(f"U+{ord(ch):04X}" for ch in dict.fromkeys(bad))
+        return (f"the name {printable(name)!r} holds a control character ({codes}); "
+                "names are plain text")
+    if name != name.strip():
+        return f"the name {name!r} begins or ends with a space"
+    if len(name) > MAX_NAME:
+        return f"the name {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters"
+    return None
+
+
+def check_names(names: list[str]) -> None:
+    """Raise ValueError naming the problem if any of ``names`` is not a fit name for a
+    seat, or two of them differ only by case (on a curtain "Ann" and "ann" are one
+    person)."""
+    for name in names:
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(problem)
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name.casefold()
+        if key in seen:
+            if seen[key] == name:
+                raise ValueError(f"two seats have the same name, {name!r}")
+            raise ValueError(f"the names {seen[key]!r} and {name!r} differ only by case; "
+                             "give every player a name of their own")
+        seen[key] = name
+
+
+def printable(text: str) -> str:
+    """``text`` with every character that is not text to show written as an escape
+    (``\\x1b``, ``\\u202e``): safe to write to a terminal as it is."""
+    if not any(_unseen(ch) for ch in text):
+        return text
+    out = []
+    for ch in text:
+        if not _unseen(ch):
+            out.append(ch)
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        else:
+            out.append(f"\\u{ord(ch):04x}")
+    return "".join(out)
