@@ -81,8 +81,11 @@ def _add_play_command(sub) -> None:
 
 
 def _fail(message: str) -> int:
-    """A problem for a person: one paragraph on stderr, exit status 1, no traceback."""
-    print(f"excalibohn: {message}", file=sys.stderr)
+    """A problem for a person: one paragraph on stderr, exit status 1, no traceback (and no
+    control character of a file's name or content: those are written as escapes)."""
+    from .names import printable
+
+    print(f"excalibohn: {printable(message)}", file=sys.stderr)
     return 1
 
 
@@ -108,10 +111,12 @@ def _resume(args: argparse.Namespace) -> int:
     if session.game.finished:
         return _fail(f"That game is over. Watch it again with 'excalibohn replay {args.file or where}'.")
     if args.check:
+        from .names import printable
+
         s = session.game.state
         seats = ", ".join(f"{c.name} ({c.kind})" for c in session.seats)
-        print(f"Unfinished game of {seats}: turn {s.turn}, {len(session.game.log)} moves; "
-              f"saves go to {where}.")
+        print(printable(f"Unfinished game of {seats}: turn {s.turn}, "
+                        f"{len(session.game.log)} moves; saves go to {where}."))
         return 0
     from .app import run_session
 
@@ -136,9 +141,12 @@ def _replay(args: argparse.Namespace) -> int:
     from .screens.replay import ReplayApp, render_step, replay_steps
 
     if args.text:
+        from .names import printable
+
         steps = replay_steps(session)
         for step in steps:
-            print(render_step(step, len(steps) - 1).plain)
+            print("\n".join(printable(line) for line in
+                            render_step(step, len(steps) - 1).plain.split("\n")))
             print("-" * 72)
         return 0
     ReplayApp(session).run()
@@ -160,8 +168,10 @@ def _save_as(args: argparse.Namespace) -> int:
         session.save_as(dest)
     except SaveError as e:
         return _fail(str(e))
-    print(f"Saved a copy of the game (turn {session.game.state.turn}, "
-          f"{len(session.game.log)} moves) to {dest}.")
+    from .names import printable
+
+    print(printable(f"Saved a copy of the game (turn {session.game.state.turn}, "
+                    f"{len(session.game.log)} moves) to {dest}."))
     return 0
 
 

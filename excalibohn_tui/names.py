@@ -33,8 +33,7 @@ def name_problem(name: str) -> str | None:
     bad = [ch for ch in name if _unseen(ch)]
     if bad:
         codes = ", ".join(f"U+{ord(ch):04X}" for ch in dict.fromkeys(bad))
-        return (f"the name {printable(name)!r} holds a control character ({codes}); "
-                "names are plain text")
+        return f"the name {name!r} holds a control character ({codes}); names are plain text"
     if name != name.strip():
         return f"the name {name!r} begins or ends with a space"
     if len(name) > MAX_NAME:

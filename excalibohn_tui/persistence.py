@@ -38,6 +38,7 @@ from excalibohn_ai import FACTORIES
 from rules import Action, DraftAsk, DraftCancel, DraftGive, DraftSend, Game
 from rules.state import State
 
+from .names import check_names, printable
 from .session import SeatConfig, Session
 
 FORMAT = "excalibohn-save"
@@ -55,7 +56,12 @@ _UNCHANGED = "The file was left as it is."
 
 
 class SaveError(Exception):
-    """A saved game could not be read or written.  ``str(error)`` is one paragraph for a person."""
+    """A saved game could not be read or written.  ``str(error)`` is one paragraph for a person,
+    safe to show as it is: a control character of a file's name or content is written as an
+    escape (``\\x1b``), never sent to the terminal."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))
 
 
 class SaveFile(BaseModel):
@@ -436,6 +442,11 @@ def _validate(path: Path, doc: dict) -> SaveFile:
         raise SaveError(f"The saved game {path} is damaged: part of it is not what a save "
                         f"holds{where}. It cannot be continued. {_UNCHANGED}") from None
     names = [s.name for s in save.seats]
+    try:
+        check_names(names)
+    except ValueError as e:
+        raise SaveError(f"The saved game {path} cannot be continued: {e}. It was damaged or "
+                        f"edited by hand. {_UNCHANGED}") from None
     bad = [s.kind for s in save.seats if not s.is_human and s.kind not in FACTORIES]
     if bad:
         raise SaveError(

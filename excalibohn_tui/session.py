@@ -27,6 +27,8 @@ from rules import (
 )
 from rules.views import CardView, SpellView
 
+from .names import check_names
+
 
 @dataclass(slots=True, kw_only=True)
 class SeatConfig:
@@ -70,12 +72,8 @@ def parse_seats(spec: str, variant: str = "excalibohn") -> list[SeatConfig]:
             bots += 1
             seats.append(SeatConfig(name=f"{kind.capitalize()} bot {bots}", kind=kind))
         else:
-            if len(part) > 20:
-                raise ValueError(f"the name {part[:20]!r}... is longer than 20 characters")
             seats.append(SeatConfig(name=part))
-    names = [s.name for s in seats]
-    if len(set(names)) != len(names):
-        raise ValueError("two seats have the same name")
+    check_names([s.name for s in seats])  # text only, one of a kind (case aside)
     return seats
 
 

@@ -125,7 +125,7 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
         log.clear()
         title.display = log.display = bool(self.since)
         if self.since:
-            title.update(f"Since {name} last had the keyboard:")
+            title.update(Text(f"Since {name} last had the keyboard:"))  # a name, not markup
             log.write(log_text(self.since[-40:]))
 
     def action_reveal(self) -> None:

@@ -59,7 +59,8 @@ def summary_table(game: Game) -> Table:
     order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
     for place, p in enumerate(order, 1):
         win = p in result.winners
-        cells = ["\u2605" if win else str(place), game.state.seats[p].name,
+        # Text, not str: a str cell is read as markup, and names are text
+        cells = ["\u2605" if win else str(place), Text(game.state.seats[p].name),
                  str(result.scores[p]), str(result.groschen[p]),
                  f"{harvests[p]} ({harvest_coins[p]}c)", str(deals[p]),
                  str(len(game.state.seats[p].spells))]
@@ -108,7 +109,7 @@ class EndScreen(AnswersOnce, Screen[str]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(headline(self.game), id="headline")
+            yield Static(Text(headline(self.game)), id="headline")  # names are not markup
             yield Static(summary_table(self.game), classes="part")
             lines = final_harvest(self.game)
             body = Text()

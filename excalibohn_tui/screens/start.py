@@ -20,6 +20,7 @@ from textual.widgets import Input, Label, Static
 
 from ..dialogs.once import AnswersOnce
 from ..games import GAMES
+from ..names import check_names
 from ..widgets.keybar import KeyBar
 from ..widgets.push import Push
 
@@ -257,9 +258,11 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
         if not low <= len(seats) <= high:
             players = f"{low} to {high}" if low != high else str(low)
             raise ValueError(f"{title} needs {players} players; {len(seats)} seats are taken.")
-        names = [s.name for s in seats]
-        if len(set(names)) != len(names):
-            raise ValueError("Two seats have the same name.")
+        try:
+            check_names([s.name for s in seats])
+        except ValueError as err:
+            words = str(err)
+            raise ValueError(f"{words[0].upper()}{words[1:]}.") from None
         return seats
 
     def action_start(self) -> None:
