@@ -8,6 +8,7 @@ for an unfinished game just after the first frame.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -65,11 +66,36 @@ class ExcalibohnApp(App[None]):
         self.farewell: str | None = None
 
     def on_mount(self) -> None:
+        self._stop_on_signals()
         if self.session is not None:
             self._open_table(self.session)
         else:
             self.show_start()
         self._check_size()
+
+    def _stop_on_signals(self) -> None:
+        """SIGTERM and SIGHUP end the app the way leaving does: the terminal is put back
+        (out of the alternate screen, mouse reports off) and the game is kept.  Without
+        this, Python's default ends the process on the spot and leaves the terminal as
+        the app had set it."""
+        if self.is_headless:  # tests: no terminal to put back, and not the test's signals
+            return
+        import asyncio
+        import signal
+
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, self._stop_for_signal, sig)
+
+    def _stop_for_signal(self, sig: int) -> None:
+        """Save once more if the last save failed (every move is saved as it is made),
+        then end with the shell's status for the signal (128 + its number)."""
+        session = self.session
+        if session is not None and session.unsaved() is not None:
+            with contextlib.suppress(Exception):  # no disk: what was saved stays saved
+                session.autosave()
+        self.exit(return_code=128 + int(sig))
 
     def _open_table(self, session: Session) -> None:
         from .screens.table import TableScreen

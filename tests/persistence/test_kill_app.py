@@ -1,7 +1,8 @@
 """Kill the real app (in a pseudo-terminal) while computer players play, and resume.
 
 The headless driver in ``test_kill.py`` tests ``Session`` many times; this
-checks, a few times, that the app itself saves every action it applies.
+checks, a few times, that the app itself saves every action it applies, and
+that asked to stop (SIGTERM, SIGHUP) it leaves the terminal as it found it.
 """
 
 from __future__ import annotations
@@ -75,3 +76,60 @@ def test_the_app_killed_mid_game_resumes_where_it_was(seed: int) -> None:
         reference.apply(reference.next_bot_action())
     assert session.game.log == reference.game.log  # nothing lost, nothing made up
     assert n > 0 and not session.game.finished, n
+
+
+def _collect(fd: int, into: bytearray) -> None:
+    """Read the app's screen output into ``into`` until the terminal closes."""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return
+        if not chunk:
+            return
+        into.extend(chunk)
+
+
+#: what puts a terminal back: out of the alternate screen, mouse reports off
+LEAVE_ALT_SCREEN = b"\x1b[?1049l"
+MOUSE_OFF = b"\x1b[?1000l"
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_asked_to_stop_the_app_restores_the_terminal_and_keeps_the_game(sig: int) -> None:
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    env = dict(os.environ, TERM="xterm-256color")
+    code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, "play", "--seats", SEATS, "--seed", "64",
+         "--bot-delay", "0.005"],
+        stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    os.close(slave)
+    out = bytearray()
+    reader = threading.Thread(target=_collect, args=(master, out), daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + 60
+        while not list(saves_dir().glob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        for _ in range(6):  # Enter past the greeting; the computer players play
+            os.write(master, b"\r")
+            time.sleep(0.25)
+        assert proc.poll() is None, "the app stopped by itself"
+        assert out.count(b"\x1b[?1049h") == 1 and LEAVE_ALT_SCREEN not in out
+        proc.send_signal(sig)
+        status = proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(timeout=30)
+        reader.join(timeout=5)
+        os.close(master)
+    assert status == 128 + sig  # the shell's way of saying which signal stopped it
+    tail = bytes(out[out.rindex(b"\x1b[?1049h"):])
+    assert LEAVE_ALT_SCREEN in tail and MOUSE_OFF in tail, tail[-300:]
+    assert b"Traceback" not in out
+    [path] = saves_dir().glob("*.json")
+    session = load_session(path)  # saved and whole
+    assert len(session.game.log) > 0 and not session.game.finished
