@@ -31,16 +31,14 @@ def crash_log_path() -> Path:
     return Path(platformdirs.user_log_dir("excalibohn", appauthor=False)) / "crash.log"
 
 
-def _latest_unfinished() -> Path | None:
+def _newest_resumable() -> tuple[Session | None, list[str]]:
+    """The newest unfinished game that loads, and why newer saves could not be read."""
     try:
         from . import persistence
-    except ImportError:
-        return None
-    find = getattr(persistence, "latest_unfinished", None)
-    try:
-        return find() if find else None
+
+        return persistence.newest_resumable()
     except Exception:  # an unreadable save folder must not stop the start screen
-        return None
+        return None, []
 
 
 class ExcalibohnApp(App[None]):
@@ -64,6 +62,8 @@ class ExcalibohnApp(App[None]):
         self._quitting = False
         #: a line for the terminal once the app is gone (where a copy was saved)
         self.farewell: str | None = None
+        #: the game the start screen offers to continue, loaded already
+        self._found: Session | None = None
 
     def on_mount(self) -> None:
         self._stop_on_signals()
@@ -122,9 +122,19 @@ class ExcalibohnApp(App[None]):
             start.call_after_refresh(self._offer_last_game, start)
 
     def _offer_last_game(self, start) -> None:
-        last = _latest_unfinished()
-        if last is not None and start.is_attached:
-            start.offer_continue(last)
+        """Offer the newest unfinished game that loads; say which newer saves could not be
+        read (a damaged newest save must not hide an older game)."""
+        found, problems = _newest_resumable()
+        if not start.is_attached:
+            return
+        if problems:
+            self.notify("\n\n".join(problems) + (
+                "\n\nContinue offers the newest game that could be read." if found else ""),
+                title="A saved game could not be read", severity="warning", timeout=20,
+                markup=False)
+        if found is not None and found.save_path is not None:
+            self._found = found
+            start.offer_continue(found.save_path)
 
     def _started(self, choice) -> None:
         if choice is None:
@@ -133,8 +143,10 @@ class ExcalibohnApp(App[None]):
         if choice.what == "continue" and choice.path is not None:
             from . import persistence
 
+            found, self._found = self._found, None
             try:
-                session = persistence.load_session(choice.path)
+                session = (found if found is not None and found.save_path == choice.path
+                           else persistence.load_session(choice.path))
             except Exception as err:
                 self.notify(str(err), title="Cannot continue that game", severity="error", markup=False,
                             timeout=12)

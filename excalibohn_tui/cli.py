@@ -90,15 +90,22 @@ def _fail(message: str) -> int:
 
 
 def _load_for_command(path: str | None, *, autosave: bool = True):
-    """The session in ``path`` (default: the last unfinished game) or an int exit status."""
-    from .persistence import SaveError, latest_unfinished, load_session, saves_dir
+    """The session in ``path`` (default: the newest unfinished game that loads; each newer
+    save that could not be read is named on stderr) or an int exit status."""
+    from .persistence import SaveError, load_session, newest_resumable, saves_dir
 
-    chosen = path if path is not None else latest_unfinished()
-    if chosen is None:
-        return _fail(f"There is no unfinished game to continue in {saves_dir()}. Start one "
-                     "with 'excalibohn', or name a saved game file.")
+    if path is None:
+        session, problems = newest_resumable(autosave=autosave)
+        for problem in problems:
+            _fail(problem + ("" if session is None else
+                             " The newest game that could be read is continued instead."))
+        if session is None:
+            return _fail(f"There is no unfinished game to continue in {saves_dir()}"
+                         + (" that could be read" if problems else "") + ". Start one with "
+                         "'excalibohn', or name a saved game file.")
+        return session
     try:
-        return load_session(chosen, autosave=autosave)
+        return load_session(path, autosave=autosave)
     except SaveError as e:
         return _fail(str(e))
 

@@ -25,6 +25,7 @@ import json
 import os
 import re
 import secrets
+import stat
 import string
 import tempfile
 import time
@@ -146,16 +147,38 @@ def latest_unfinished() -> Path | None:
     return _latest(finished=False)
 
 
+def newest_resumable(*, autosave: bool = True) -> tuple[Session | None, list[str]]:
+    """The newest unfinished game that loads, and why each newer one could not be read.
+
+    A save whose beginning looks like an unfinished game's can still be damaged further
+    on (cut off, edited by hand): then the next older one is tried, so that one damaged
+    file does not hide a game that can be continued.  ``autosave`` as for
+    ``load_session``.  Returns (None, the reasons) when none loads."""
+    _sweep()
+    problems: list[str] = []
+    for path in _newest_first(finished=False):
+        try:
+            return load_session(path, autosave=autosave), problems
+        except SaveError as e:
+            problems.append(str(e))
+    return None, problems
+
+
 def latest_finished() -> Path | None:
     """The most recently saved game that is over (for ``excalibohn replay``), or None."""
     return _latest(finished=True)
 
 
 def _latest(finished: bool) -> Path | None:
+    return next(_newest_first(finished), None)
+
+
+def _newest_first(finished: bool):
+    """The saves whose finished flag is ``finished``, the most recently saved first."""
     try:
         files = [p for p in saves_dir().glob("*.json") if p.is_file()]
     except OSError:
-        return None
+        return
     dated = []
     for p in files:
         with contextlib.suppress(OSError):
@@ -164,8 +187,7 @@ def _latest(finished: bool) -> Path | None:
                 dated.append((st.st_mtime, p))
     for _, p in sorted(dated, reverse=True):
         if _finished_flag(p) is finished:
-            return p
-    return None
+            yield p
 
 
 def _finished_flag(path: Path) -> bool | None:
@@ -371,12 +393,20 @@ def _read(path: Path) -> bytes:
         if path.is_dir():
             raise SaveError(f"{path} is a folder, not a saved game; give the name of a save "
                             "file inside it.")
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(
-                f"{path} is {size:,} bytes long, far more than any saved game of Excalibohn "
-                f"(at most {MAX_SAVE_BYTES:,} bytes), so it is not one. {_UNCHANGED}")
-        with path.open("rb") as f:
+        # opened without waiting (a pipe with no writer would wait forever), then checked
+        # to be a regular file before anything is read
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            st = os.fstat(f.fileno())
+            if not stat.S_ISREG(st.st_mode):
+                raise SaveError(
+                    f"{path} is not a regular file (a pipe, a device or the like), so it is "
+                    f"not a saved game. {_UNCHANGED}")
+            if st.st_size > MAX_SAVE_BYTES:
+                raise SaveError(
+                    f"{path} is {st.st_size:,} bytes long, far more than any saved game of "
+                    f"Excalibohn (at most {MAX_SAVE_BYTES:,} bytes), so it is not one. "
+                    f"{_UNCHANGED}")
             data = f.read(MAX_SAVE_BYTES + 1)
     except SaveError:
         raise

@@ -13,7 +13,7 @@ import pytest
 from persist_helpers import BOTS, HUMANS, finish, play
 
 from excalibohn_tui.cli import main
-from excalibohn_tui.persistence import load_session
+from excalibohn_tui.persistence import load_session, saves_dir
 from excalibohn_tui.screens.replay import ReplayApp, ReplayStep, render_step, replay_steps
 from excalibohn_tui.session import Session
 from excalibohn_tui.text import card_chip
@@ -178,3 +178,52 @@ async def _drive_the_viewer(finished_game: Path) -> None:
         assert "The deal" in body
         await pilot.press("q")
     assert app.return_code == 0
+
+
+def test_resume_refuses_what_is_not_a_regular_file(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)  # nobody ever writes into it: reading it would wait forever
+    run = subprocess.run([sys.executable, "-m", "excalibohn_tui.cli", "resume", str(fifo)],
+                         capture_output=True, text=True, timeout=20)
+    assert run.returncode == 1
+    err = _one_paragraph(run.stderr)
+    assert "not a regular file" in err and "Traceback" not in err
+    assert main(["resume", "/dev/null"]) == 1
+
+
+def _a_damaged_newer_game() -> tuple[Session, Session]:
+    """An unfinished game, and a newer one whose save was cut off at the end (its start
+    still looks like an unfinished game's)."""
+    import os
+
+    older = Session.new(HUMANS, seed=48)
+    play(older, 6, random.Random(48))
+    os.utime(older.save_path, (1_000_000, 1_000_000))
+    newer = Session.new(HUMANS, seed=49)
+    play(newer, 4, random.Random(49))
+    data = newer.save_path.read_bytes()
+    newer.save_path.write_bytes(data[: len(data) // 2])
+    return older, newer
+
+
+def test_a_damaged_newest_save_does_not_hide_an_older_game(capsys) -> None:
+    older, newer = _a_damaged_newer_game()
+    assert main(["resume", "--check"]) == 0
+    captured = capsys.readouterr()
+    assert "6 moves" in captured.out and older.save_path.name in captured.out
+    assert newer.save_path.name in captured.err and "damaged" in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_when_no_save_can_be_read_resume_says_which_were_tried(capsys) -> None:
+    _, newer = _a_damaged_newer_game()
+    older_data = b'{"format": "excalibohn-save", "finished": false, "version": 2'
+    for path in saves_dir().glob("*.json"):
+        if path != newer.save_path:
+            path.write_bytes(older_data)
+    assert main(["resume"]) == 1
+    err = capsys.readouterr().err
+    assert newer.save_path.name in err and "no unfinished game" in err.lower()
+    assert "Traceback" not in err

@@ -214,3 +214,32 @@ async def test_leaving_a_saved_game_says_it_is_saved():
         assert "The game is saved" in screen_text(app)
         await _keys(pilot, "y")
     assert len(_autosaved(session).log) == 1
+
+
+@pilot_test
+async def test_continue_offers_the_newest_game_that_loads_and_names_the_damaged_one():
+    import os
+    import random
+
+    from excalibohn_tui.app import ExcalibohnApp
+    from excalibohn_tui.session import Session, parse_seats
+
+    older = Session.new(parse_seats("Ann,Ben,Cat"), 48)
+    for _ in range(6):
+        w = older.game.awaiting()[0].player
+        older.apply(random.Random(w).choice(older.game.legal_actions(w)))
+    os.utime(older.save_path, (1_000_000, 1_000_000))
+    newer = Session.new(parse_seats("Ann,Ben,Cat"), 49)
+    data = newer.save_path.read_bytes()
+    newer.save_path.write_bytes(data[: len(data) // 2])  # cut off: its start looks fine
+    app = ExcalibohnApp(None, bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        text = screen_text(app)
+        assert "Continue the last game" in text
+        told = " ".join(_told(app))
+        assert newer.save_path.name in told and "damaged" in told
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert app.session is not None and app.session.game.log == older.game.log
