@@ -208,6 +208,17 @@ def _add_saved_game_commands(sub) -> None:
     sav.set_defaults(func=_save_as)
 
 
+def _positive(text: str) -> int:
+    """A whole number of at least 1 (argparse turns the error into a usage message)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     # the names without the rules core, which plain `excalibohn` imports only when a game opens
     from .games import GAME_NAMES
@@ -217,7 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Excalibohn for the terminal: hot-seat for 3 to 5 players.")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play games without a screen and summarise them")
-    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--games", type=_positive, default=100, metavar="N",
+                     help="how many games to play (at least 1; default 100)")
     sim.add_argument("--seats", default="random,random,random,random",
                      help="comma-separated player kinds, e.g. normal,random,random,random")
     sim.add_argument("--seed", type=int, default=0)

@@ -48,3 +48,18 @@ def test_play_takes_seed_and_bot_delay():
     args = build_parser().parse_args(["play", "--seats", "Ann,Ben,bot:random", "--seed", "9",
                                       "--bot-delay", "0"])
     assert (args.seats, args.seed, args.bot_delay) == ("Ann,Ben,bot:random", 9, 0.0)
+
+
+@pytest.mark.parametrize("games", ["-1", "0", "many"])
+def test_simulate_refuses_a_number_of_games_that_is_not_positive(capsys, games):
+    with pytest.raises(SystemExit) as exit_info:
+        main(["simulate", "--games", games, "--seats", "random,random,random"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "usage: excalibohn simulate" in err and "--games" in err
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("seats", ["Ann,ann,Ben", "ANN,Ben,ann"])
+def test_play_refuses_names_that_differ_only_by_case(capsys, seats):
+    assert "differ only by case" in _usage_error(capsys, ["play", "--seats", seats])
