@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
-import positions
-from tui_helpers import make_app, make_session, pilot_test, screen_text, session_for, table_of
+import os
+import random
 
+import positions
+from tui_helpers import (
+    make_app,
+    make_session,
+    make_unwritable,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+    whole_game,
+)
+
+from excalibohn_tui.app import ExcalibohnApp
+from excalibohn_tui.persistence import load_session, saves_dir
 from excalibohn_tui.screens.end import EndScreen
 from excalibohn_tui.screens.replay import ReplayScreen
+from excalibohn_tui.session import Session, parse_seats
 
 
 async def _to_a_choice(pilot, app) -> None:
@@ -54,22 +69,9 @@ async def test_a_failed_autosave_is_told_once_and_play_goes_on(tmp_path):
         assert any("saved after every move again" in t for t in _told(app))
 
 
-def _a_whole_game():
-    """A game played to its end by random players from a real deal (so it can be replayed)."""
-    from rules import new_game
-    from rules.random_player import RandomPlayer
-
-    game = new_game(["Ann", "Ben", "Cem"], 11)
-    players = [RandomPlayer(p) for p in range(3)]
-    while not game.finished:
-        w = game.awaiting()[0]
-        game.apply(players[w.player].choose(game, w.player))
-    return game
-
-
 @pilot_test
 async def test_the_end_screen_replays_the_finished_game():
-    game = _a_whole_game()
+    game = whole_game()
     app = make_app(session_for(game, ["human", "human", "human"]))
     async with app.run_test(size=(100, 30)) as pilot:
         for _ in range(10):
@@ -107,16 +109,6 @@ async def test_a_hand_made_position_has_no_replay_and_says_so():
 # ------------------------------------------- saving that fails, and leaving meanwhile
 
 
-def _unwritable(folder):
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parents[1] / "persistence"))
-    from persist_helpers import make_unwritable
-
-    return make_unwritable(folder)
-
-
 async def _keys(pilot, *keys) -> None:
     for key in keys:
         await pilot.press(key)
@@ -126,29 +118,28 @@ async def _keys(pilot, *keys) -> None:
 async def _saving_fails_after_one_move(pilot, session):
     """Seed 1, Ann, Ben and Cat: Ben plants once (saved), then the saves folder refuses
     files and Ben makes two more moves."""
-    from excalibohn_tui.persistence import saves_dir
-
     await _keys(pilot, "enter", "enter", "1")
     assert len(session.game.log) == 1 and session.save_error is None
     saved_turn = _autosaved(session).state.turn
-    undo = _unwritable(saves_dir())
+    undo = make_unwritable(saves_dir())
     await _keys(pilot, "1", "1")
     assert len(session.game.log) == 3
     return undo, saved_turn
 
 
-def _autosaved(session):
-    from excalibohn_tui.persistence import load_session
+def _saved_game():
+    """Seed 1, Ann, Ben and Cat, saved after every move into the test's data folder."""
+    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
+    return session, make_app(session)
 
+
+def _autosaved(session):
     return load_session(session.save_path, autosave=False).game
 
 
 @pilot_test
 async def test_saving_that_fails_stays_on_the_table_until_it_works_again():
-    from excalibohn_tui.session import Session, parse_seats
-
-    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
-    app = make_app(session)
+    session, app = _saved_game()
     async with app.run_test(size=(120, 40)) as pilot:
         undo, _ = await _saving_fails_after_one_move(pilot, session)
         app.clear_notifications()  # the toast is gone (after 20 seconds): the table still says it
@@ -163,11 +154,7 @@ async def test_saving_that_fails_stays_on_the_table_until_it_works_again():
 
 @pilot_test
 async def test_leaving_while_saving_fails_says_what_is_lost_and_offers_a_copy(tmp_path):
-    from excalibohn_tui.persistence import load_session
-    from excalibohn_tui.session import Session, parse_seats
-
-    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
-    app = make_app(session)
+    session, app = _saved_game()
     copy = tmp_path / "rescued.json"
     async with app.run_test(size=(120, 40)) as pilot:
         undo, turn = await _saving_fails_after_one_move(pilot, session)
@@ -187,10 +174,7 @@ async def test_leaving_while_saving_fails_says_what_is_lost_and_offers_a_copy(tm
 
 @pilot_test
 async def test_leaving_without_saving_is_a_choice_made_knowingly():
-    from excalibohn_tui.session import Session, parse_seats
-
-    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
-    app = make_app(session)
+    session, app = _saved_game()
     async with app.run_test(size=(120, 40)) as pilot:
         undo, _ = await _saving_fails_after_one_move(pilot, session)
         try:
@@ -205,10 +189,7 @@ async def test_leaving_without_saving_is_a_choice_made_knowingly():
 
 @pilot_test
 async def test_leaving_a_saved_game_says_it_is_saved():
-    from excalibohn_tui.session import Session, parse_seats
-
-    session = Session.new(parse_seats("Ann,Ben,Cat"), 1)
-    app = make_app(session)
+    session, app = _saved_game()
     async with app.run_test(size=(120, 40)) as pilot:
         await _keys(pilot, "enter", "enter", "1", "q")
         assert "The game is saved" in screen_text(app)
@@ -218,12 +199,6 @@ async def test_leaving_a_saved_game_says_it_is_saved():
 
 @pilot_test
 async def test_continue_offers_the_newest_game_that_loads_and_names_the_damaged_one():
-    import os
-    import random
-
-    from excalibohn_tui.app import ExcalibohnApp
-    from excalibohn_tui.session import Session, parse_seats
-
     older = Session.new(parse_seats("Ann,Ben,Cat"), 48)
     for _ in range(6):
         w = older.game.awaiting()[0].player

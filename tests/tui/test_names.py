@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from tui_helpers import make_app, pilot_test, screen_text
+from tui_helpers import make_app, pilot_test, screen_text, session_for, whole_game
 
 from excalibohn_tui.app import ExcalibohnApp
 from excalibohn_tui.cli import main
@@ -125,23 +125,9 @@ async def test_names_with_markup_are_shown_as_written_and_do_nothing():
         assert "[b]Cat[/b]  (you)" in screen_text(app)
 
 
-def _finished_game(names: list[str]):
-    from rules import new_game
-    from rules.random_player import RandomPlayer
-
-    game = new_game(names, 11)
-    players = [RandomPlayer(p) for p in range(len(names))]
-    while not game.finished:
-        w = game.awaiting()[0]
-        game.apply(players[w.player].choose(game, w.player))
-    return game
-
-
 @pilot_test
 async def test_the_end_screen_and_the_replay_show_names_as_written():
-    from tui_helpers import session_for
-
-    game = _finished_game(MARKUP_NAMES)
+    game = whole_game(MARKUP_NAMES)
     app = make_app(session_for(game, ["human"] * 3))
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(10):
@@ -160,7 +146,7 @@ async def test_the_end_screen_and_the_replay_show_names_as_written():
 
 
 def test_replay_text_writes_no_control_character(tmp_path, capsys):
-    game = _finished_game(["Ann", "Ben", "Cat"])
+    game = whole_game(["Ann", "Ben", "Cat"])
     session = Session(game, [SeatConfig(name=n) for n in ("Ann", "Ben", "Cat")])
     path = session.save_as(tmp_path / "done.json")
     doc = json.loads(path.read_text())

@@ -119,6 +119,17 @@ async def _up_to_cats_curtain(pilot, app) -> None:
     assert curtain_name(screen_text(app)) == "Cat"
 
 
+async def _cats_table_then_harvest_key(pilot, app) -> None:
+    """Cat lifts her curtain; then somebody presses h at her table."""
+    await _up_to_cats_curtain(pilot, app)
+    await pilot.press("enter")
+    await pilot.pause()
+    assert "Your hand" in screen_text(app)
+    await pilot.press("h")
+    await pilot.pause()
+    assert "Who harvests?" in screen_text(app)
+
+
 async def _pick_in_dialog(pilot, app, words: str) -> None:
     """Choose the entry of the open list dialog that contains ``words``."""
     options = app.screen.query_one(OptionList)
@@ -162,13 +173,9 @@ async def test_the_palette_on_a_curtain_offers_nothing_of_the_player_before():
     game = session.game
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _up_to_cats_curtain(pilot, app)
-        await pilot.press("enter")  # Cat's view
-        await pilot.pause()
+        await _cats_table_then_harvest_key(pilot, app)
         cats = [c.label for c in choices(game.view(CAT), game.legal_actions(CAT))]
-        assert cats and all(label in screen_text(app) for label in cats[:1])
-        await pilot.press("h")
-        await pilot.pause()
+        assert cats  # Cat's moves now
         await _pick_in_dialog(pilot, app, "Ben")
         text = screen_text(app)
         assert curtain_name(text) == "Ben" and "Ben wants to harvest a field" in text
@@ -194,14 +201,9 @@ async def test_who_harvests_is_asked_with_nothing_private_behind_it():
     game = session.game
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _up_to_cats_curtain(pilot, app)
-        await pilot.press("enter")  # Cat's view
-        await pilot.pause()
-        assert "Your hand" in screen_text(app)
-        await pilot.press("h")  # a fellow player wants to harvest: whoever chooses sees...
-        await pilot.pause()
-        assert "Who harvests?" in screen_text(app)
-        assert_private(app, game, None)  # ...nothing of Cat's behind the dialog
+        # a fellow player wants to harvest: whoever chooses sees nothing of Cat's behind it
+        await _cats_table_then_harvest_key(pilot, app)
+        assert_private(app, game, None)
         await pilot.press("escape")  # nobody harvests: Cat's view again, she never left
         await pilot.pause()
         assert "Your hand" in screen_text(app)

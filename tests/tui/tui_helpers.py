@@ -53,6 +53,33 @@ async def choose(pilot, app: ExcalibohnApp, text: str) -> None:
     await pilot.pause()
 
 
+def whole_game(names=("Ann", "Ben", "Cem"), seed: int = 11) -> Game:
+    """A game played to its end by random players from a real deal (so it can be replayed)."""
+    from rules import new_game
+    from rules.random_player import RandomPlayer
+
+    game = new_game(list(names), seed)
+    players = [RandomPlayer(p) for p in range(len(names))]
+    while not game.finished:
+        w = game.awaiting()[0]
+        game.apply(players[w.player].choose(game, w.player))
+    return game
+
+
+def make_unwritable(folder):
+    """The persistence tests' ``make_unwritable`` (their folder is on the import path only
+    when they are collected too)."""
+    import sys
+    from pathlib import Path
+
+    here = str(Path(__file__).parents[1] / "persistence")
+    if here not in sys.path:
+        sys.path.append(here)
+    from persist_helpers import make_unwritable as unwritable
+
+    return unwritable(folder)
+
+
 def pilot_test(fn):
     """Run an ``async def`` test body with asyncio (no pytest plugin needed)."""
     import asyncio
