@@ -18,8 +18,9 @@ MAX_NAME = 20
 
 #: Unicode categories that are not text to show: control characters (the terminal's
 #: escape codes among them), format characters (bidirectional overrides that reorder the
-#: text around them, invisible joiners), line and paragraph separators, surrogates
-_NOT_TEXT = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn"})
+#: text around them, invisible joiners), line and paragraph separators, and surrogates
+#: (bytes of a command line that are not UTF-8)
+_NOT_TEXT = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})
 
 
 def _unseen(ch: str) -> bool:
@@ -33,7 +34,8 @@ def name_problem(name: str) -> str | None:
     bad = [ch for ch in name if _unseen(ch)]
     if bad:
         codes = ", ".join(f"U+{ord(ch):04X}" for ch in dict.fromkeys(bad))
-        return f"the name {name!r} holds a control character ({codes}); names are plain text"
+        return (f"the name {name!r} holds a control character or an invisible one ({codes}); "
+                "names are plain text")
     if name != name.strip():
         return f"the name {name!r} begins or ends with a space"
     if len(name) > MAX_NAME:

@@ -210,29 +210,30 @@ async def test_who_harvests_is_asked_with_nothing_private_behind_it():
         assert_private(app, game, CAT)
 
 
-@pytest.mark.parametrize("key", ["h", "question_mark", "q", "ctrl+p", "l", "u", "w", "i",
-                                 "1", "2", "tab", "down", "escape", "left"])
+#: every key that does something somewhere in the app, and some that do nothing
+CURTAIN_KEYS = ["h", "question_mark", "q", "ctrl+p", "l", "u", "w", "i", "1", "2", "tab",
+                "down", "escape", "left", "x"]
+
+
 @pilot_test
-async def test_no_key_on_a_curtain_shows_or_plays_anything_private(key, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
+async def test_no_key_on_a_curtain_shows_or_plays_anything_private(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a copy saved by w and Enter lands here
     session = make_session("Ann,Ben,Cat", seed=1)
     game = session.game
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
         await _up_to_cats_curtain(pilot, app)
         moves = len(game.log)
-        await pilot.press(key)
-        await pilot.pause()
-        assert_private(app, game, None)
-        for follow in ["enter", "escape", "escape", "escape"]:  # the first choice, then back
-            if curtain_name(screen_text(app)) is not None and follow == "enter":
-                continue  # Enter on the curtain is Cat lifting it: not what is tested here
-            await pilot.press(follow)
+        for key in CURTAIN_KEYS:
+            assert curtain_name(screen_text(app)) is not None
+            await pilot.press(key)
             await pilot.pause()
-            text = screen_text(app)
-            called = curtain_name(text)
             assert_private(app, game, None)
-            if called is not None:
-                break
-        assert len(game.log) == moves  # nothing was played behind the curtain
-        assert curtain_name(screen_text(app)) in ("Cat", "Ann", "Ben")
+            # then the first choice of whatever came up, and back: to a curtain again
+            for follow in ["enter", "escape", "escape", "escape"]:
+                if curtain_name(screen_text(app)) is not None:
+                    break  # Enter here would be the person lifting it: not tested here
+                await pilot.press(follow)
+                await pilot.pause()
+                assert_private(app, game, None)
+        assert len(game.log) == moves  # nothing was played behind a curtain
