@@ -346,12 +346,15 @@ class Session:
             if a != b:
                 break
             kept += 1
-        lost = len(log) - kept
-        if not lost:
-            return None
-        moves = "The last move" if lost == 1 else f"The last {lost} moves"
-        verb = "is" if lost == 1 else "are"
-        return f"{moves} since turn {self._saved_turn} {verb} not saved."
+        lost, undone = len(log) - kept, len(self._saved_log) - kept
+        if lost:
+            moves = "The last move" if lost == 1 else f"The last {lost} moves"
+            verb = "is" if lost == 1 else "are"
+            return f"{moves} since turn {self._saved_turn} {verb} not saved."
+        if undone:
+            return (f"The undo is not saved: the saved game still has {undone} more "
+                    f"move{'' if undone == 1 else 's'}.")
+        return None
 
     def save_as(self, path: str | Path) -> Path:
         """Write a named copy of the game to ``path`` (atomically; an existing file there is

@@ -54,16 +54,17 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
 
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
                  since: list[str] | None = None,
-                 before_reveal: Callable[[], None] | None = None) -> None:
+                 before_reveal: Callable[[], None] | None = None, alert: str = "") -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
-                     before_reveal=before_reveal)
+                     before_reveal=before_reveal, alert=alert)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
-                before_reveal: Callable[[], None] | None = None) -> CurtainScreen:
+                before_reveal: Callable[[], None] | None = None,
+                alert: str = "") -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -71,8 +72,10 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
 
         ``before_reveal``: called on Enter just before the curtain goes, while it still
         covers the screen (the table draws the player's view there, so that the first
-        frame after the curtain is that view, laid out once)."""
+        frame after the curtain is that view, laid out once).  ``alert``: a warning for
+        everyone at the top of the public status (saving that fails)."""
         self.before_reveal = before_reveal
+        self.alert = alert
         self.since = since or []
         self.harvest = harvest
         self.player_name = name
@@ -118,7 +121,9 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
             f"{name}, please take the keyboard.\nEveryone else: look away from the screen."))
         self.query_one("#why", Static).update(Text(
             f"{self.why}\nPress Enter when only {name} can see the screen."))
-        self.query_one(TableStatus).view = self.public
+        status = self.query_one(TableStatus)
+        status.alert = self.alert
+        status.view = self.public
         self.query_one(Board).view = self.public
         title = self.query_one("#since-title", Static)
         log = self.query_one("#since", LogPanel)

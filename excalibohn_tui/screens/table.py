@@ -396,10 +396,7 @@ class TableScreen(Screen[None]):
         """A failed autosave is told once (not after every move), and so is its end; the
         status line says what is not saved for as long as saving fails."""
         error = getattr(self.session, "save_error", None)
-        lost = self.session.unsaved() if error is not None else None
-        self.query_one(TableStatus).alert = (
-            f"NOT SAVED: {lost[0].lower()}{lost[1:]} Press w to save a copy elsewhere."
-            if lost else "")
+        self.query_one(TableStatus).alert = self._save_alert()
         if error == self._save_error_told:
             return
         if error is not None:
@@ -410,6 +407,15 @@ class TableScreen(Screen[None]):
             self.app.notify("The game is saved after every move again.", title="Saved",
                             timeout=6)
         self._save_error_told = error
+
+    def _save_alert(self) -> str:
+        """The status line's warning while saving fails (what is not saved), or ""."""
+        if getattr(self.session, "save_error", None) is None:
+            return ""
+        lost = self.session.unsaved()
+        if not lost:
+            return ""
+        return f"NOT SAVED: {lost[0].lower()}{lost[1:]} Press w to save a copy elsewhere."
 
     def _why(self, p: int) -> str:
         for w in self.session.game.awaiting():
@@ -450,14 +456,15 @@ class TableScreen(Screen[None]):
         game = self.session.game
         since = game.events_for(None, max(self._seen.get(p, 0), len(game.events) - 40))
         public = game.public_view()
+        alert = self._save_alert()  # a failing save stays in sight on the curtain too
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again for each raise
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
             curtain.prepare(name, why, public, harvest=True, since=since,
-                            before_reveal=before_reveal)
+                            before_reveal=before_reveal, alert=alert)
         else:
             curtain = CurtainScreen(name, why, public, harvest=True, since=since,
-                                    before_reveal=before_reveal)
+                                    before_reveal=before_reveal, alert=alert)
             self.app.install_screen(curtain, CURTAIN)
         self.app.push_screen(curtain, revealed)
 

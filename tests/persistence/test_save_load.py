@@ -290,3 +290,16 @@ def test_a_game_never_saved_says_so() -> None:
     assert session.unsaved() == "This new game has not been saved yet: leaving ends it."
     play(session, 2, random.Random(10))
     assert session.unsaved() == "Nothing of this game is saved: all its 2 moves would be lost."
+
+
+def test_an_undo_that_could_not_be_saved_says_so() -> None:
+    session = Session.new(HUMANS, seed=19)
+    seat = session.game.awaiting()[0].player
+    session.apply(session.game.legal_actions(seat)[0])  # planting the front card
+    assert session.can_undo(seat)[0]
+    undo = make_unwritable(saves_dir())
+    try:
+        session.undo(seat)
+        assert session.unsaved() == "The undo is not saved: the saved game still has 1 more move."
+    finally:
+        undo()

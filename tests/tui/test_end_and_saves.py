@@ -218,3 +218,17 @@ async def test_continue_offers_the_newest_game_that_loads_and_names_the_damaged_
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert app.session is not None and app.session.game.log == older.game.log
+
+
+@pilot_test
+async def test_the_curtain_says_too_that_saving_fails():
+    session, app = _saved_game()
+    async with app.run_test(size=(120, 40)) as pilot:
+        undo, _ = await _saving_fails_after_one_move(pilot, session)
+        try:
+            await _keys(pilot, "2", "2", "1")  # Ben's turn ends: Cat's curtain
+            text = screen_text(app)
+            assert "Cat, please take the keyboard" in text
+            assert "NOT SAVED: the last 5 moves" in text
+        finally:
+            undo()
