@@ -1,18 +1,28 @@
-"""Engine speed and memory: prints figures, asserts nothing.
+"""Engine speed: prints figures, asserts nothing.
 
-    python benchmarks/engine.py [--games N] [--seed S] [--repeat R] [--instructions]
+    python benchmarks/engine.py [--games N] [--seed S] [--repeat R]
+    python benchmarks/engine.py --instructions [--player quiet|trader] [--seed S]
 
-Measures, on one core (each row the median of R runs; games per second both by the
-clock and by processor time, which is the fairer figure on a shared machine):
-- complete random games per second and actions per second for 3, 4 and 5 players,
-  with the uniform random player (it composes many random trade offers), and with a
-  "rollout" random player that never starts an offer (what a searching bot plays out);
-- the cost of cloning a mid-game state, of ``legal_actions`` and of ``apply``;
-- the memory of one mid-game state (tracemalloc);
-- with ``--instructions``, the instructions one 4-player uniform random game executes, as
-  ``excalibohn simulate`` plays it (Valgrind's cachegrind: 6 games from ``--seed`` less the
-  first of them alone, so that the start-up and the first game's one-time work are left out): unlike times, this does not depend on the load or on
-  the speed the virtual machine happens to get, so it is the figure to compare versions by.
+Two random players play every seat (each seat its own ``random.Random``):
+
+- ``quiet`` never makes an offer: at every decision it picks uniformly among the legal
+  actions (the harvests included), leaving out offers;
+- ``trader`` plays as ``quiet``, except that at the first trading decision of each of
+  its turns it makes, with probability 0.5, one offer drawn uniformly from the rules'
+  documented generator of candidate offers (``rules.trading.candidate_offers``), and
+  answers offers uniformly among its legal answers.
+
+Measured on one core (each row the median of R runs; games per second both by the
+clock and by processor time, the fairer figure on a shared machine):
+- complete games per second, actions per second and turns per game for 3, 4 and 5
+  players with both players;
+- the cost of cloning a mid-game state, of ``legal_actions``, of ``apply`` and of
+  ``to_json``;
+- with ``--instructions``, the instructions per turn of 4-player games of one player,
+  counted by Valgrind (cachegrind): 5 games from ``--seed`` less the start-up and one
+  first game, divided by the turns those 5 games took.  Unlike times, this does not
+  depend on the load or on the speed the virtual machine happens to get, so it is the
+  figure to compare versions by.
 """
 
 from __future__ import annotations
@@ -22,56 +32,87 @@ import random
 import statistics
 import sys
 import time
-import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from rules import Done, OfferStart, new_game  # noqa: E402
+from rules import new_game  # noqa: E402
 from rules.engine import Game  # noqa: E402
-from rules.simulate import slow_collector  # noqa: E402
 
 
-def play(seats: int, seed: int, trade: bool) -> tuple[Game, int]:
+class QuietPlayer:
+    """Uniform among the legal actions, never an offer."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def options(self, game: Game, seat: int) -> list:
+        return [a for a in game.legal_actions(seat) if a.kind != "offer_start"]
+
+    def choose(self, game: Game, seat: int):
+        return self.rng.choice(self.options(game, seat))
+
+
+class TraderPlayer(QuietPlayer):
+    """At most one offer in each of its turns (probability 0.5), from the rules'
+    generator of candidate offers; offers answered uniformly."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.turn = -1
+
+    def choose(self, game: Game, seat: int):
+        view_turn = game.state.turn
+        legal = game.legal_actions(seat)
+        trading = any(a.kind == "offer_start" for a in legal)
+        if trading and self.turn != view_turn:
+            self.turn = view_turn
+            if self.rng.random() < 0.5:
+                return self.rng.choice([a for a in legal if a.kind == "offer_start"])
+        if any(a.kind == "draft_send" for a in legal):  # composing (the old engine)
+            return self.rng.choice(legal)
+        return self.rng.choice(self.options(game, seat))
+
+
+PLAYERS = {"quiet": QuietPlayer, "trader": TraderPlayer}
+
+
+def play(player: str, seats: int, seed: int) -> tuple[Game, int]:
     game = new_game([f"P{i}" for i in range(seats)], seed)
-    r = random.Random(seed)
+    players = [PLAYERS[player](seed * 31 + i) for i in range(seats)]
     steps = 0
     while not game.finished:
         p = game.awaiting()[0].player
-        acts = game.legal_actions(p)
-        if not trade:
-            no_offer = [a for a in acts if not isinstance(a, OfferStart)]
-            acts = no_offer or acts
-        game.apply(r.choice(acts))
+        game.apply(players[p].choose(game, p))
         steps += 1
     return game, steps
 
 
-def games_per_second(seats: int, games: int, seed: int, trade: bool,
-                     repeat: int) -> tuple[float, float, float, float]:
+def games_per_second(player: str, seats: int, games: int, seed: int,
+                     repeat: int) -> tuple[float, float, float, float, float]:
     """Median games per second (clock, processor time), actions per second (processor
-    time) and actions per game."""
+    time), actions per game and turns per game."""
     wall, cpu = [], []
-    steps = 0
+    steps = turns = 0
     for _ in range(repeat):
         t0, c0 = time.perf_counter(), time.process_time()
-        steps = 0
-        with slow_collector():  # as rules.simulate.run plays its games
-            for g in range(games):
-                steps += play(seats, seed + g, trade)[1]
+        steps = turns = 0
+        for g in range(games):
+            game, n = play(player, seats, seed + g)
+            steps += n
+            turns += game.state.turn
         wall.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
     dt, dc = statistics.median(wall), statistics.median(cpu)
-    return games / dt, games / dc, steps / dc, steps / games
+    return games / dt, games / dc, steps / dc, steps / games, turns / games
 
 
 def mid_game(seed: int) -> Game:
     game = new_game(["A", "B", "C", "D"], seed)
-    r = random.Random(seed)
-    for _ in range(400):
+    players = [QuietPlayer(seed + i) for i in range(4)]
+    for _ in range(150):
         p = game.awaiting()[0].player
-        acts = [a for a in game.legal_actions(p) if not isinstance(a, OfferStart)] or [Done(p)]
-        game.apply(r.choice(acts))
+        game.apply(players[p].choose(game, p))
     return game
 
 
@@ -88,25 +129,31 @@ def per_call(fn, repeat: int) -> float:
 INSTRUCTIONS_GAMES = 5
 
 
-def instructions_per_game(seed: int) -> float:
-    """Instructions of one 4-player uniform random game (see the module's docstring)."""
+def instructions_per_turn(player: str, seed: int) -> tuple[float, float]:
+    """Instructions per turn and per game of 4-player games (see the module docstring)."""
     import re
     import subprocess
 
-    def count(games: int) -> int:
-        code = ("from rules.simulate import run\n"
-                "from rules.random_player import RandomPlayer\n"
-                f"run(['random'] * 4, {{'random': RandomPlayer}}, {games}, {seed - 1})\n")
-        out = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+    def count(games: int) -> tuple[int, int]:
+        code = ("import sys; sys.argv = ['x']\n"
+                "from benchmarks.engine import play\n"
+                "turns = 0\n"
+                f"for g in range({games}):\n"
+                f"    turns += play({player!r}, 4, {seed - 1} + g)[0].state.turn\n"
+                "print('turns', turns)\n")
+        run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
                               "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
                              capture_output=True, text=True,
-                             cwd=Path(__file__).resolve().parent.parent).stderr
-        found = re.search(r"I\s+refs:\s+([\d,]+)", out)
-        if found is None:
-            raise RuntimeError(f"valgrind gave no count:\n{out[-2000:]}")
-        return int(found.group(1).replace(",", ""))
+                             cwd=Path(__file__).resolve().parent.parent)
+        found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
+        turns = re.search(r"turns (\d+)", run.stdout)
+        if found is None or turns is None:
+            raise RuntimeError(f"valgrind gave no count:\n{run.stderr[-2000:]}")
+        return int(found.group(1).replace(",", "")), int(turns.group(1))
 
-    return (count(1 + INSTRUCTIONS_GAMES) - count(1)) / INSTRUCTIONS_GAMES
+    base, base_turns = count(1)
+    total, total_turns = count(1 + INSTRUCTIONS_GAMES)
+    return (total - base) / (total_turns - base_turns), (total - base) / INSTRUCTIONS_GAMES
 
 
 def main() -> None:
@@ -115,56 +162,48 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=3, help="runs per row (the median counts)")
     ap.add_argument("--instructions", action="store_true",
-                    help="only count the instructions of a 4-player uniform game (valgrind)")
+                    help="only count the instructions per turn of 4-player games (valgrind)")
+    ap.add_argument("--player", choices=sorted(PLAYERS), default="quiet")
     args = ap.parse_args()
     if args.instructions:
-        n = instructions_per_game(args.seed)
-        print(f"instructions per 4-player uniform random game (valgrind, the {INSTRUCTIONS_GAMES} "
-              f"games of seeds {args.seed}-{args.seed + INSTRUCTIONS_GAMES - 1}): {n / 1e6:.1f} M")
+        per_turn, per_game = instructions_per_turn(args.player, args.seed)
+        print(f"{args.player}, 4 players, the {INSTRUCTIONS_GAMES} games of seeds "
+              f"{args.seed}-{args.seed + INSTRUCTIONS_GAMES - 1} (valgrind): "
+              f"{per_turn / 1e3:.0f} k instructions per turn, {per_game / 1e6:.1f} M per game")
         return
     print(f"Python {sys.version.split()[0]}, {args.games} games per row, seed {args.seed}, "
           f"median of {args.repeat} runs")
     print()
     print("| players | random player | games/s (clock) | games/s (CPU) | actions/s (CPU) "
-          "| actions/game |")
-    print("|---|---|---|---|---|---|")
+          "| actions/game | turns/game |")
+    print("|---|---|---|---|---|---|---|")
     for seats in (3, 4, 5):
-        for trade, label in ((True, "uniform"), (False, "rollout (no offers)")):
-            gps, cps, aps, apg = games_per_second(seats, args.games, args.seed, trade,
-                                                  args.repeat)
-            print(f"| {seats} | {label} | {gps:.1f} | {cps:.1f} | {aps:,.0f} | {apg:,.0f} |")
+        for player in PLAYERS:
+            gps, cps, aps, apg, tpg = games_per_second(player, seats, args.games, args.seed,
+                                                       args.repeat)
+            print(f"| {seats} | {player} | {gps:.1f} | {cps:.1f} | {aps:,.0f} | {apg:,.0f} "
+                  f"| {tpg:.1f} |")
     game = mid_game(args.seed)
-    state = game.state
     p = game.awaiting()[0].player
 
     def legal():
-        game.changed_by_hand()  # measure a fresh enumeration, not the cache
-        game.legal_actions(p)
+        game.clone().legal_actions(p)  # a fresh enumeration, not one kept from before
 
     def apply_one():
         g = game.clone()
         g.apply(g.legal_actions(p)[0])
 
-    clone_us = per_call(state.clone, 2000)
-    game_clone_us = per_call(game.clone, 2000)
-    legal_us = per_call(legal, 2000)
-    apply_us = per_call(apply_one, 1000) - game_clone_us
+    clone_us = per_call(game.clone, 2000)
+    legal_us = per_call(legal, 2000) - clone_us
+    apply_us = per_call(apply_one, 1000) - clone_us - legal_us
     json_us = per_call(game.to_json, 200)
-    tracemalloc.start()
-    before = tracemalloc.take_snapshot()
-    copies = [state.clone() for _ in range(100)]
-    after = tracemalloc.take_snapshot()
-    tracemalloc.stop()
-    size = sum(s.size_diff for s in after.compare_to(before, "filename")) / len(copies)
     print()
     print("| operation (mid-game, 4 players) | cost |")
     print("|---|---|")
-    print(f"| State.clone() | {clone_us:.1f} µs |")
-    print(f"| Game.clone() | {game_clone_us:.1f} µs |")
-    print(f"| legal_actions (fresh) | {legal_us:.1f} µs |")
+    print(f"| Game.clone() | {clone_us:.1f} µs |")
+    print(f"| legal_actions | {legal_us:.1f} µs |")
     print(f"| apply (first legal action) | {apply_us:.1f} µs |")
     print(f"| to_json | {json_us:.0f} µs |")
-    print(f"| memory of one state copy | {size / 1024:.1f} KiB |")
 
 
 if __name__ == "__main__":
