@@ -2,7 +2,7 @@
 
     python benchmarks/bots.py [--games N] [--seed S] [--levels easy,normal,hard]
                               [--against normal] [--hard-budget SECONDS]
-                              [--hard-samples N]
+                              [--hard-samples N] [--variant excalibohn]
 
 For each level, plays ``--games`` 4-player games with one seat of that level
 against three ``--against`` players (seat order rotating) and times every
@@ -35,7 +35,7 @@ from rules import new_game  # noqa: E402
 
 
 def measure(level: str, against: str, games: int, seed: int, budget: float | None,
-            hard_samples: int | None) -> dict:
+            hard_samples: int | None, variant: str = "excalibohn") -> dict:
     times: list[float] = []
     cpu: list[float] = []
     samples: list[int] = []
@@ -48,7 +48,7 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
             p = (HardPlayer(seed + g * 31 + i, budget, hard_samples) if k == "hard"
                  else FACTORIES[k](seed + g * 31 + i))
             players.append(p)
-        game = new_game([f"P{i}" for i in range(4)], seed + g)
+        game = new_game([f"P{i}" for i in range(4)], seed + g, variant)
         while not game.finished:
             waiting = game.awaiting()
             awaited = {w.player for w in waiting}
@@ -99,12 +99,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", default="normal")
     ap.add_argument("--hard-budget", type=float, default=None)
     ap.add_argument("--hard-samples", type=int, default=None)
+    ap.add_argument("--variant", default="excalibohn")
     args = ap.parse_args(argv)
     print(f"{'level':8} {'games':>5} {'decisions':>9} {'/game':>6} {'median':>8} {'p90':>8} "
           f"{'p99':>8} {'worst':>8} {'mean':>8} {'cpu med':>8} {'cpu max':>8}  (milliseconds)")
     for level in args.levels.split(","):
         games = args.games
-        r = measure(level, args.against, games, args.seed, args.hard_budget, args.hard_samples)
+        r = measure(level, args.against, games, args.seed, args.hard_budget, args.hard_samples,
+                    args.variant)
         print(f"{level:8} {r['games']:5d} {r['decisions']:9d} {r['per_game']:6.1f} "
               f"{r['median_ms']:8.2f} {r['p90_ms']:8.2f} {r['p99_ms']:8.2f} "
               f"{r['max_ms']:8.2f} {r['mean_ms']:8.2f} {r['cpu_median_ms']:8.2f} "

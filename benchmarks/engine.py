@@ -38,40 +38,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import new_game  # noqa: E402
 from rules.engine import Game  # noqa: E402
+from rules.trading import offer_space  # noqa: E402
 
 
 class QuietPlayer:
-    """Uniform among the legal actions, never an offer."""
+    """Uniform among the legal actions (which list no offers)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def options(self, game: Game, seat: int) -> list:
-        return [a for a in game.legal_actions(seat) if a.kind != "offer_start"]
-
     def choose(self, game: Game, seat: int):
-        return self.rng.choice(self.options(game, seat))
+        return self.rng.choice(game.legal_actions(seat))
 
 
 class TraderPlayer(QuietPlayer):
-    """At most one offer in each of its turns (probability 0.5), from the rules'
-    generator of candidate offers; offers answered uniformly."""
+    """At most one offer in each of its turns (probability 0.5), drawn from the rules'
+    generator of candidate offers; offers answered uniformly among the legal answers."""
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self.turn = -1
 
     def choose(self, game: Game, seat: int):
-        view_turn = game.state.turn
-        legal = game.legal_actions(seat)
-        trading = any(a.kind == "offer_start" for a in legal)
-        if trading and self.turn != view_turn:
-            self.turn = view_turn
+        space = offer_space(game, seat)
+        if space is not None and not space.counter and self.turn != game.state.turn:
+            self.turn = game.state.turn
             if self.rng.random() < 0.5:
-                return self.rng.choice([a for a in legal if a.kind == "offer_start"])
-        if any(a.kind == "draft_send" for a in legal):  # composing (the old engine)
-            return self.rng.choice(legal)
-        return self.rng.choice(self.options(game, seat))
+                offer = space.sample(self.rng)
+                if offer is not None:
+                    return offer
+        return self.rng.choice(game.legal_actions(seat))
 
 
 PLAYERS = {"quiet": QuietPlayer, "trader": TraderPlayer}
@@ -82,7 +78,7 @@ def play(player: str, seats: int, seed: int) -> tuple[Game, int]:
     players = [PLAYERS[player](seed * 31 + i) for i in range(seats)]
     steps = 0
     while not game.finished:
-        p = game.awaiting()[0].player
+        p = game.deciding()
         game.apply(players[p].choose(game, p))
         steps += 1
     return game, steps
@@ -111,7 +107,7 @@ def mid_game(seed: int) -> Game:
     game = new_game(["A", "B", "C", "D"], seed)
     players = [QuietPlayer(seed + i) for i in range(4)]
     for _ in range(150):
-        p = game.awaiting()[0].player
+        p = game.deciding()
         game.apply(players[p].choose(game, p))
     return game
 
@@ -184,7 +180,7 @@ def main() -> None:
             print(f"| {seats} | {player} | {gps:.1f} | {cps:.1f} | {aps:,.0f} | {apg:,.0f} "
                   f"| {tpg:.1f} |")
     game = mid_game(args.seed)
-    p = game.awaiting()[0].player
+    p = game.deciding()
 
     def legal():
         game.clone().legal_actions(p)  # a fresh enumeration, not one kept from before

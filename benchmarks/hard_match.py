@@ -4,9 +4,10 @@
                                     [--seats hard,normal,normal,normal] [--workers 1]
     python benchmarks/hard_match.py --out FILE --report
 
-Each chunk is ``excalibohn simulate --games CHUNK --seed S --json`` (seat order rotating
-inside the chunk, so a chunk of 4 puts the first kind in every chair once), run in its own
-process; its JSON summary is appended to FILE as one line.  Chunks already in FILE are
+Each chunk is ``rules.simulate.run`` of CHUNK games from seed S (what ``excalibohn simulate
+--games CHUNK --seed S --json`` prints; seat order rotating inside the chunk, so a chunk of 4
+puts the first kind in every chair once), run in its own process (``--run-chunk S``); its
+JSON summary is appended to FILE as one line.  Chunks already in FILE are
 skipped, so the match can be stopped (or its processes paused with SIGSTOP while another
 benchmark needs a quiet machine) and resumed.  ``--report`` prints the win rate of the first
 kind over every chunk in FILE, with its standard error.  Prints figures, asserts nothing.
@@ -37,13 +38,22 @@ def done_seeds(out: Path) -> dict[int, dict]:
     return rows
 
 
-def run_chunk(seed: int, games: int, seats: str) -> dict:
-    cmd = [sys.executable, "-m", "excalibohn_tui.cli", "simulate", "--games", str(games),
-           "--seats", seats, "--seed", str(seed), "--json"]
+def run_chunk(seed: int, games: int, seats: str, variant: str) -> dict:
+    cmd = [sys.executable, __file__, "--out", "-", "--run-chunk", str(seed), "--chunk",
+           str(games), "--seats", seats, "--variant", variant]
     res = subprocess.run(cmd, capture_output=True, text=True, check=True)
     row = json.loads(res.stdout.strip().splitlines()[-1])
     row["hard_samples"] = os.environ.get("EXCALIBOHN_HARD_SAMPLES", "")
     return row
+
+
+def chunk_summary(seed: int, games: int, seats: str, variant: str) -> dict:
+    """One chunk, played in this process: ``rules.simulate.run``'s summary."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from excalibohn_ai import FACTORIES
+    from rules.simulate import run
+
+    return run(seats.split(","), FACTORIES, games, seed, variant=variant)
 
 
 def report(out: Path) -> None:
@@ -71,8 +81,14 @@ def main() -> None:
     ap.add_argument("--chunk", type=int, default=4)
     ap.add_argument("--seats", default="hard,normal,normal,normal")
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--variant", default="excalibohn")
     ap.add_argument("--report", action="store_true")
+    ap.add_argument("--run-chunk", type=int, default=None, metavar="SEED",
+                    help="play one chunk from SEED here and print its JSON summary")
     args = ap.parse_args()
+    if args.run_chunk is not None:
+        print(json.dumps(chunk_summary(args.run_chunk, args.chunk, args.seats, args.variant)))
+        return
     if args.report:
         report(args.out)
         return
@@ -81,7 +97,7 @@ def main() -> None:
     todo = [s for s in todo if s not in have]
 
     def one(seed: int) -> None:
-        row = run_chunk(seed, args.chunk, args.seats)
+        row = run_chunk(seed, args.chunk, args.seats, args.variant)
         with args.out.open("a") as fh:
             fh.write(json.dumps(row) + "\n")
         report(args.out)

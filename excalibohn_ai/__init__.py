@@ -1,8 +1,10 @@
 """Computer players for Excalibohn.
 
 Each kind is a factory ``seed -> player`` whose ``choose(game, seat)`` returns
-one legal action.  A player decides only from ``game.view(seat)`` and
-``game.legal_actions(seat)``; it never reads the full state.  Players may also
+one legal action.  A player decides only from ``game.view(seat)``,
+``game.legal_actions(seat)`` and the rules' generator of candidate offers
+(``rules.trading.offer_space``); it never reads the full state, and it never asks
+which game is played (it reads the view's spec).  Players may also
 offer ``interject(game, seat) -> Action | None``: a harvest they want to make
 while somebody else is being awaited (any player may harvest at any time).
 

@@ -4,8 +4,8 @@ For a decision that matters (planting, harvesting, phase 1b, which offer to
 make, answering and closing trades) it lists a few candidate actions, then,
 until its budget runs out, samples a game consistent with its view
 (``determinize.sample``), plays each candidate in a copy of it and lets normal
-players (``RolloutPlayer``, deciding from light views of the sampled game,
-``fastview``) play on to a horizon: the end of the current turn by default;
+players (``RolloutPlayer``, deciding from ``game.view(seat)`` of the sampled
+game, like any player) play on to a horizon: the end of the current turn by default;
 once the last draw pile is short, the end of the game, scored by the final
 coins and the win.  Otherwise the position is scored by coins, rows and the
 hand's next plants (``evaluate``) against the fellow players (their average
@@ -17,8 +17,9 @@ choice on fresh samples, and the challenger is played only on a clear gain.
 
 By default each round plays 30 sampled games, and a decision never takes more
 than 1 s: on a slow or busy machine the clock ends a round early.  (30 + 30
-samples is the setting measured in ``docs/benchmarks.md``; a decision takes a
-quarter of a second or so on this project's machine.)  ``EXCALIBOHN_HARD_SAMPLES=<n>``
+samples is the setting measured in ``docs/benchmarks.md``; a searched decision took
+about 0.6 s on average on this project's busy machine, 8% of them cut by the clock,
+half of it building the sampled games' views.)  ``EXCALIBOHN_HARD_SAMPLES=<n>``
 (or the ``samples`` argument alone) fixes the samples per round without a clock:
 the same games on any machine, for fair comparisons.  ``EXCALIBOHN_HARD_BUDGET``
 (seconds, or the ``budget`` argument alone) plays as many samples as that time
@@ -41,23 +42,20 @@ from rules.actions import (
     Conclude,
     Discard,
     Done,
-    DraftAsk,
-    DraftGive,
-    DraftSend,
     Harvest,
-    OfferStart,
+    Offer,
     Plant,
     Refuse,
     UseAbility,
 )
 from rules.cards import BEAN_OF, VARIETIES, Bean
 from rules.engine import Game
+from rules.trading import OfferSpace, offer_space
 from rules.views import View
 
 from .determinize import sample
-from .evaluate import hand_worth, plant_gain, potential
-from .fastview import light_view
-from .normal import NormalPlayer, fallback
+from .evaluate import hand_worth, plant_gain, potential, rows_of
+from .normal import NormalPlayer, allowed, fallback, narrowed_offers
 
 DEFAULT_BUDGET = 1.0
 DEFAULT_SAMPLES = 30
@@ -128,24 +126,27 @@ def _gain(rows: tuple[tuple[Bean | None, int], ...], beans: tuple[Bean, ...]) ->
 
 
 class RolloutPlayer(NormalPlayer):
-    """The normal player, deciding from light views of a sampled game (same knowledge,
-    built faster); it never interjects and never raises."""
+    """The normal player inside the hard player's sampled games: it decides from the
+    sampled game's views like any player; it never interjects and never raises."""
 
-    def __init__(self) -> None:
+    def __init__(self, following: NormalPlayer | None = None) -> None:
         super().__init__(0, interjects=False)
+        if following is not None:  # the searching player's seat: its memory of this turn
+            self._turn = following._turn
 
     def _plant_gain(self, rows: list, beans: list[Bean]) -> float:
         # the same figures as the normal player's, computed once: trading decisions
         # ask for them again and again
         return _gain(tuple(rows), tuple(beans))
 
-    def act(self, game: Game, seat: int) -> Action:
+    def act(self, game: Game, seat: int, view: View | None = None) -> Action:
+        """The choice of ``seat`` (``view``: its view, if already built)."""
         legal = game.legal_actions(seat)
         try:
-            a = self.decide(light_view(game, seat), legal, seat)  # type: ignore[arg-type]
+            a = self.decide(view or game.view(seat), legal, seat, offer_space(game, seat))
         except Exception:
             a = None
-        if a is None or a not in legal:
+        if a is None or not allowed(game, a, legal):
             a = fallback(legal)
         return a
 
@@ -163,71 +164,65 @@ class HardPlayer(NormalPlayer):
         self.samples_last = 0  # determinizations used by the last searched decision
         self.rollout_cap = ROLLOUT_CAP
 
-    def decide(self, view: View, legal: list[Action], seat: int) -> Action | None:
-        first = super().decide(view, legal, seat)
+    def decide(self, view: View, legal: list[Action], seat: int,
+               space: OfferSpace | None = None) -> Action | None:
+        first = super().decide(view, legal, seat, space)
         d = view.decision
         if (d is None or d.kind not in SEARCHED or first is None
                 or (self.budget <= 0 and not self.samples)
                 or not any(w.player == seat and w.kind == d.kind for w in view.awaiting)):
             return first
         if d.kind == "trading":
-            return self._search_trading(view, seat, first)
+            return self._search_trading(view, seat, first, space)
         candidates = self._candidates(d.kind, legal, first)
         if len(candidates) <= 1:
             return first
-        best = candidates[self._search(view, seat, [(a,) for a in candidates])]
-        if best is not first:
-            self._plan = []  # the normal choice's plans no longer apply
-        return best
+        return candidates[self._search(view, seat, candidates)]
 
-    def _search_trading(self, view: View, seat: int, first: Action) -> Action:
-        """Which offer to make (each composed in full), or to end trading."""
-        made = (first, *self._plan, DraftSend(seat)) if isinstance(first, OfferStart) else None
-        offers = [o for o in self._more_offers(view, seat) if o not in self._tried][:TRADE_CANDIDATES]
-        macros: list[tuple[Action, ...]] = [made or (first,)]
-        if made is not None:
-            macros.append((Done(seat),))
-        for to, give, ask in offers:
-            # composed in the canonical order: given cards as listed, asked varieties sorted
-            macros.append((OfferStart(seat, to), *[DraftGive(seat, c) for c in give],
-                           *[DraftAsk(seat, b) for b in sorted(ask, key=_BEANS.index)], DraftSend(seat)))
-        if len(macros) <= 1:
+    def _search_trading(self, view: View, seat: int, first: Action,
+                        space: OfferSpace | None) -> Action:
+        """Which offer to make, or to end trading."""
+        if space is None or space.counter:
             return first
-        i = self._search(view, seat, macros)
-        if i == 0:
+        offers = [o for o in self._more_offers(view, seat, space)
+                  if _key(o) not in self._tried][:TRADE_CANDIDATES]
+        candidates: list[Action] = [first]
+        if isinstance(first, Offer):
+            candidates.append(Done(seat))
+        candidates += [o for o in offers if o != first]
+        if len(candidates) <= 1:
             return first
-        if isinstance(first, OfferStart):  # the normal choice's offer was not made after all
-            self._tried.discard((
-                first.to, tuple(a.card for a in self._plan if isinstance(a, DraftGive)),
-                tuple(a.bean for a in self._plan if isinstance(a, DraftAsk))))
-        chosen = macros[i]
-        if len(chosen) == 1:
-            self._plan = []
-            return chosen[0]
-        offer = offers[i - (2 if made is not None else 1)]
-        self._tried.add(offer)
-        self._plan = list(chosen[1:-1])
-        return chosen[0]
+        chosen = candidates[self._search(view, seat, candidates)]
+        if chosen is first:
+            return first
+        if isinstance(first, Offer):  # the normal choice's offer was not made after all
+            self._tried.discard(_key(first))
+        if isinstance(chosen, Offer):
+            self._tried.add(_key(chosen))
+        return chosen
 
-    def _more_offers(self, view: View, seat: int) -> list[tuple[tuple[int, ...],
-                                                               tuple[int, ...], tuple]]:
+    def _more_offers(self, view: View, seat: int, space: OfferSpace) -> list[Offer]:
         """The normal player's offers, then more of the same kind for the search to try:
         each card it would rather not plant for each variety that extends a row, to all
-        fellow players and to each alone."""
-        out = list(self._offers(view, seat))
+        fellow players and to each alone (all drawn from the candidate offers)."""
+        out = list(self._offers(view, seat, space))
         rows = [f.bean for f in view.seats[seat].fields if f.bean is not None]
-        fellows = tuple(s.seat for s in view.seats[seat + 1:] + view.seats[:seat])
-        gives = list(dict.fromkeys(g for _, give, _ in out for g in give))
+        everyone = space.partners[-1] if space.partners else ()
+        gives = list(dict.fromkeys(g for o in out for g in o.give))
         if not gives:  # nothing it wants rid of: the turned-up cards that extend no row
             gives = [c.id for c in view.turned_up if c.bean not in rows]
+        asks = {(o.give, o.ask): o
+                for o in narrowed_offers(space, everyone, tuple(gives), list(dict.fromkeys(rows)))}
         for card in gives:
             for bean in dict.fromkeys(rows):
-                if bean != BEAN_OF[card]:
-                    out.append((fellows, (card,), (bean,)))
-        for card in gives[:1]:
-            for q in fellows:
-                out.append(((q,), (card,), ()))
-        return list(dict.fromkeys(out))
+                offer = asks.get(((card,), (bean,)))
+                if bean != BEAN_OF[card] and offer is not None:
+                    out.append(offer)
+        for to in space.partners:
+            if len(to) == 1:
+                out += [o for o in narrowed_offers(space, to, tuple(gives[:1]), [])
+                        if o.give]
+        return [o for o in dict.fromkeys(out) if isinstance(o, Offer)]
 
     # ------------------------------------------------------------ candidates
 
@@ -276,9 +271,9 @@ class HardPlayer(NormalPlayer):
             ahead = n
         return view.turn + ahead + n * (self.horizon - 1)
 
-    def _search(self, view: View, seat: int, candidates: list[tuple[Action, ...]]) -> int:
-        """Index of the best candidate (each a run of actions); 0, the normal player's
-        choice, unless another is clearly better.
+    def _search(self, view: View, seat: int, candidates: list[Action]) -> int:
+        """Index of the best candidate action; 0, the normal player's choice, unless
+        another is clearly better.
 
         Two rounds, so that the luckiest of many candidates is not taken for the best:
         the first (half the budget) picks a challenger, the one gaining most over the
@@ -319,7 +314,7 @@ class HardPlayer(NormalPlayer):
         gain, se = _paired(again[1], again[0])
         return best if gain > MARGIN and gain > CONFIDENCE * se else 0
 
-    def _sampling(self, view: View, seat: int, candidates: list[tuple[Action, ...]],
+    def _sampling(self, view: View, seat: int, candidates: list[Action],
                   values: list[list[float]], live: list[bool], last_turn: int | None,
                   fixed: int, until: float | None, stop: float | None) -> int:
         """Play the live candidates on new samples, ``fixed`` of them (if not 0) and as
@@ -345,18 +340,16 @@ class HardPlayer(NormalPlayer):
                 if not live[i]:
                     continue
                 g = game.clone()
-                for step in a:
-                    if g.finished or not g.is_legal(step):
-                        live[i] = False
-                        break
-                    g.apply(step)
-                if live[i]:
-                    v = self._rollout(g, seat, last_turn, stop)
-                    if v is None:  # out of time: drop the unfinished sample
-                        return samples
-                    results.append((i, v))
-                elif i == 0:
-                    return 0  # cannot happen: the normal choice is legal
+                if g.finished or not g.is_legal(a):
+                    if i == 0:
+                        return 0  # cannot happen: the normal choice is legal
+                    live[i] = False
+                    continue
+                g.apply(a)
+                v = self._rollout(g, seat, last_turn, stop)
+                if v is None:  # out of time: drop the unfinished sample
+                    return samples
+                results.append((i, v))
             if not results:
                 break
             for i, v in results:
@@ -375,13 +368,19 @@ class HardPlayer(NormalPlayer):
                  stop: float | None = None) -> float | None:
         """Play on with normal players to the horizon; score the position for ``seat``
         (None if the clock passes ``stop`` first)."""
-        players = [RolloutPlayer() for _ in game.state.seats]
-        s = game.state
+        players: dict[int, RolloutPlayer] = {}
         steps = 0
         cap = self.rollout_cap
-        while s.result is None and steps < cap and (last_turn is None or s.turn <= last_turn):
-            p = game.awaiting()[0].player
-            game.apply(players[p].act(game, p))
+        while steps < cap:
+            p = game.deciding()
+            if p is None:
+                break
+            view = game.view(p)
+            if last_turn is not None and view.turn > last_turn:
+                break
+            player = players.get(p) or players.setdefault(p, RolloutPlayer(self if p == seat
+                                                                              else None))
+            game.apply(player.act(game, p, view))
             steps += 1
             if stop is not None and steps % 16 == 0 and time.perf_counter() > stop:
                 return None
@@ -400,25 +399,30 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
 
 
 def score(game: Game, seat: int) -> float:
-    """The evaluation of a searched position (our own sampled game, so its state is ours
-    to read): at the end, final coins and the win; else coins, rows, the next plants of
-    the hand and spells, against the others."""
-    s = game.state
-    if s.result is not None:
-        best = max(x for p, x in enumerate(s.result.scores) if p != seat)
-        mine = s.result.scores[seat]
-        return 5.0 * (seat in s.result.winners) + mine - best
-
-    final = s.ending
+    """The evaluation of a searched position, from the views of its seats (our own
+    sampled game, so each seat's view is ours to read): at the end, final coins and the
+    win; else coins, rows, the next plants of the hand and spells, against the others."""
+    mine = game.view(seat)
+    result = mine.result
+    if result is not None:
+        best = max(x for p, x in enumerate(result.scores) if p != seat)
+        return 5.0 * (seat in result.winners) + result.scores[seat] - best
+    views = [mine if p == seat else game.view(p) for p in range(len(mine.seats))]
 
     def worth(p: int) -> float:
-        st = s.seats[p]
-        rows = [(BEAN_OF[f.cards[-1]] if f.cards else None, len(f.cards)) for f in st.fields]
-        if final:  # every row is harvested soon; the hand counts nothing
-            return len(st.coins) + sum(VARIETIES[b].coins_for(n) for b, n in rows if b)
-        v = len(st.coins) + sum(potential(b, n) for b, n in rows)
-        v += sum(hand_worth(rows, BEAN_OF[c], i) for i, c in enumerate(st.hand[:3]))
-        return v + SPELL_WORTH * len(st.spells)
+        v = views[p]
+        st = v.seats[p]
+        rows = rows_of(v, p)
+        if v.ending:  # every row is harvested soon; the hand counts nothing
+            return st.coin_count + sum(VARIETIES[b].coins_for(n) for b, n in rows if b)
+        worth = st.coin_count + sum(potential(b, n) for b, n in rows)
+        worth += sum(hand_worth(rows, c.bean, i) for i, c in enumerate((v.hand or [])[:3]))
+        return worth + SPELL_WORTH * len(st.spells)
 
-    others = [worth(p) for p in range(len(s.seats)) if p != seat]
+    others = [worth(p) for p in range(len(views)) if p != seat]
     return worth(seat) - 0.5 * sum(others) / len(others) - 0.5 * max(others)
+
+
+def _key(offer: Offer) -> tuple:
+    """An offer as the normal player remembers the ones made this turn."""
+    return (offer.to, offer.give, offer.ask)

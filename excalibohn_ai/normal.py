@@ -1,17 +1,22 @@
 """The normal computer player: a hand-written evaluation, no search.
 
-It reads only ``game.view(seat)`` and ``game.legal_actions(seat)``.  Every
-decision is judged by the worth of fields (coins now plus the way to the next
-coin, see ``evaluate``), what the hand forces next, spell values and the
-threat to other players' coins.  Trading is short and purposeful: it offers
-what it must otherwise plant badly, asks for what extends its rows, gifts
-what it cannot use, and stops after a few offers.
+It reads only ``game.view(seat)``, ``game.legal_actions(seat)`` and the rules'
+generator of candidate offers (``rules.trading.offer_space``).  Every decision
+is judged by the worth of fields (coins now plus the way to the next coin, see
+``evaluate``), what the hand forces next, spell values and the threat to other
+players' coins.  Trading is short and purposeful: it offers what it must
+otherwise plant badly, asks for what extends its rows, gifts what it cannot
+use, and stops after a few offers.  Its offers and counter-offers are drawn
+from the generator (narrowed to the cards, varieties and partners the
+evaluation picks), so every one it makes is legal; it answers offers put to it,
+also a fellow player's proposal when it is the active player.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from rules.actions import (
     Accept,
@@ -21,28 +26,28 @@ from rules.actions import (
     Cast,
     ChooseCoin,
     Conclude,
-    CounterStart,
+    CounterOffer,
     Discard,
     Done,
-    DraftAsk,
-    DraftCancel,
-    DraftGive,
-    DraftSend,
+    DropSacrifice,
     Harvest,
     KeepSwapped,
-    OfferStart,
+    Offer,
     Plant,
     Refuse,
     Retuck,
+    Sacrifice,
     Tuck,
     UseAbility,
 )
 from rules.cards import ABILITY_BEANS, BEAN_OF, SPELL_ID, SPELL_OF, VARIETIES, Bean, Spell
 from rules.engine import Game
-from rules.views import View
+from rules.trading import OfferSpace, offer_space
+from rules.views import FieldView, View
 
 from .evaluate import (
     Rows,
+    cheapest_harvest,
     hand_worth,
     place,
     plant_gain,
@@ -102,21 +107,23 @@ class NormalPlayer:
         #: raise on an internal error instead of falling back (tests set this)
         self.strict = False
         self._turn: tuple[int, int] = (-1, -1)  # (turn, seat) the memory below belongs to
+        #: offers made this turn, as (to, give, ask)
         self._tried: set[tuple] = set()
-        self._plan: list[Action] = []
         self._countered: set[tuple] = set()
+        #: the candidate offers of the decision being made (None: it may make none now)
+        self._space: OfferSpace | None = None
 
     # --------------------------------------------------------------- public
 
     def choose(self, game: Game, seat: int) -> Action:
         legal = game.legal_actions(seat)
         try:
-            action = self.decide(game.view(seat), legal, seat)
+            action = self.decide(game.view(seat), legal, seat, offer_space(game, seat))
         except Exception:
             if self.strict:
                 raise
             action = None
-        if action is None or action not in legal:
+        if action is None or not allowed(game, action, legal):
             if self.strict and action is not None:
                 raise AssertionError(f"illegal choice {action!r}")
             action = fallback(legal)
@@ -145,26 +152,41 @@ class NormalPlayer:
 
     # ------------------------------------------------------------ deciding
 
-    def decide(self, view: View, legal: list[Action], seat: int) -> Action | None:
+    def decide(self, view: View, legal: list[Action], seat: int,
+               space: OfferSpace | None = None) -> Action | None:
+        """The choice of ``seat`` from its view, its legal actions and its candidate
+        offers (``space``; None when it may make no offer now)."""
         if (view.turn, view.active) != self._turn:
             self._turn = (view.turn, view.active)
             self._tried = set()
-            self._plan = []
             self._countered = set()
         kinds = [w.kind for w in view.awaiting if w.player == seat]
         if not kinds:
             return None
         kind = kinds[0]
-        if self.mistakes and kind not in ("draft",) and self.rng.random() < self.mistakes:
-            return self._blunder(legal)
+        while self.mistakes and self.rng.random() < self.mistakes:
+            blunder = self._blunder(legal, space)
+            if blunder is not None:
+                return blunder
         handler: Callable[[View, list[Action], int], Action | None] = getattr(
             self, "_on_" + kind, None) or (lambda v, lg, s: None)
-        return handler(view, legal, seat)
+        self._space = space
+        try:
+            return handler(view, legal, seat)
+        finally:
+            self._space = None
 
-    def _blunder(self, legal: list[Action]) -> Action:
-        """A plausible but unconsidered choice (easy level): any non-harvest action."""
-        options = [a for a in legal if not isinstance(a, Harvest | DraftGive | DraftAsk)]
-        return self.rng.choice(options or legal)
+    def _blunder(self, legal: list[Action], space: OfferSpace | None) -> Action | None:
+        """A plausible but unconsidered choice (easy level): any non-harvest action, or
+        none (None) when it draws making an offer (one choice for each possible partner,
+        before the listed ones) or a counter-offer (after them): it starts composing one
+        without thought and gives it up, and decides again."""
+        options: list[Action | None] = [a for a in legal if not isinstance(a, Harvest)]
+        if space is not None and space.counter:
+            options.append(None)
+        elif space is not None:
+            options[:0] = [None] * len(space.partners)
+        return self.rng.choice(options or legal)  # type: ignore[arg-type]
 
     # planting from the hand
 
@@ -197,6 +219,8 @@ class NormalPlayer:
         hand = view.hand or []
         if not hand:
             return None
+        if hand[0].bean not in view.spec.varieties:
+            return self._clear_front(view, legal, seat)
         rows = rows_of(view, seat)
         if place(rows, hand[0].bean) is None:
             # Re-tuck Spell: bring a card that fits to the front instead
@@ -204,6 +228,36 @@ class NormalPlayer:
                 if place(rows, c.bean) is not None and Retuck(seat, j, 0) in legal:
                     return Retuck(seat, j, 0)
         return self._plant_one(view, legal, seat, hand[0].id, [])
+
+    def _on_plant_out(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """The end of the game: the hand is planted out, front card first."""
+        return self._on_plant_front(view, legal, seat)
+
+    def _clear_front(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """The front card is no bean (a sacrifice card): fulfil it if that is worth it,
+        else drop it (nothing can be planted past it)."""
+        front = (view.hand or [])[0].id
+        fulfil = [a for a in legal if isinstance(a, Sacrifice) and a.card == front]
+        if fulfil:
+            best = max(fulfil, key=lambda a: self._sacrifice_gain(view, seat, a))
+            if self._sacrifice_gain(view, seat, best) > 0 or DropSacrifice(seat) not in legal:
+                return best
+        return DropSacrifice(seat) if DropSacrifice(seat) in legal else None
+
+    def _sacrifice_gain(self, view: View, seat: int, a: Sacrifice) -> float:
+        """What fulfilling a sacrifice is worth: its two beans go onto the field that
+        takes them whatever grows there (the top one then counts for the row), and
+        leave the hand (or wherever they lay)."""
+        rows = rows_of(view, seat)
+        fields = [i for i in range(len(rows)) if view.spec.field_kind(i) == "acker"]
+        if not fields:
+            return 0.0
+        i = fields[0]
+        after = list(rows)
+        after[i] = (BEAN_OF[a.beans[-1]], rows[i][1] + len(a.beans))
+        hand = [c.id for c in view.hand or []]
+        kept = sum(hand_worth(rows, BEAN_OF[c], hand.index(c)) for c in a.beans if c in hand)
+        return _worth(after) - _worth(rows) - kept + 0.3
 
     def _on_fellow_plant(self, view: View, legal: list[Action], seat: int) -> Action | None:
         hand = view.hand or []
@@ -219,7 +273,7 @@ class NormalPlayer:
 
     def _on_plant_second(self, view: View, legal: list[Action], seat: int) -> Action | None:
         hand = view.hand or []
-        if not hand:
+        if not hand or hand[0].bean not in view.spec.varieties:
             return Done(seat)
         rows = rows_of(view, seat)
         front = hand[0]
@@ -254,7 +308,7 @@ class NormalPlayer:
         for a in plants:
             if rows[a.field][0] == card.bean:
                 return a
-        fresh_use = (view.step == "1b" and view.active == seat and card.bean in ABILITY_BEANS
+        fresh_use = (view.step == "magic" and view.active == seat and card.bean in ABILITY_BEANS
                      and card.bean != Bean.MEAN)
         if plants and fresh_use:
             return plants[0]  # a new row in phase 1b brings its ability at once
@@ -269,11 +323,19 @@ class NormalPlayer:
         if spell == Spell.RANDOM and not view.spell_deck_size:
             return 0.0
         if spell == Spell.ATTACK:
-            ready = [f for f in me.fields if f.ability_ready and f.bean in (Bean.SWORD, Bean.MEAN)]
+            ready = [f for f in me.fields
+                     if f.bean in (Bean.SWORD, Bean.MEAN) and self._has_use(view, seat, f)]
             return 0.6 if ready else 0.0
         if spell == Spell.HAND_CARD and view.traded:
             return 0.0
         return SPELL_USE[spell]
+
+    @staticmethod
+    def _has_use(view: View, seat: int, f: FieldView) -> bool:
+        """Whether a row of ours still has its ability's use in our phase 1b (even if it
+        cannot be used at this moment, e.g. a Mean Bean row of fewer than four waiting
+        for the Attack Spell)."""
+        return view.active == seat and f.use
 
     def _on_magic(self, view: View, legal: list[Action], seat: int) -> Action | None:
         for spell in (Spell.BEAN_FIELD, Spell.RANDOM):
@@ -349,11 +411,17 @@ class NormalPlayer:
         trade = Cast(seat, SPELL_ID[Spell.TRADE])
         if trade in legal:
             return trade
+        pile = self._pile(view, legal, seat)
+        return pile or Done(seat)
+
+    def _pile(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """The Pile Spell, if it is legal now and the discard pile's top card extends a
+        row."""
         pile = Cast(seat, SPELL_ID[Spell.PILE])
         top = view.discard_top
         if pile in legal and top is not None and self._extends(rows_of(view, seat), top.bean):
             return pile
-        return Done(seat)
+        return None
 
     def _on_phase4(self, view: View, legal: list[Action], seat: int) -> Action | None:
         cast = Cast(seat, SPELL_ID[Spell.HAND_CARD])
@@ -413,59 +481,63 @@ class NormalPlayer:
         return (self._outlook(view, seat, give, get, hand)
                 - self._outlook(view, seat, [], [], hand))
 
-    def _offers(self, view: View, seat: int) -> list[tuple[tuple[int, ...], tuple[int, ...],
-                                                           tuple[Bean, ...]]]:
-        """Offers worth making now, best first: (to, give, ask)."""
+    def _offers(self, view: View, seat: int, space: OfferSpace) -> Iterator[Offer]:
+        """Offers worth making now, best first, drawn from the candidate offers ``space``
+        (to every fellow player at once, or to the only one), one card at a time.
+
+        For each card it would rather not plant (turned-up cards and the hand's first
+        three, the greatest relief first): that card for the variety that helps its rows
+        most, then the same card as a gift.  With no such card: its least useful hand
+        card for that variety.
+        """
         rows = rows_of(view, seat)
         hand = [c.id for c in view.hand or []]
-        fellows = tuple(s.seat for s in view.seats[seat + 1:] + view.seats[:seat])
+        mine = set(space.cards)
         base = self._outlook(view, seat, [], [], hand)
         unwanted: list[tuple[float, int]] = []
         for c in [c.id for c in view.turned_up] + hand[:3]:
+            if c not in mine:
+                continue
             relief = self._outlook(view, seat, [c], [], hand) - base
             if relief > 0.05:
                 unwanted.append((-relief, c))
         unwanted.sort()
         gains = {b: self._outlook(view, seat, [], [b], hand) - base
-                 for b in dict.fromkeys(b for b, _ in rows if b is not None)}
+                 for b in dict.fromkeys(b for b, _ in rows if b is not None)
+                 if b in space.varieties}
         wanted = sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
-        out = []
+        to = space.partners[-1] if space.partners else ()
         for _, card in unwanted:
-            for w in wanted[:1]:
-                out.append((fellows, (card,), (w,)))
-            out.append((fellows, (card,), ()))
-        if not unwanted and wanted and hand:
+            found = {o.ask: o for o in narrowed_offers(space, to, (card,), wanted[:1]) if o.give}
+            for ask in ([(wanted[0],)] if wanted else []) + [()]:
+                if ask in found:
+                    yield found[ask]  # type: ignore[misc]
+        tradable = [c for c in hand if c in mine]
+        if not unwanted and wanted and tradable:
             # nothing to get rid of: swap our least useful hand card for a bean we need
-            worst = max(hand, key=lambda c: self._outlook(view, seat, [c], [], hand))
+            worst = max(tradable, key=lambda c: self._outlook(view, seat, [c], [], hand))
             if BEAN_OF[worst] not in wanted:
-                out.append((fellows, (worst,), (wanted[0],)))
-        return out
+                yield from (o for o in narrowed_offers(space, to, (worst,), wanted[:1])  # type: ignore[misc]
+                            if o.give and o.ask)
 
     def _on_trading(self, view: View, legal: list[Action], seat: int) -> Action | None:
-        if len(self._tried) < MAX_OFFERS:
-            for offer in self._offers(view, seat):
-                if offer in self._tried:
-                    continue
-                to, give, ask = offer
-                if OfferStart(seat, to) not in legal:
-                    continue
-                self._tried.add(offer)
-                self._plan = [DraftGive(seat, c) for c in give] + [DraftAsk(seat, b) for b in ask]
-                return OfferStart(seat, to)
-        return Done(seat)
+        pile = self._pile(view, legal, seat)  # a spell usable at any moment of trading
+        if pile is not None:
+            return pile
+        offer = self._next_offer(view, seat)
+        return offer or Done(seat)
 
-    def _on_draft(self, view: View, legal: list[Action], seat: int) -> Action | None:
-        # the rules take an offer's steps in one order (cards given, then varieties asked
-        # for, each in the order legal_actions lists them): follow that order
-        rank = {a: i for i, a in enumerate(legal)}
-        self._plan.sort(key=lambda a: rank.get(a, len(rank)))
-        while self._plan:
-            step = self._plan.pop(0)
-            if step in legal:
-                return step
-        if DraftSend(seat) in legal:
-            return DraftSend(seat)
-        return DraftCancel(seat)
+    def _next_offer(self, view: View, seat: int) -> Offer | None:
+        """The best offer not yet made this turn (None after ``MAX_OFFERS`` offers)."""
+        space = self._space
+        if space is None or space.counter or len(self._tried) >= MAX_OFFERS:
+            return None
+        for offer in self._offers(view, seat, space):
+            key = (offer.to, offer.give, offer.ask)
+            if key not in self._tried:
+                self._tried.add(key)
+                return offer
+        return None
 
     def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
         t = view.trade
@@ -477,7 +549,7 @@ class NormalPlayer:
             if not isinstance(a, Conclude):
                 continue
             ans = t.answers[a.partner]
-            give = [c.id for c in t.give or []] if ans.status == "accept" else list(a.cards)
+            give = [c.id for c in t.give] if ans.status == "accept" else list(a.cards)
             get = [c.bean for c in ans.give]
             mine = self._deal_value(view, seat, give, get, hand)
             theirs = self._partner_value(view, a.partner, [BEAN_OF[c] for c in give],
@@ -490,52 +562,62 @@ class NormalPlayer:
     def _partner_value(self, view: View, partner: int, get: list[Bean], give: list[int]) -> float:
         return self._deal_value(view, partner, give, get, None)
 
-    # trading: answering an offer
+    # trading: answering an offer (the active player's, or a fellow player's proposal)
 
     def _on_respond(self, view: View, legal: list[Action], seat: int) -> Action | None:
         t = view.trade
-        if t is None or t.give is None or t.ask is None:
-            return Refuse(seat)
+        if t is None:
+            return Refuse(seat) if Refuse(seat) in legal else None
         hand = [c.id for c in view.hand or []]
         offered = [c.bean for c in t.give]
-        best: tuple[float, Action] = (0.05, Refuse(seat))
+        best: tuple[float, Action | None] = (0.05, Refuse(seat) if Refuse(seat) in legal
+                                             else None)
         for a in legal:
             if not isinstance(a, Accept):
                 continue
             mine = self._deal_value(view, seat, list(a.cards), offered, hand)
-            theirs = self._partner_value(view, view.active, [BEAN_OF[c] for c in a.cards],
+            theirs = self._partner_value(view, t.by, [BEAN_OF[c] for c in a.cards],
                                          [c.id for c in t.give])
             score = mine - PARTNER_SHARE * max(0.0, theirs)
-            if score > best[0]:
+            if score > best[0] or best[1] is None:
                 best = (score, a)
         if isinstance(best[1], Refuse):
-            counter = self._counter_plan(view, seat, hand)
-            if counter is not None and CounterStart(seat) in legal:
-                key = (view.turn, tuple(c.id for c in t.give), tuple(t.ask))
-                if key not in self._countered:
+            key = (view.turn, tuple(c.id for c in t.give), tuple(t.ask))
+            if key not in self._countered:
+                counter = self._counter(view, seat, hand)
+                if counter is not None:
                     self._countered.add(key)
-                    self._plan = counter
-                    return CounterStart(seat)
+                    return counter
         return best[1]
 
-    def _counter_plan(self, view: View, seat: int, hand: list[int]) -> list[Action] | None:
+    def _counter(self, view: View, seat: int, hand: list[int]) -> CounterOffer | None:
         """Counter an offer we cannot or will not accept: ask for the offered beans we
-        want, give our worst hand card for them."""
+        want, give our worst hand card for them (drawn from the candidate
+        counter-offers)."""
+        space = self._space
         t = view.trade
-        assert t is not None and t.give is not None
+        if space is None or not space.counter or t is None:
+            return None
         rows = rows_of(view, seat)
         want = [c.bean for c in t.give if self._extends(rows, c.bean)]
-        if not want or not hand:
+        mine = [c for c in hand if c in space.cards]
+        if not want or not mine:
             return None
-        worst = min(range(len(hand)), key=lambda i: hand_worth(rows, BEAN_OF[hand[i]], i))
-        give = [hand[worst]]
-        if self._deal_value(view, seat, give, want, hand) <= 0.1:
+        worst = min(mine, key=lambda c: hand_worth(rows, BEAN_OF[c], hand.index(c)))
+        if self._deal_value(view, seat, [worst], want, hand) <= 0.1:
             return None
-        return [DraftGive(seat, c) for c in give] + [DraftAsk(seat, b) for b in want]
+        ask = sorted(want, key=space.varieties.index)
+        for o in narrowed_offers(space, space.partners[0], (worst,), want, max_ask=len(want)):
+            if o.give and list(o.ask) == ask:
+                return o  # type: ignore[return-value]
+        return None
 
     # phase 3
 
     def _on_plant_aside(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        field_spell = Cast(seat, SPELL_ID[Spell.BEAN_FIELD])
+        if field_spell in legal:  # (the games where the Bean Field Spell works in phase 3)
+            return field_spell
         rows = rows_of(view, seat)
         todo = self._phase3_beans(view, seat)
         discards = [a for a in legal if isinstance(a, Discard)]
@@ -558,11 +640,77 @@ class NormalPlayer:
             return max(harvests, key=lambda a: self._harvest_score(rows, a.field, todo))
         return None
 
+    # the games with their own decisions (read from the view's spec, never by name)
+
+    def _on_pay(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """Short of coins for a payment: harvest the row that loses least."""
+        rows = rows_of(view, seat)
+        harvests = [a.field for a in legal if isinstance(a, Harvest)]
+        field = cheapest_harvest(rows, harvests)
+        return Harvest(seat, field) if field is not None else None
+
+    def _on_place_left(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """Beans left lying: plant each where it adds most, or discard it."""
+        rows = rows_of(view, seat)
+        best: tuple[float, Action | None] = (0.0, None)
+        for a in legal:
+            if isinstance(a, Plant):
+                gain = _worth(_after_plant(rows, a.field, BEAN_OF[a.card])) - _worth(rows)
+                if best[1] is None or gain > best[0]:
+                    best = (gain, a)
+        if best[1] is not None and best[0] > 0:
+            return best[1]
+        return next((a for a in legal if isinstance(a, Discard)), best[1])
+
+    def _on_duel_offer(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """A sacrifice with a bean of the opponent's offer, if it is worth it."""
+        options = [a for a in legal if isinstance(a, Sacrifice)]
+        if options:
+            best = max(options, key=lambda a: self._sacrifice_gain(view, seat, a))
+            if self._sacrifice_gain(view, seat, best) > 0:
+                return best
+        return Done(seat)
+
+    def _on_plant_offer(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        """The offered beans: plant those that extend a row, trade (where the game lets
+        one trade here), plant more on empty fields, leave the rest lying."""
+        rows = rows_of(view, seat)
+        plants = [a for a in legal if isinstance(a, Plant)]
+        for a in plants:
+            if rows[a.field][0] == BEAN_OF[a.card]:
+                return a
+        offer = self._next_offer(view, seat)
+        if offer is not None:
+            return offer
+        for a in plants:
+            if rows[a.field][0] is None:
+                return a
+        return Done(seat)
+
+
+def narrowed_offers(space: OfferSpace, to: tuple[int, ...], cards: tuple[int, ...],
+                    varieties: list[Bean], max_ask: int = 1) -> list[Offer | CounterOffer]:
+    """The rules' candidate offers (``OfferSpace.offers``) to ``to``, giving one of
+    ``cards`` or none and asking for up to ``max_ask`` of ``varieties``: the generator
+    narrowed to what the evaluation picked, so that each one is legal."""
+    order = [b for b in space.varieties if b in varieties]
+    narrowed = replace(space, partners=(to,), cards=tuple(c for c in cards if c in space.cards),
+                       varieties=tuple(order))
+    return list(narrowed.offers(max_give=1, max_ask=max_ask))
+
+
+def allowed(game: Game, action: Action, legal: list[Action]) -> bool:
+    """Whether ``action`` may be played: listed, or an offer the rules accept (offers
+    are not listed)."""
+    if isinstance(action, Offer | CounterOffer):
+        return game.why_not(action) is None
+    return action in legal
+
 
 def fallback(legal: list[Action]) -> Action:
     """A safe legal choice when the evaluation has nothing to say: end or decline
     what can be ended, else the first action that is not a harvest."""
-    for kind in (Done, Refuse, DraftSend, DraftCancel, Tuck):
+    for kind in (Done, Refuse, Tuck):
         for a in legal:
             if isinstance(a, kind):
                 return a
@@ -570,4 +718,3 @@ def fallback(legal: list[Action]) -> Action:
         if not isinstance(a, Harvest):
             return a
     return legal[0]
-

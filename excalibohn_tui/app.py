@@ -18,6 +18,8 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from . import APP
+from . import TITLE as APP_TITLE
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 def crash_log_path() -> Path:
     import platformdirs
 
-    return Path(platformdirs.user_log_dir("excalibohn", appauthor=False)) / "crash.log"
+    return Path(platformdirs.user_log_dir(APP, appauthor=False)) / "crash.log"
 
 
 def _newest_resumable() -> tuple[Session | None, list[str]]:
@@ -45,7 +47,7 @@ class ExcalibohnApp(App[None]):
     """``session``: play it at once; otherwise the start screen comes first."""
 
     CSS_PATH = Path(__file__).parent / "app.tcss"
-    TITLE = "Excalibohn"
+    TITLE = APP_TITLE
     BINDINGS = [
         Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
@@ -179,7 +181,7 @@ class ExcalibohnApp(App[None]):
     def action_request_quit(self) -> None:
         """Ask before leaving, and say truly what leaving keeps: the game is saved, or which
         moves are not (then a copy can be saved elsewhere first)."""
-        from .dialogs.choice import ConfirmDialog  # on first use: the start screen needs none
+        from .dialogs.confirm import ConfirmDialog  # on first use: the start screen needs none
 
         if self._quitting or isinstance(self.screen, ConfirmDialog):
             return

@@ -1,8 +1,8 @@
 """What the viewer may do now, as a short list of choices in words.
 
 The legal actions are the single source of truth; this module only groups
-them for people: an offer is composed in a dialog instead of one line per
-``DraftGive``, the many Re-tuck moves become one "Re-tuck..." entry, and so on.
+them for people: an offer is composed in a dialog (the view says what it may hold,
+the rules check it), the many Re-tuck moves become one "Re-tuck..." entry, and so on.
 Harvests are reachable at any time with the harvest key, so they are listed
 here only when the decision is about planting (a card that fits nowhere
 needs a harvest first), together with the fields that may not be harvested
@@ -17,21 +17,19 @@ from rules import (
     Accept,
     Action,
     BuyField,
-    CounterStart,
     Done,
-    DraftAsk,
-    DraftGive,
     DrawSacrifice,
     DropSacrifice,
     Harvest,
-    OfferStart,
     Retuck,
     Sacrifice,
     Swap,
     View,
 )
 
-from .text import describe, field_name, plural, protected_reason
+from .text.actions import describe
+from .text.cards import plural
+from .text.fields import field_name, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
                       "plant_aside",
@@ -48,8 +46,8 @@ SACRIFICE_TITLE = ("Sacrifice: which beans go on Gottes Acker, in which order? (
 @dataclass
 class Choice:
     label: str
-    #: "apply" (submit ``actions[0]``), "offer" (compose an offer to one of ``actions``'
-    #: partners), "counter", "accept" (pick which cards), "retuck", "swap", "pick" (pick one
+    #: "apply" (submit ``actions[0]``), "offer" (compose an offer, as the view's ``offer``
+    #: allows), "counter", "accept" (pick which cards), "retuck", "swap", "pick" (pick one
     #: of ``actions`` in a dialog titled ``title``), "none" (shown only)
     kind: str
     actions: list[Action] = field(default_factory=list)
@@ -64,7 +62,6 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
     decision = view.decision
     kind = decision.kind if decision else ""
     out: list[Choice] = []
-    offers = [a for a in legal if isinstance(a, OfferStart)]
     accepts = [a for a in legal if isinstance(a, Accept)]
     retucks = [a for a in legal if isinstance(a, Retuck)]
     swaps = [a for a in legal if isinstance(a, Swap)]
@@ -72,11 +69,7 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
     sacrifices = [a for a in legal if isinstance(a, Sacrifice)]
     done: list[Choice] = []
     for a in legal:
-        if isinstance(a, OfferStart | Accept | Retuck | Swap | Harvest | DraftGive | DraftAsk
-                      | Sacrifice):
-            continue
-        if isinstance(a, CounterStart):
-            out.append(Choice("Make a counter-offer...", "counter", [a]))
+        if isinstance(a, Accept | Retuck | Swap | Harvest | Sacrifice):
             continue
         c = Choice(describe(a, view), "apply", [a])
         if any(o.label == c.label for o in out):
@@ -87,8 +80,12 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
             done.append(c)
         else:
             out.append(c)
-    if offers:
-        out.insert(0, Choice("Make an offer or a gift...", "offer", offers))
+    offer = view.offer
+    if offer is not None and me in _awaited(view):
+        if offer.counter:
+            out.append(Choice("Make a counter-offer...", "counter"))
+        else:
+            out.insert(0, Choice("Make an offer or a gift...", "offer"))
     if accepts:
         if len(accepts) == 1:
             out.insert(0, Choice(describe(accepts[0], view), "apply", accepts))
@@ -105,10 +102,9 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
         out.append(Choice("Fulfil a sacrifice: choose the beans and their order...", "pick",
                           sacrifices, title=SACRIFICE_TITLE))
     if kind == "pay" and decision is not None and decision.player == me:
-        owed = len(view.seats)
         have = view.seats[me].coin_count
-        out.insert(0, Choice(f"You must pay {plural(owed, 'coin')} and hold {have}: "
-                             "harvest a field", "none", disabled=True))
+        out.insert(0, Choice(f"You must pay {plural(decision.remaining, 'coin')} and hold "
+                             f"{have}: harvest a field", "none", disabled=True))
     if kind in PLANTING and decision is not None and me in _awaited(view):
         for a in harvests:
             out.append(Choice(describe(a, view) + " first", "apply", [a]))

@@ -6,18 +6,26 @@ import argparse
 import json
 import sys
 
+from . import APP
+
 
 def _simulate(args: argparse.Namespace) -> int:
     from excalibohn_ai import FACTORIES
+    from rules.games import SPECS
     from rules.simulate import run
-    from rules.variants import VARIANT_SEATS
 
-    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    from .names import printable
+
+    # the same spelling as ``play --seats`` (bot:normal), or the level alone (normal)
+    kinds = [k.strip().lower().removeprefix("bot:").strip() for k in args.seats.split(",")
+             if k.strip()]
     unknown = [k for k in kinds if k not in FACTORIES]
-    allowed = VARIANT_SEATS[args.variant]
+    allowed = SPECS[args.variant].seats
     if unknown or len(kinds) not in allowed:
-        print(f"excalibohn simulate: --seats needs {allowed.start} to {allowed.stop - 1} of "
-              f"{', '.join(FACTORIES)} for {args.variant}; got {args.seats!r}", file=sys.stderr)
+        levels = ", ".join(f"bot:{k}" for k in FACTORIES)
+        print(printable(f"excalibohn simulate: --seats needs {allowed.start} to "
+                        f"{allowed.stop - 1} computer players ({levels}) for {args.variant}; "
+                        f"got {args.seats!r}"), file=sys.stderr)
         return 2
     summary = run(kinds, FACTORIES, args.games, args.seed, check=args.check,
                   variant=args.variant)
@@ -63,13 +71,13 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _add_play_command(sub) -> None:
-    from .games import GAME_NAMES
+    from rules.games import CHOOSABLE as GAME_NAMES
 
     play = sub.add_parser("play", help="start a game at once, without the start screen")
     play.add_argument("--seats", default="Ann,Ben,bot:random",
                       help='3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
                            'computer players, e.g. "Ann,Ben,bot:random"')
-    play.add_argument("--variant", default="excalibohn", choices=GAME_NAMES,
+    play.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
                       help="which game of the rulebooks to play (default: excalibohn)")
     play.add_argument("--seed", type=int, default=None, help="deal (default: random)")
     play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
@@ -153,7 +161,8 @@ def _replay(args: argparse.Namespace) -> int:
         steps = replay_steps(session)
         for step in steps:
             print("\n".join(printable(line) for line in
-                            render_step(step, len(steps) - 1).plain.split("\n")))
+                            render_step(step, len(steps) - 1,
+                                        session.game.spec.currency).plain.split("\n")))
             print("-" * 72)
         return 0
     ReplayApp(session).run()
@@ -221,10 +230,10 @@ def _positive(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     # the names without the rules core, which plain `excalibohn` imports only when a game opens
-    from .games import GAME_NAMES
+    from rules.games import CHOOSABLE as GAME_NAMES
 
     parser = argparse.ArgumentParser(
-        prog="excalibohn",
+        prog=APP,
         description="Excalibohn for the terminal: hot-seat for 3 to 5 players.")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play games without a screen and summarise them")
@@ -233,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", default="random,random,random,random",
                      help="comma-separated player kinds, e.g. normal,random,random,random")
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--variant", default="excalibohn", choices=GAME_NAMES,
+    sim.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
                      help="which game of the rulebooks to play (default: excalibohn)")
     sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
     sim.add_argument("--check", action="store_true",

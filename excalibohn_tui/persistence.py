@@ -36,17 +36,20 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from excalibohn_ai import FACTORIES
-from rules import Action, DraftAsk, DraftCancel, DraftGive, DraftSend, Game
+from rules import Action, Game
 from rules.state import State
 
+from . import APP
+from .migration import MigrationError, offers_in_one
 from .names import check_names, printable
 from .session import SeatConfig, Session
 
 FORMAT = "excalibohn-save"
 #: The save format this version writes.  Raise it when the layout changes and add a
 #: function to ``MIGRATIONS`` that turns a document of the old version into the new one.
-#: Version 2: each offer's steps in the one order the rules now take them.
-FORMAT_VERSION = 2
+#: Version 2: each offer's steps in the one order the rules took them.  Version 3: an offer
+#: is one action.
+FORMAT_VERSION = 3
 #: A real game is far smaller (about 130 KB for 3,000 actions; even the engine's limit of
 #: 200,000 actions stays under 10 MB); anything larger is not ours.
 MAX_SAVE_BYTES = 32 * 1024 * 1024
@@ -88,7 +91,7 @@ class SaveFile(BaseModel):
 def data_dir() -> Path:
     """The user's data folder for Excalibohn (on Linux ``$XDG_DATA_HOME/excalibohn``,
     by default ``~/.local/share/excalibohn``)."""
-    return Path(platformdirs.user_data_dir("excalibohn", appauthor=False))
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def saves_dir() -> Path:
@@ -222,77 +225,15 @@ def _sweep() -> None:
 # --------------------------------------------------------------- migrations
 
 
-def _drafts_in_order(doc: dict) -> dict:
-    """Format 1 -> 2.  Offers used to be composed in any order; the rules now take each
-    offer's steps in one order (the cards given in the order they lie, then the varieties
-    asked for in the game's order).  Replay the log and put the steps of every offer, and
-    of an offer being composed when the game was saved, in that order.
-
-    A document that does not replay (damaged or edited by hand) is returned unchanged, so
-    that loading it reports what is wrong with it.
-    """
-    try:
-        log = _action_list_adapter().validate_python(doc["log"])
-        names = [seat["name"] for seat in doc["seats"]]
-        game = Game.new(names, doc["seed"], doc["variant"])
-        steps: list[Action] = []
-        held: list[DraftGive | DraftAsk] = []  # the steps of the offer being composed
-
-        def put_in_order() -> None:
-            cards = game.tradable(held[0].player)
-            gives = [a for a in held if isinstance(a, DraftGive)]
-            asks = [a for a in held if isinstance(a, DraftAsk)]
-            gives.sort(key=lambda a: cards.index(a.card))
-            asks.sort(key=lambda a: game.beans.index(a.bean))
-            for a in gives + asks:
-                game.apply(a)
-                steps.append(a)
-            held.clear()
-
-        for action in log:
-            if isinstance(action, DraftGive | DraftAsk):
-                if held and held[0].player != action.player:
-                    put_in_order()
-                held.append(action)
-                continue
-            if held and isinstance(action, DraftSend | DraftCancel):
-                put_in_order()
-            # other actions amid a draft (harvests) touch no card an offer can hold
-            game.apply(action)
-            steps.append(action)
-        if held:
-            put_in_order()
-        log_json = _action_list_adapter().dump_python(steps, mode="json")
-        trade = doc["state"].get("trade")
-        now = game.state.trade
-        if isinstance(trade, dict) and now is not None:
-            # an offer being composed when the game was saved: its steps in the same order
-            sides = [(trade, now)] + [(trade.get("answers", {}).get(str(q)), a)
-                                      for q, a in now.answers.items()]
-            for saved, replayed in sides:
-                if not isinstance(saved, dict):
-                    continue
-                give, ask = list(replayed.give), [b.value for b in replayed.ask]
-                # only the order changes: a saved offer that differs otherwise stays as
-                # it is, for the check against the replayed game to refuse
-                if sorted(saved.get("give", [])) == sorted(give):
-                    saved["give"] = give
-                if sorted(saved.get("ask", [])) == sorted(ask):
-                    saved["ask"] = ask
-    except Exception:  # not a legal game: leave it to the checks that name the problem
-        return doc
-    doc["log"] = log_json
+def _same_as_format_2(doc: dict) -> dict:
+    """Format 1 -> 2: format 2 only took each offer's steps in one order; folded into one
+    action (format 3) their order no longer matters."""
     return doc
 
 
-def _action_list_adapter():
-    from rules import actions
-
-    return actions.ACTION_LIST_ADAPTER
-
-
-#: Older format versions this version can still read: version -> upgrade to version + 1.
-MIGRATIONS: dict[int, Any] = {1: _drafts_in_order}
+#: Older format versions this version can still read: version -> upgrade to version + 1
+#: (format 3: an offer is one action, ``migration.offers_in_one``).
+MIGRATIONS: dict[int, Any] = {1: _same_as_format_2, 2: offers_in_one}
 
 
 # ----------------------------------------------------------------- writing
@@ -458,7 +399,11 @@ def _validate(path: Path, doc: dict) -> SaveFile:
                 f"The saved game {path} uses save format {version}, which this Excalibohn "
                 f"(format {FORMAT_VERSION}) can no longer read. Finish it with the version "
                 f"that wrote it, or start a new game. {_UNCHANGED}")
-        doc = upgrade(doc)
+        try:
+            doc = upgrade(doc)
+        except MigrationError as e:
+            raise SaveError(f"The saved game {path} cannot be continued: {e}. "
+                            f"{_UNCHANGED}") from None
         version += 1
         doc["version"] = version
     try:

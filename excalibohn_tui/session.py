@@ -12,19 +12,8 @@ from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 
 from excalibohn_ai import FACTORIES
-from rules import (
-    Action,
-    CounterStart,
-    DraftAsk,
-    DraftCancel,
-    DraftGive,
-    DraftSend,
-    Event,
-    Game,
-    OfferStart,
-    View,
-    new_game,
-)
+from rules import Action, Event, Game, View, new_game
+from rules.games import CHOOSABLE
 from rules.views import CardView, SpellView
 
 from .names import check_names
@@ -44,23 +33,20 @@ class SeatConfig:
         return self.kind == "human"
 
 
-def parse_seats(spec: str, variant: str = "excalibohn") -> list[SeatConfig]:
+def parse_seats(spec: str, variant: str = CHOOSABLE[0]) -> list[SeatConfig]:
     """``"Ann,Ben,bot:normal"`` -> seat configs for a game of ``variant`` (its own range of
-    seats, ``excalibohn_tui.games``).  Raises ValueError with a clear message."""
-    from .games import GAMES
+    seats, from its spec).  Raises ValueError with a clear message."""
+    from rules.games import spec_for
 
-    seats_of = {name: range(low, high + 1) for name, _, low, high in GAMES}
-    titles = {name: title for name, title, _, _ in GAMES}
     parts = [p.strip() for p in spec.split(",")]
     if any(not p for p in parts):
         raise ValueError("a seat is empty: write names and bot:LEVEL separated by commas")
-    if variant not in seats_of:
-        raise ValueError(f"unknown game {variant!r}; choose from " + ", ".join(seats_of))
-    allowed = seats_of[variant]
+    game = spec_for(variant)  # (an unknown game: ValueError naming the choices)
+    allowed = game.seats
     if len(parts) not in allowed:
         span = (f"{allowed.start} to {allowed.stop - 1}" if len(allowed) > 1
                 else str(allowed.start))
-        raise ValueError(f"{titles[variant]} needs {span} seats, not {len(parts)}")
+        raise ValueError(f"{game.title} needs {span} seats, not {len(parts)}")
     seats: list[SeatConfig] = []
     bots = 0
     for part in parts:
@@ -78,12 +64,6 @@ def parse_seats(spec: str, variant: str = "excalibohn") -> list[SeatConfig]:
 
 
 # ----------------------------------------------------------------- undo rule
-
-#: Actions that compose one trade offer or counter-offer.  The app composes an
-#: offer in a dialog and submits it as one run of actions, so undo takes the
-#: run back as one decision.
-_DRAFT_OPEN = (OfferStart, CounterStart)
-_DRAFT_STEPS = (DraftGive, DraftAsk, DraftSend, DraftCancel)
 
 
 def _known(view: View) -> set[tuple[str, int]]:
@@ -126,8 +106,8 @@ def revealed(before: Game, action: Action) -> str | None:
       spell back into the spell deck), so a coin or an order was shown;
     - the draw pile changed: a card was drawn or turned up;
     - the spell deck changed: a spell card was drawn;
-    - the piles of another game of the rulebooks changed (Bohnedikt's
-      sacrifice cards); to be safe, any change there counts;
+    - a hidden pile of another game of the rulebooks changed (Bohnedikt's
+      sacrifice pile, the coins paid): to be safe, any change there counts;
     - a coin pile changed other than by coins laid on top from a harvest (the
       harvested beans lay open on the field, so those coins tell nobody
       anything);
@@ -153,7 +133,7 @@ def revealed(before: Game, action: Action) -> str | None:
         return "a card was drawn or turned up"
     if a.spell_deck != b.spell_deck:
         return "a spell card was drawn"
-    if a.variant_data != b.variant_data:
+    if a.sacrifice_draw != b.sacrifice_draw or a.paid_coins != b.paid_coins:
         return "a card was drawn from a hidden pile"
     for sb, sa in zip(b.seats, a.seats, strict=True):
         if sa.coins[:len(sb.coins)] != sb.coins:
@@ -170,25 +150,9 @@ def revealed(before: Game, action: Action) -> str | None:
 
 
 def undo_span(log: list[Action], seat: int) -> int:
-    """How many actions at the end of ``log`` form ``seat``'s last decision (0: none).
-
-    One action, except a trade offer or counter-offer composed step by step
-    (``OfferStart``/``CounterStart`` and the drafting after it), which counts as
-    one decision.
-    """
-    # Ruling: at the table an offer is taken back whole ("forget that offer"), never
-    # card by card after it was made; so undo goes back to before OfferStart/CounterStart.
-    n = len(log)
-    if not n or log[-1].player != seat:
-        return 0
-    j = n - 1
-    if isinstance(log[j], _DRAFT_STEPS):
-        while j >= 0 and log[j].player == seat and isinstance(log[j], _DRAFT_STEPS):
-            j -= 1
-        if j >= 0 and log[j].player == seat and isinstance(log[j], _DRAFT_OPEN):
-            return n - j
-        return 1
-    return 1
+    """How many actions at the end of ``log`` form ``seat``'s last decision: one (an offer
+    is one action too), or none if the last action is somebody else's."""
+    return 1 if log and log[-1].player == seat else 0
 
 
 #: how many positions before the last actions a session keeps for ``can_undo``
@@ -216,7 +180,7 @@ class Session:
     save_path: Path | None = None
 
     @classmethod
-    def new(cls, seats: list[SeatConfig], seed: int, *, variant: str = "excalibohn",
+    def new(cls, seats: list[SeatConfig], seed: int, *, variant: str = CHOOSABLE[0],
             autosave: bool = True, save_now: bool = True) -> Session:
         """Deal a new game.  With ``autosave`` it is saved at once (and after every action)
         to a new file in ``persistence.saves_dir()``; with ``save_now=False`` the first save
@@ -413,7 +377,7 @@ class Session:
             why = revealed(position, action)
             if why:
                 return False, f"No undo: since {name}'s last decision {why}."
-        what = "offer" if isinstance(log[-k], _DRAFT_OPEN) else "decision"
+        what = "offer" if log[-1].kind in ("offer", "counter_offer") else "decision"
         return True, f"{name} may take back their last {what}."
 
     def _check_replayable(self) -> bool:

@@ -1,29 +1,35 @@
-"""Typed actions: everything a seat can decide, as small frozen records (``rules.record``).
+"""Typed actions: everything a seat can decide, as small frozen dataclasses.
 
-Every action names the ``player`` (seat index) who takes it.  The engine's
-``legal_actions`` lists them concretely; ``apply`` accepts exactly those.
-``ACTION_ADAPTER`` turns them into JSON and back (a discriminated union on
-``kind``), which is what the save files and the action log use.  Pydantic is
-imported only when such an adapter is first built: the table's first frame
-and the rules core do not need it.
+Every action names the ``player`` (seat index) who takes it.  ``Game.legal_actions``
+lists them, except offers (see ``Offer``); ``Game.apply`` accepts exactly the legal
+ones.  ``ACTION_ADAPTER`` turns them into JSON and back (a union told apart by
+``kind``), which is what the save files and the action log use; Pydantic is imported
+only when such an adapter is first built.
+
+The actions are grouped by the rule module that decides them.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from .cards import Bean
-from .record import Record
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
 
+_action = dataclass(frozen=True, slots=True)
 
-class Plant(Record):
+
+# fields and planting (rules.fields, rules.planting)
+
+@_action
+class Plant:
     """Plant bean card ``card`` on field ``field`` (an index into the player's fields).
 
-    ``enchant`` uses the Enchantment of the Beans: the field holds exactly one
-    bean of another variety, which from now on counts as the planted variety.
+    ``enchant`` uses the Enchantment of the Beans: the field holds exactly one bean of
+    another variety, which from now on counts as the planted variety.
     """
 
     player: int
@@ -33,15 +39,25 @@ class Plant(Record):
     kind: Literal["plant"] = "plant"
 
 
-class Harvest(Record):
-    """Harvest one of one's own fields (allowed at any time outside a Sword Bean attack)."""
+@_action
+class Harvest:
+    """Harvest one of one's own fields (any time, but not during a Sword Bean attack)."""
 
     player: int
     field: int
     kind: Literal["harvest"] = "harvest"
 
 
-class Tuck(Record):
+@_action
+class BuyField:
+    """Pay coins for a permanent third field (classic Bohnanza, Bohnedikt)."""
+
+    player: int
+    kind: Literal["buy_field"] = "buy_field"
+
+
+@_action
+class Tuck:
     """Put the card being decided on behind one's hand instead of planting it."""
 
     player: int
@@ -49,28 +65,92 @@ class Tuck(Record):
     kind: Literal["tuck"] = "tuck"
 
 
-class Discard(Record):
-    """Phase 3 after the Trade Spell: discard a turned-up card nobody traded for."""
+@_action
+class Discard:
+    """Discard a turned-up card nobody took (Trade Spell, Compost), or a bean left lying
+    (Bohnedikt for two)."""
 
     player: int
     card: int
     kind: Literal["discard"] = "discard"
 
 
-class Done(Record):
-    """Finish the current step: skip the optional plant, end phase 1b, end trading,
-    stop the Magic Card Flow, decline an optional plant or activation, end the turn."""
+@_action
+class Done:
+    """Say "no more" in the decision on top: skip the optional plant, end phase 1b, end
+    trading, stop the Magic Card Flow, decline an optional plant or activation, end the
+    turn.  What it means there is in the game's ``GameSpec.done_words``."""
 
     player: int
     kind: Literal["done"] = "done"
 
 
-class UseAbility(Record):
+# trading (rules.trading)
+
+@_action
+class Offer:
+    """An offer: ``give`` (card ids of one's tradable cards) for ``ask`` (varieties, one
+    card each; repeats ask for more than one), to the seats ``to``.
+
+    The active player offers to one fellow player or to several; a fellow player may put
+    an offer to the active player (``to`` is the active player alone).  A gift asks for
+    nothing.  Offers are not listed by ``legal_actions`` (there are far too many): the
+    rules' ``offer_space`` lists a documented selection, and ``Game.why_not`` says
+    what is wrong with any other.
+    """
+
+    player: int
+    to: tuple[int, ...]
+    give: tuple[int, ...] = ()
+    ask: tuple[Bean, ...] = ()
+    kind: Literal["offer"] = "offer"
+
+
+@_action
+class CounterOffer:
+    """Answer an offer with another: ``give`` for ``ask``, to the one who offered."""
+
+    player: int
+    give: tuple[int, ...] = ()
+    ask: tuple[Bean, ...] = ()
+    kind: Literal["counter_offer"] = "counter_offer"
+
+
+@_action
+class Accept:
+    """Answer an offer with yes, handing over ``cards`` for what was asked."""
+
+    player: int
+    cards: tuple[int, ...] = ()
+    kind: Literal["accept"] = "accept"
+
+
+@_action
+class Refuse:
+    player: int
+    kind: Literal["refuse"] = "refuse"
+
+
+@_action
+class Conclude:
+    """The one who offered closes the deal with ``partner``'s answer, giving ``cards``
+    for what a counter-offer asked (empty for an accepted offer)."""
+
+    player: int
+    partner: int
+    cards: tuple[int, ...] = ()
+    kind: Literal["conclude"] = "conclude"
+
+
+# bean abilities and attacks (rules.abilities, rules.attacks)
+
+@_action
+class UseAbility:
     """Phase 1b: use the ability of the row on ``field``.
 
-    ``target`` is the fellow player for a Picker or Sword Bean; ``attack_spell``
-    spends an active Attack Spell (Mean Bean with fewer than 4, or two coins
-    in a Sword Bean attack).
+    ``target`` is the fellow player for a Picker or Sword Bean; ``attack_spell`` spends
+    an active Attack Spell (Mean Bean with fewer than 4, or two coins in a Sword Bean
+    attack).
     """
 
     player: int
@@ -80,8 +160,10 @@ class UseAbility(Record):
     kind: Literal["ability"] = "ability"
 
 
-class ActivateWithBean(Record):
-    """Phase 1b: discard Magic Bean ``bean`` from the hand to turn spell card ``spell`` face up."""
+@_action
+class ActivateWithBean:
+    """Phase 1b: discard Magic Bean ``bean`` from the hand to turn spell card ``spell``
+    face up."""
 
     player: int
     bean: int
@@ -89,7 +171,8 @@ class ActivateWithBean(Record):
     kind: Literal["activate_with_bean"] = "activate_with_bean"
 
 
-class Activate(Record):
+@_action
+class Activate:
     """Turn spell card ``spell`` face up (Magic Bean ability, Magic coin in an attack)."""
 
     player: int
@@ -97,16 +180,29 @@ class Activate(Record):
     kind: Literal["activate"] = "activate"
 
 
-class Cast(Record):
-    """Use an active spell that needs no further target (Bean Field, Trade, Pile,
-    Magic Card Flow, Enchantment of the Fellow Players, Hand Card, Random)."""
+@_action
+class ChooseCoin:
+    """Attack Spell in a Sword Bean attack: resolve revealed coin number ``index``."""
+
+    player: int
+    index: int
+    kind: Literal["choose_coin"] = "choose_coin"
+
+
+# spells (rules.spells)
+
+@_action
+class Cast:
+    """Use an active spell that needs no further target (Bean Field, Trade, Pile, Magic
+    Card Flow, Enchantment of the Fellow Players, Hand Card, Random)."""
 
     player: int
     spell: int
     kind: Literal["cast"] = "cast"
 
 
-class Swap(Record):
+@_action
+class Swap:
     """Spell Card Swap: give it to ``target`` for their face-down spell in ``slot``."""
 
     player: int
@@ -115,7 +211,8 @@ class Swap(Record):
     kind: Literal["swap"] = "swap"
 
 
-class KeepSwapped(Record):
+@_action
+class KeepSwapped:
     """After a swap: keep the spell card received face up (active) or face down."""
 
     player: int
@@ -123,7 +220,8 @@ class KeepSwapped(Record):
     kind: Literal["keep_swapped"] = "keep_swapped"
 
 
-class Retuck(Record):
+@_action
+class Retuck:
     """Re-tuck Spell: move the hand card at position ``src`` to position ``dst``."""
 
     player: int
@@ -132,89 +230,12 @@ class Retuck(Record):
     kind: Literal["retuck"] = "retuck"
 
 
-class ChooseCoin(Record):
-    """Attack Spell in a Sword Bean attack: resolve revealed coin number ``index`` (0 or 1)."""
+# Bohnedikt's sacrifices (rules.sacrifices)
 
-    player: int
-    index: int
-    kind: Literal["choose_coin"] = "choose_coin"
-
-
-class OfferStart(Record):
-    """Phase 2: start composing an offer to the fellow players in ``to``."""
-
-    player: int
-    to: tuple[int, ...]
-    kind: Literal["offer_start"] = "offer_start"
-
-
-class DraftGive(Record):
-    """Add one of one's own tradable cards to the offer being composed."""
-
-    player: int
-    card: int
-    kind: Literal["draft_give"] = "draft_give"
-
-
-class DraftAsk(Record):
-    """Ask for one card of ``bean`` in the offer being composed."""
-
-    player: int
-    bean: Bean
-    kind: Literal["draft_ask"] = "draft_ask"
-
-
-class DraftSend(Record):
-    player: int
-    kind: Literal["draft_send"] = "draft_send"
-
-
-class DraftCancel(Record):
-    player: int
-    kind: Literal["draft_cancel"] = "draft_cancel"
-
-
-class Accept(Record):
-    """Answer an offer with yes, handing over ``cards`` for what was asked."""
-
-    player: int
-    cards: tuple[int, ...] = ()
-    kind: Literal["accept"] = "accept"
-
-
-class Refuse(Record):
-    player: int
-    kind: Literal["refuse"] = "refuse"
-
-
-class CounterStart(Record):
-    """Answer an offer by composing a counter-offer."""
-
-    player: int
-    kind: Literal["counter_start"] = "counter_start"
-
-
-class Conclude(Record):
-    """The active player closes the deal with ``partner``'s answer, giving ``cards``
-    for what a counter-offer asked (empty for an accepted offer)."""
-
-    player: int
-    partner: int
-    cards: tuple[int, ...] = ()
-    kind: Literal["conclude"] = "conclude"
-
-
-class BuyField(Record):
-    """Classic Bohnanza and Bohnedikt (``rules.variants``): pay coins for a permanent
-    third field."""
-
-    player: int
-    kind: Literal["buy_field"] = "buy_field"
-
-
-class Sacrifice(Record):
-    """Bohnedikt: play sacrifice card ``card`` from the hand and plant ``beans`` (one of
-    each variety it names, first named first) on one's Gottes Acker."""
+@_action
+class Sacrifice:
+    """Play sacrifice card ``card`` from the hand and plant ``beans`` (one of each
+    variety it names, first named first) on one's Gottes Acker."""
 
     player: int
     card: int
@@ -222,24 +243,26 @@ class Sacrifice(Record):
     kind: Literal["sacrifice"] = "sacrifice"
 
 
-class DropSacrifice(Record):
-    """Bohnedikt: discard the sacrifice card at the front of one's hand."""
+@_action
+class DropSacrifice:
+    """Discard the sacrifice card at the front of one's hand."""
 
     player: int
     kind: Literal["drop_sacrifice"] = "drop_sacrifice"
 
 
-class DrawSacrifice(Record):
-    """Bohnedikt: draw a sacrifice card behind one's hand."""
+@_action
+class DrawSacrifice:
+    """Draw a sacrifice card behind one's hand."""
 
     player: int
     kind: Literal["draw_sacrifice"] = "draw_sacrifice"
 
 
 class _TaggedByKind:
-    """Marks ``Action`` for Pydantic as a union told apart by its ``kind`` field (a
-    tagged union: fast, and a clear error for an unknown kind).  Pydantic asks for the
-    schema only when it builds an adapter, so it is imported only then."""
+    """Marks ``Action`` for Pydantic as a union told apart by its ``kind`` field (fast,
+    and a clear error for an unknown kind).  Pydantic asks for the schema only when it
+    builds an adapter, so it is imported only then."""
 
     def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
         from pydantic import Field
@@ -248,10 +271,9 @@ class _TaggedByKind:
 
 
 Action = Annotated[
-    Plant | Harvest | Tuck | Discard | Done | UseAbility | ActivateWithBean | Activate
-    | Cast | Swap | KeepSwapped | Retuck | ChooseCoin | OfferStart | DraftGive | DraftAsk
-    | DraftSend | DraftCancel | Accept | Refuse | CounterStart | Conclude | BuyField
-    | Sacrifice | DropSacrifice | DrawSacrifice,
+    Plant | Harvest | BuyField | Tuck | Discard | Done | Offer | CounterOffer | Accept
+    | Refuse | Conclude | UseAbility | ActivateWithBean | Activate | ChooseCoin | Cast
+    | Swap | KeepSwapped | Retuck | Sacrifice | DropSacrifice | DrawSacrifice,
     _TaggedByKind(),
 ]
 

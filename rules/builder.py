@@ -1,8 +1,10 @@
 """Hand-made positions: any hands, fields, piles and phase, for tests and puzzles.
 
-Cards are named by variety; the builder picks concrete card ids so that every
-one of the 98 bean cards and 11 spell cards is still in exactly one place
-(the beans not placed form the draw pile, shuffled, under any ``draw_top``).
+Cards are named by variety; the builder picks concrete card ids so that every card of
+the game's deck (and every spell card, where the game has them) is still in exactly one
+place: the beans not placed form the draw pile, shuffled, under any ``draw_top``; the
+sacrifice cards not placed form the sacrifice pile.  A particular decree or sacrifice
+card is named ``"decree:market_day"`` or ``"sacrifice:blue+chili"``.
 
     game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["sword", "picker"]},
@@ -11,10 +13,13 @@ one of the 98 bean cards and 11 spell cards is still in exactly one place
                  spells={0: [("attack", True)]},
                  active=0, phase="1b")
 
-``phase`` is where the active player's turn starts: "1a" (plant the front
-card), "1b" (abilities: every row gives its use), "2" (two cards are turned
-up from the top of the draw pile, then phase-2 spells), "trade" (trading,
-with ``turned_up`` as given), "3" (planting what lies aside) or "4" (drawing).
+``phase`` is where the active player's turn starts, as the game counts its phases:
+"1a" or "1" (plant the front card; Bohnedikt for two: place the beans left lying),
+"1b" (abilities: every row gives its use), "2" (cards are turned up from the top of the
+draw pile, then phase-2 spells), "trade" (trading, with ``turned_up`` as given), "3"
+(planting what lies aside; for two: the opponent's sacrifice with the offer), "4"
+(drawing; for two: planting from the offer, with ``turned_up`` as the offer) or "5"
+(for two: drawing).  Fields default to the game's number of fields.
 """
 
 from __future__ import annotations
@@ -22,32 +27,62 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from . import rng as rand
-from .cards import BEAN_OF, SPELL_ID, Bean, Spell
-from .engine import Game, game_class
+from .cards import BEAN_OF, DECREE_OF, SACRIFICE_OF, SPELL_COUNT, SPELL_ID, Bean, Spell
+from .engine import Game
+from .games import GameSpec, spec_for
 from .state import Field, Seat, SpellSlot, State
 
 SpellSpec = str | Spell | tuple[str | Spell, bool]
 
-_BEFORE = {"1b": "1a_second", "2": "1b", "trade": "2_start", "3": "2_trade", "4": "3"}
-
 
 class _Pool:
-    def __init__(self, ids: range) -> None:
+    def __init__(self, ids: Iterable[int]) -> None:
         self.free: dict[Bean, list[int]] = {}
         for c in ids:
             self.free.setdefault(BEAN_OF[c], []).append(c)
 
     def take(self, name: str | Bean) -> int:
-        bean = Bean(name)
-        if not self.free[bean]:
-            raise ValueError(f"all {bean.value} cards are already placed")
-        return self.free[bean].pop()
+        kind, _, which = str(name).partition(":")
+        bean = Bean("edict" if kind == "decree" else kind)
+        free = self.free.get(bean, [])
+        if which:
+            free = [c for c in free if _is(c, which)]
+        if not free:
+            raise ValueError(f"no {name} card is left to place")
+        card = free[-1]
+        self.free[bean].remove(card)
+        return card
 
     def many(self, names: Iterable[str | Bean]) -> list[int]:
         return [self.take(n) for n in names]
 
-    def rest(self) -> list[int]:
-        return sorted(c for cards in self.free.values() for c in cards)
+    def rest(self, beans: Iterable[Bean] | None = None) -> list[int]:
+        return sorted(c for bean, cards in self.free.items()
+                      if beans is None or bean in beans for c in cards)
+
+
+def _is(card: int, which: str) -> bool:
+    if card in DECREE_OF:
+        return DECREE_OF[card].key == which
+    if card in SACRIFICE_OF:
+        return {b.value for b in SACRIFICE_OF[card]} == set(which.split("+"))
+    return False
+
+
+def _step(spec: GameSpec, phase: str) -> str:
+    """The step at which a turn of ``spec``'s game stands in ``phase``."""
+    if phase in ("1a", "1"):
+        return spec.turn[0]
+    if phase == "1b":
+        if "magic" in spec.turn:
+            return "magic"
+        raise ValueError(f"unknown phase {phase!r} for {spec.title}: it has no magic phase")
+    if phase == "trade":
+        return "trading" if "trading" in spec.turn else "plant_offer"
+    for step in spec.turn:
+        if spec.phase(step).label == phase:
+            return step
+    raise ValueError(f"unknown phase {phase!r} for {spec.title}")
 
 
 def build(
@@ -63,6 +98,7 @@ def build(
     draw_top: Sequence[str | Bean] = (),
     draw_size: int | None = None,
     spell_deck: Sequence[str | Spell] | None = None,
+    leftover: Sequence[str | Bean] = (),
     active: int = 0,
     phase: str = "1b",
     passes: int = 1,
@@ -72,29 +108,36 @@ def build(
 ) -> Game:
     """Build a game standing at ``phase`` of ``active``'s turn (see the module docstring).
 
-    ``draw_top`` lists the next cards to be drawn, first drawn first; the rest
-    of the unplaced beans lie under them unless ``draw_size`` caps the draw
-    pile (the surplus then goes to the bottom of the discard pile).
-    ``variant`` builds a position of another game of the rulebooks (its own deck).
+    ``draw_top`` lists the next cards to be drawn, first drawn first; the rest of the
+    unplaced beans lie under them unless ``draw_size`` caps the draw pile (the surplus
+    then goes to the bottom of the discard pile).  ``variant`` builds a position of
+    another game of the rulebooks (its own deck); ``leftover`` are the beans left lying
+    in Bohnedikt for two.
     """
-    cls = game_class(variant)
-    spell_count = len(cls.spell_ids)
     names = [f"Seat {i + 1}" for i in range(seats)] if isinstance(seats, int) else list(seats)
     n = len(names)
-    pool = _Pool(cls.bean_ids)
-    players = [Seat(name=nm) for nm in names]
+    spec = spec_for(variant, n)
+    if aside and "trading" not in spec.parts:
+        raise ValueError(f"no trading in {spec.title}: no cards lie beside the fields")
+    spell_count = SPELL_COUNT if spec.has_spells else 0
+    pool = _Pool([*spec.deck, *spec.sacrifices])
+    players = [Seat(name=nm, fields=[Field() for _ in range(spec.start_fields)])
+               for nm in names]
     used_spells: list[int] = []
     for p, seat in enumerate(players):
         seat.hand = pool.many((hands or {}).get(p, ()))
         rows = (fields or {}).get(p)
         if rows is not None:
-            seat.fields = [Field(pool.many(r)) for r in rows]
-            while len(seat.fields) < 2:
+            # where the game sells no field, a field beyond its own can only be a Bean
+            # Field Spell's (it goes with the next harvest)
+            seat.fields = [Field(pool.many(r), temporary=i >= spec.start_fields
+                                 and not spec.field_price) for i, r in enumerate(rows)]
+            while len(seat.fields) < spec.start_fields:
                 seat.fields.append(Field())
         seat.coins = pool.many((coins or {}).get(p, ()))
         seat.aside = pool.many((aside or {}).get(p, ()))
-        for spec in (spells or {}).get(p, ()):
-            sp, up = (spec if isinstance(spec, tuple) else (spec, False))
+        for sp_spec in (spells or {}).get(p, ()):
+            sp, up = (sp_spec if isinstance(sp_spec, tuple) else (sp_spec, False))
             card = SPELL_ID[Spell(sp)]
             if card in used_spells:
                 raise ValueError(f"spell {sp} placed twice")
@@ -102,9 +145,11 @@ def build(
             seat.spells.append(SpellSlot(card, face_up=up))
     up_cards = pool.many(turned_up)
     discard_cards = pool.many(discard)
+    left = pool.many(leftover)
     top = pool.many(draw_top)
     r = rand.seed_state(seed)
-    rest = pool.rest()
+    sacrifices = pool.rest([Bean.SACRIFICE])
+    rest = [c for c in pool.rest() if c not in sacrifices]
     r = rand.shuffle(r, rest)
     if draw_size is not None:
         keep = max(0, draw_size - len(top))
@@ -120,21 +165,16 @@ def build(
             raise ValueError("a spell is both in the deck and in front of a player")
         missing = [c for c in range(spell_count) if c not in used_spells and c not in deck]
         deck = missing + deck  # spells nobody named lie at the bottom of the deck
+    r = rand.shuffle(r, sacrifices)
     state = State(
         variant=variant, seed=seed, seats=players, draw=draw, discard=discard_cards,
-        spell_deck=deck, rng=r, passes=passes, max_passes=cls.passes_for(n),
+        spell_deck=deck, rng=r, passes=passes, max_passes=spec.passes[n],
         start_player=active, active=active, turned_up=up_cards, traded=traded,
+        sacrifice_draw=sacrifices, leftover=left,
     )
-    game = cls(state)
-    if phase == "1a":
-        game._start_turn()
-    elif phase in _BEFORE:
-        state.step = _BEFORE[phase]
-        if phase == "4":
-            state.planters = []
-        game._next_step()
-    else:
-        raise ValueError(f"unknown phase {phase!r}")
+    game = Game(state)
+    state.step = _step(spec, phase)
+    game.rules.steps[state.step](game)
     game._settle()
     game.events.clear()
     return game

@@ -8,9 +8,8 @@ only public facts, for the screen (which field, which seat).
 
 The public text may be given as a recipe, ``(words, args)``: a template for
 ``str.format`` or a function, and the values it needs, taken when the event
-happened.  It is put into words the first time somebody reads it: a game makes
-some 1,100 events, and games played by searching computer players are never
-read at all.
+happened.  It is put into words the first time somebody reads it: the games
+that searching computer players play in their heads are never read at all.
 """
 
 from __future__ import annotations
@@ -28,15 +27,14 @@ Text = str | tuple[str | Callable[..., str], tuple[Any, ...]]
 
 def in_words(text: Text) -> str:
     """A public text, put into words if it is a recipe."""
-    if text.__class__ is str:
-        return text  # type: ignore[return-value]
+    if isinstance(text, str):
+        return text
     words, args = text
-    return words.format(*args) if words.__class__ is str else words(*args)  # type: ignore[union-attr,operator]
+    return words.format(*args) if isinstance(words, str) else words(*args)
 
 
 class Event:
-    """One thing that happened (not frozen: nothing changes an event once made, and
-    plain records are cheaper to build; a game makes thousands)."""
+    """One thing that happened."""
 
     __slots__ = ("kind", "_text", "private", "data")
 
@@ -49,10 +47,9 @@ class Event:
 
     @property
     def text(self) -> str:
-        t = self._text
-        if t.__class__ is not str:
-            t = self._text = in_words(t)
-        return t
+        if not isinstance(self._text, str):
+            self._text = in_words(self._text)
+        return self._text
 
     def text_for(self, viewer: int | None) -> str:
         if viewer is not None and viewer in self.private:

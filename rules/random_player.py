@@ -1,4 +1,10 @@
-"""The random player: picks uniformly among its legal actions, from its own seed."""
+"""The random player: picks uniformly among its legal actions, from its own seed.
+
+When it may make an offer (its turn's trading, or a fellow player's), it makes one, with
+probability ``offer_rate``, drawn from the rules' generator of candidate offers
+(``rules.trading.OfferSpace.sample``); it answers an offer uniformly among its legal
+answers.
+"""
 
 from __future__ import annotations
 
@@ -6,26 +12,20 @@ import random
 
 from .actions import Action
 from .engine import Game
-
-#: ``_BITS[n] == n.bit_length()``
-_BITS = [n.bit_length() for n in range(256)]
+from .trading import offer_space
 
 
 class RandomPlayer:
     name = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, offer_rate: float = 0.25) -> None:
         self.rng = random.Random(seed)
-        self._bits = self.rng.getrandbits
+        self.offer_rate = offer_rate
 
     def choose(self, game: Game, player: int) -> Action:
-        legal = game._legal_list(player)  # (legal_actions without the copy: only read)
-        # random.choice's own method, inlined (it is called some 2,000 times a game):
-        # draw bit_length(n) random bits until they fall below n.  Exactly uniform, and
-        # the same choices as ``self.rng.choice(legal)``, which a test checks.
-        n = len(legal)
-        k = _BITS[n] if n < 256 else n.bit_length()
-        r = self._bits(k)
-        while r >= n:
-            r = self._bits(k)
-        return legal[r]
+        space = offer_space(game, player) if self.offer_rate else None
+        if space is not None and self.rng.random() < self.offer_rate:
+            offer = space.sample(self.rng)
+            if offer is not None:
+                return offer
+        return self.rng.choice(game.legal_actions(player))

@@ -26,17 +26,9 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffle(state: int, items: list) -> int:
-    """Shuffle ``items`` in place (Fisher-Yates) and return the new state.
-
-    Each swap draws ``below(state, i + 1)``; the draw is written out here (a game
-    shuffles some 700 cards, and two calls per card cost more than the arithmetic), and
-    a test checks that the result is exactly that of ``below``."""
-    mask = _MASK
+    """Shuffle ``items`` in place (Fisher-Yates) and return the new state."""
     for i in range(len(items) - 1, 0, -1):
-        state = (state + 0x9E3779B97F4A7C15) & mask
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        j = (z ^ (z >> 31)) % (i + 1)
+        state, j = below(state, i + 1)
         items[i], items[j] = items[j], items[i]
     return state
 

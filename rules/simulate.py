@@ -8,10 +8,8 @@ rotates from game to game so that no kind of player always sits first.
 
 from __future__ import annotations
 
-import gc
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from .actions import Action
@@ -62,23 +60,6 @@ def play_one(factories: list[Factory], seed: int, check: bool = False,
     return game, steps
 
 
-@contextmanager
-def slow_collector(pace: int = 100_000) -> Iterator[None]:
-    """Run the cyclic garbage collector's first round every ``pace`` new objects instead of
-    every 700, and restore the pace after.
-
-    A game makes tens of thousands of short-lived objects (lists, frames of decisions,
-    events) and no reference cycles: they are freed when their last reference goes, and
-    the collector's rounds find nothing to collect.  At the default pace they cost some
-    2% of a random game's instructions (``benchmarks/engine.py --instructions``)."""
-    old = gc.get_threshold()
-    gc.set_threshold(pace, *old[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*old)
-
-
 def run(kinds: list[str], factories: dict[str, Factory], games: int, seed: int,
         check: bool = False, progress: Callable[[int], None] | None = None,
         variant: str = "excalibohn") -> dict[str, Any]:
@@ -95,30 +76,29 @@ def run(kinds: list[str], factories: dict[str, Factory], games: int, seed: int,
     finished = 0
     t0 = time.perf_counter()
     c0 = time.process_time()
-    with slow_collector():
-        for g in range(games):
-            shift = g % n
-            order = [kinds[(i + shift) % n] for i in range(n)]  # order[seat] = kind
-            try:
-                game, steps = play_one([factories[k] for k in order], seed + g, check, variant)
-            except Exception:
-                errors += 1
-                error_seeds.append(seed + g)
-                continue
-            finished += 1
-            actions += steps
-            turns += game.state.turn
-            r = game.state.result
-            assert r is not None
-            share = 1 / len(r.winners)
-            for w in r.winners:
-                wins_by_seat[w] += share
-                wins[order[w]] += share
-            for seat, sc in enumerate(r.scores):
-                score_sum[seat] += sc
-                score_by_kind[order[seat]].append(sc)
-            if progress:
-                progress(g + 1)
+    for g in range(games):
+        shift = g % n
+        order = [kinds[(i + shift) % n] for i in range(n)]  # order[seat] = kind
+        try:
+            game, steps = play_one([factories[k] for k in order], seed + g, check, variant)
+        except Exception:
+            errors += 1
+            error_seeds.append(seed + g)
+            continue
+        finished += 1
+        actions += steps
+        turns += game.state.turn
+        r = game.state.result
+        assert r is not None
+        share = 1 / len(r.winners)
+        for w in r.winners:
+            wins_by_seat[w] += share
+            wins[order[w]] += share
+        for seat, sc in enumerate(r.scores):
+            score_sum[seat] += sc
+            score_by_kind[order[seat]].append(sc)
+        if progress:
+            progress(g + 1)
     elapsed = time.perf_counter() - t0
     # processor time: on a shared machine the fairer measure of one core's speed
     cpu = time.process_time() - c0

@@ -1,191 +1,284 @@
-"""The spell cards that are cast (any-time spells, phase 2 and phase 4 spells, the swap).
+"""Spell cards: turning them face up, and the spells usable at any time (RULINGS 8).
 
-A mixin of ``rules.engine.Game``: the methods use the game's state and helpers.
+An activated (face-up) spell can be used once, by the active player, in the phase it
+names; after use it turns face down and may be activated again.  "Any time" means
+whenever the active player is deciding their own turn's course (Ruling: not in the
+middle of answering something: an attack being resolved, an offer being answered, a
+swap being looked at); those decisions are the ``main`` ones.  Unused spells turn face
+down at the end of the turn (``rules.spell_phases``).
+
+This module: ``face_up`` and ``use_spell`` for the other spell modules, the
+``activate`` decision (a Magic Bean's ability, a Magic coin), and the any-time spells:
+the Spell Card Swap, the Magic Card Flow, the Enchantment of the Fellow Players, the
+Re-tuck Spell and the Random Spell.
 """
 
 from __future__ import annotations
 
-from .actions import (
-    Action,
-    Cast,
-    Done,
-    KeepSwapped,
-    Swap,
-)
-from .cards import (
-    ENCHANT_FELLOWS_SPELL,
-    FLOW_SPELL,
-    RANDOM_SPELL,
-    RETUCK_SPELL,
-    SPELL_ID,
-    SPELL_OF,
-    SWAP_SPELL,
-    Spell,
-    bean_name,
-    spell_name,
-)
-from .interned import DONE, cast, retuck, swap
-from .state import Frame, SpellSlot, State
+from typing import TYPE_CHECKING
+
+from .actions import Action, Activate, Cast, Done, KeepSwapped, Plant, Retuck, Swap
+from .cards import SPELL_CARDS, SPELL_COUNT, SPELL_ID, SPELL_OF, Spell, bean_name, spell_name
+from .planting import front_refusal, hand_beans, plant_from_hand, plantings
+from .ruleset import Decision, Move
+from .state import SpellSlot
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .state import Frame
+
+ANY_TIME = (Spell.SWAP, Spell.FLOW, Spell.ENCHANT_FELLOWS, Spell.RETUCK, Spell.RANDOM)
 
 
-class SpellCasting:
-    state: State
+def face_up(game: Game, p: int, spell: Spell) -> SpellSlot | None:
+    """``p``'s face-up card of ``spell``, if they have one."""
+    card = SPELL_ID[spell]
+    for slot in game.state.seats[p].spells:
+        if slot.card == card and slot.face_up:
+            return slot
+    return None
 
-    def _legal_any_time(self, p: int, out: list[Action]) -> None:
-        s = self.state
-        seat = s.seats[p]
-        up = []
-        for x in seat.spells:
-            if x.face_up:
-                up.append(SPELL_OF[x.card])
-        if not up:
-            return  # the common case: no spell is active
-        if SWAP_SPELL in up:
-            for t in self.fellows(p):
-                for j, x in enumerate(s.seats[t].spells):
-                    if not x.face_up:
-                        out.append(swap(p, t, j))
-        if FLOW_SPELL in up and seat.hand:
-            out.append(cast(p, SPELL_ID[FLOW_SPELL]))
-        if ENCHANT_FELLOWS_SPELL in up:
-            out.append(cast(p, SPELL_ID[ENCHANT_FELLOWS_SPELL]))
-        if RETUCK_SPELL in up and len(seat.hand) >= 2:
-            n = len(seat.hand)
-            for a in range(n):
-                for b in range(n):
-                    if a != b:
-                        out.append(retuck(p, a, b))
-        if RANDOM_SPELL in up and s.spell_deck:
-            out.append(cast(p, SPELL_ID[RANDOM_SPELL]))
 
-    def _legal_swap_keep(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.append(KeepSwapped(p, True))
-        out.append(KeepSwapped(p, False))
+def use_spell(game: Game, p: int, spell: Spell) -> None:
+    """``p`` uses their face-up ``spell``: it turns face down."""
+    slot = face_up(game, p, spell)
+    assert slot is not None
+    slot.face_up = False
 
-    def _legal_phase2_start(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        if self._face_up(p, Spell.TRADE):
-            out.append(Cast(p, SPELL_ID[Spell.TRADE]))
-        if self._face_up(p, Spell.PILE) and s.discard:
-            out.append(Cast(p, SPELL_ID[Spell.PILE]))
-        out.append(DONE[p])
 
-    def _legal_phase4(self, p: int, f: Frame, out: list[Action]) -> None:
-        out.append(Cast(p, SPELL_ID[Spell.HAND_CARD]))
-        out.append(DONE[p])
+def turn_face_up(game: Game, p: int, card: int, how: str = "") -> None:
+    for slot in game.state.seats[p].spells:
+        if slot.card == card:
+            slot.face_up = True
+    game.emit("activate", f"{game.name(p)} turns {spell_name(card)} face up"
+              f"{' ' + how if how else ''}.", player=p, spell=card)
 
-    def _use_spell(self, p: int, spell: Spell) -> None:
-        slot = self._face_up(p, spell)
-        assert slot is not None
-        slot.face_up = False
 
-    def _cast_any_time(self, a: Cast) -> None:
-        s = self.state
-        p = a.player
-        spell = SPELL_OF[a.spell]
-        self._use_spell(p, spell)
-        if spell == Spell.FLOW:
-            self._emit("spell", f"{self.name(p)} casts the Magic Card Flow.", player=p)
-            s.pending.append(Frame("flow", p))
-        elif spell == Spell.ENCHANT_FELLOWS:
-            self._emit(
-                "spell",
-                f"{self.name(p)} casts the Enchantment of the Fellow Players: "
-                "everyone plants their front card.",
-                player=p,
-            )
-            who = [q for q in self.fellows(p) if s.seats[q].hand]
-            if s.seats[p].hand:
-                who.append(p)
-            s.pending.append(Frame("fellow_plant", p, players=who))
-        elif spell == Spell.RANDOM:
-            card = s.spell_deck.pop()
-            s.seats[p].spells.append(SpellSlot(card, face_up=True, borrowed=True))
-            self._emit(
-                "spell",
-                f"{self.name(p)} casts the Random Spell and draws "
-                f"{spell_name(card)}, active for this turn.",
-                player=p,
-                spell=card,
-            )
+def spell_refusal(game: Game, a: Action) -> str | None:
+    """Why the active player's spell ``a`` cannot be used now, or None if nothing in its
+    card's own conditions stands against it (its phase is checked by its decision)."""
+    spell = (SPELL_OF[a.spell] if isinstance(a, Cast) and 0 <= a.spell < SPELL_COUNT
+             else Spell.SWAP if isinstance(a, Swap) else Spell.RETUCK)
+    info = SPELL_CARDS[SPELL_ID[spell]]
+    if not face_up(game, a.player, spell):
+        return f"{info.name} must be face up (activated) before it can be used."
+    if a.player != game.state.active:
+        return "Spells are used by the active player only."
+    if spell is Spell.HAND_CARD and game.state.traded:
+        return ("The Hand Card Spell draws five cards only if no trade or gift came about "
+                "this turn.")
+    if spell not in ANY_TIME:
+        return f"{info.name} is used in phase {info.when}, by its own conditions."
+    return None
 
-    def _swap(self, a: Swap) -> None:
-        s = self.state
-        p, t = a.player, a.target
-        mine = self._face_up(p, Spell.SWAP)
-        assert mine is not None
-        theirs = s.seats[t].spells.pop(a.slot)
-        s.seats[p].spells.remove(mine)
-        # Random Spell special case (RULINGS 8): if the Swap itself was borrowed, the
-        # fellow player keeps it and the card received goes back to the deck instead.
-        received = SpellSlot(theirs.card, False, mine.borrowed)
-        s.seats[t].spells.append(SpellSlot(mine.card, False, False))
-        s.seats[p].spells.append(received)
-        s.pending.append(Frame("swap_keep", p, card=len(s.seats[p].spells) - 1))
-        self._emit(
-            "swap",
-            f"{self.name(p)} swaps the Spell Card Swap for one of "
-            f"{self.name(t)}'s face-down spell cards.",
-            {
-                p: f"You swap the Spell Card Swap for {self.name(t)}'s {spell_name(theirs.card)}.",
-                t: f"{self.name(p)} takes your {spell_name(theirs.card)} and gives you "
-                "the Spell Card Swap.",
-            },
-            player=p,
-            target=t,
-        )
 
-    def _do_swap_keep(self, a: Action, f: Frame) -> None:
-        assert type(a) is KeepSwapped and f.card is not None
-        s = self.state
-        s.pending.pop()
-        slot = s.seats[a.player].spells[f.card]
-        slot.face_up = a.face_up
-        if a.face_up:
-            self._emit(
-                "activate",
-                f"{self.name(a.player)} keeps {spell_name(slot.card)} face up.",
-                player=a.player,
-                spell=slot.card,
-            )
-        else:
-            self._emit("swap_keep", f"{self.name(a.player)} keeps the new spell face down.")
+# turning spell cards face up (a Magic Bean's ability, a Magic coin in an attack)
 
-    def _do_phase2_start(self, a: Action, f: Frame) -> None:
-        s = self.state
-        if type(a) is Done:
-            s.pending.pop()
-            return
-        assert type(a) is Cast
-        spell = SPELL_OF[a.spell]
-        self._use_spell(a.player, spell)
-        if spell == Spell.TRADE:
-            s.trade_spell_used = True
-            self._emit("spell", f"{self.name(a.player)} casts the Trade Spell.", player=a.player)
-            self._turn_up()
-        else:
-            card = s.discard.pop()
-            s.turned_up.append(card)
-            self._emit(
-                "spell",
-                f"{self.name(a.player)} casts the Pile Spell and adds the "
-                f"{bean_name(card)} from the discard pile.",
-                player=a.player,
-                card=card,
-            )
-        if not (
-            self._face_up(a.player, Spell.TRADE)
-            or (self._face_up(a.player, Spell.PILE) and s.discard)
-        ):
-            s.pending.pop()
+def _activate_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    spells = game.state.seats[p].spells
+    return [*(Activate(p, x.card) for x in spells if not x.face_up), Done(p)]
 
-    def _do_phase4(self, a: Action, f: Frame) -> None:
-        self.state.pending.pop()
-        if type(a) is Cast:
-            self._use_spell(a.player, Spell.HAND_CARD)
-            self._emit(
-                "spell", f"{self.name(a.player)} casts the Hand Card Spell.", player=a.player
-            )
-            self._draw_end(5)
-        else:
-            self._draw_end(3)
+
+def _activate_refuse(game: Game, a: Action, f: Frame) -> str:
+    if isinstance(a, Activate):
+        return "Only a face-down spell card of your own can be turned face up."
+    return game.not_a_choice(a)
+
+
+def _activate_apply(game: Game, a: Action, f: Frame) -> None:
+    if isinstance(a, Done):
+        game.state.pending.pop()
+        return
+    assert isinstance(a, Activate)
+    turn_face_up(game, a.player, a.spell)
+    f.n -= 1
+
+
+def _activate_passes(game: Game, f: Frame) -> bool:
+    return f.n <= 0 or all(x.face_up for x in game.state.seats[f.player].spells)
+
+
+ACTIVATE = Decision(legal=_activate_legal, refuse=_activate_refuse, apply=_activate_apply,
+                    passes=_activate_passes)
+
+
+# the any-time spells
+
+def any_time_spells(game: Game, p: int) -> list[Action]:
+    """``p``'s uses of face-up "any time" spells that are legal now."""
+    s = game.state
+    seat = s.seats[p]
+    up = [SPELL_OF[x.card] for x in seat.spells if x.face_up]
+    if (not up or p != s.active or not s.pending or s.pending[-1].player != p
+            or not game.rules.decisions[s.pending[-1].kind].main):
+        return []
+    out: list[Action] = []
+    if Spell.SWAP in up:
+        for t in game.fellows(p):
+            out += [Swap(p, t, j) for j, x in enumerate(s.seats[t].spells) if not x.face_up]
+    if Spell.FLOW in up and seat.hand:
+        out.append(Cast(p, SPELL_ID[Spell.FLOW]))
+    if Spell.ENCHANT_FELLOWS in up:
+        out.append(Cast(p, SPELL_ID[Spell.ENCHANT_FELLOWS]))
+    if Spell.RETUCK in up and len(seat.hand) >= 2:
+        n = len(seat.hand)
+        out += [Retuck(p, i, j) for i in range(n) for j in range(n) if i != j]
+    if Spell.RANDOM in up and s.spell_deck:
+        out.append(Cast(p, SPELL_ID[Spell.RANDOM]))
+    return out
+
+
+def _any_time_refuse(game: Game, a: Action) -> str | None:
+    if a in any_time_spells(game, a.player):
+        return None
+    why = spell_refusal(game, a)
+    if why:
+        return why
+    if isinstance(a, Swap):
+        return ("The Spell Card Swap is traded for a face-down spell card of a fellow "
+                "player.")
+    if isinstance(a, Retuck):
+        return "The Re-tuck Spell moves one hand card from one place to another."
+    if isinstance(a, Cast) and a.spell == SPELL_ID[Spell.RANDOM] and not game.state.spell_deck:
+        return "The Random Spell needs a card in the spell deck."
+    if isinstance(a, Cast) and a.spell == SPELL_ID[Spell.FLOW] and not game.state.seats[
+            a.player].hand:
+        return "The Magic Card Flow needs a card in your hand."
+    return ("Spells of any time are used while you decide your own turn's course, not "
+            "while answering something.")
+
+
+def _any_time_apply(game: Game, a: Action) -> None:
+    s = game.state
+    p = a.player
+    if isinstance(a, Swap):
+        _swap(game, a)
+        return
+    if isinstance(a, Retuck):
+        use_spell(game, p, Spell.RETUCK)
+        hand = s.seats[p].hand
+        card = hand.pop(a.src)
+        hand.insert(a.dst, card)
+        game.emit("retuck", f"{game.name(p)} re-tucks a hand card.",
+                  {p: f"You move your {bean_name(card)} from place {a.src + 1} to place "
+                      f"{a.dst + 1}."}, player=p)
+        return
+    assert isinstance(a, Cast)
+    spell = SPELL_OF[a.spell]
+    use_spell(game, p, spell)
+    if spell is Spell.FLOW:
+        game.emit("spell", f"{game.name(p)} casts the Magic Card Flow.", player=p)
+        game.push("flow", p)
+    elif spell is Spell.ENCHANT_FELLOWS:
+        game.emit("spell", f"{game.name(p)} casts the Enchantment of the Fellow Players: "
+                  "everyone plants their front card.", player=p)
+        who = [q for q in game.fellows(p) if s.seats[q].hand]
+        if s.seats[p].hand:
+            who.append(p)
+        game.push("fellow_plant", p, players=who)
+    else:  # the Random Spell
+        card = s.spell_deck.pop()
+        s.seats[p].spells.append(SpellSlot(card, face_up=True, borrowed=True))
+        game.emit("spell", f"{game.name(p)} casts the Random Spell and draws "
+                  f"{spell_name(card)}, active for this turn.", player=p, spell=card)
+
+
+ANY_TIME_SPELLS = Move(types=(Swap, Retuck, Cast), refuse=_any_time_refuse,
+                       apply=_any_time_apply, legal=any_time_spells)
+
+
+def _swap(game: Game, a: Swap) -> None:
+    s = game.state
+    p, t = a.player, a.target
+    mine = face_up(game, p, Spell.SWAP)
+    assert mine is not None
+    theirs = s.seats[t].spells.pop(a.slot)
+    s.seats[p].spells.remove(mine)
+    # Random Spell special case (RULINGS 8): if the Swap itself was borrowed, the fellow
+    # player keeps it and the card received goes back to the deck instead.
+    s.seats[t].spells.append(SpellSlot(mine.card))
+    s.seats[p].spells.append(SpellSlot(theirs.card, False, mine.borrowed))
+    game.push("swap_keep", p, card=len(s.seats[p].spells) - 1)
+    game.emit("swap", f"{game.name(p)} swaps the Spell Card Swap for one of "
+              f"{game.name(t)}'s face-down spell cards.",
+              {p: f"You swap the Spell Card Swap for {game.name(t)}'s "
+                  f"{spell_name(theirs.card)}.",
+               t: f"{game.name(p)} takes your {spell_name(theirs.card)} and gives you the "
+                  "Spell Card Swap."}, player=p, target=t)
+
+
+def _keep_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    return [KeepSwapped(p, True), KeepSwapped(p, False)]
+
+
+def _keep_apply(game: Game, a: Action, f: Frame) -> None:
+    assert isinstance(a, KeepSwapped) and f.card is not None
+    game.state.pending.pop()
+    slot = game.state.seats[a.player].spells[f.card]
+    slot.face_up = a.face_up
+    if a.face_up:
+        game.emit("activate", f"{game.name(a.player)} keeps {spell_name(slot.card)} face up.",
+                  player=a.player, spell=slot.card)
+    else:
+        game.emit("swap_keep", f"{game.name(a.player)} keeps the new spell face down.")
+
+
+SWAP_KEEP = Decision(legal=_keep_legal, refuse=lambda game, a, f: game.not_a_choice(a),
+                     apply=_keep_apply)
+
+
+# the Magic Card Flow: plant the front card again and again (in phase 1b, each new row
+# may use its ability between two plantings: rules.abilities extends it)
+
+def _flow_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    hand = game.state.seats[p].hand
+    return [*(plantings(game, p, hand[0]) if hand else []), Done(p)]
+
+
+def _flow_apply(game: Game, a: Action, f: Frame) -> None:
+    if isinstance(a, Plant):
+        plant_from_hand(game, a)
+    else:
+        game.state.pending.pop()
+
+
+def _no_bean_in_hand(game: Game, f: Frame) -> bool:
+    return not hand_beans(game, f.player)
+
+
+FLOW = Decision(legal=_flow_legal, refuse=front_refusal, apply=_flow_apply,
+                passes=_no_bean_in_hand, main=True)
+
+
+# the Enchantment of the Fellow Players: everyone plants their front card at once
+
+def _fellow_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    hand = game.state.seats[p].hand
+    out = plantings(game, p, hand[0]) if hand else []
+    if p == game.state.active:
+        out.append(Done(p))  # the caster may plant, need not
+    return out
+
+
+def _fellow_apply(game: Game, a: Action, f: Frame) -> None:
+    if isinstance(a, Plant):
+        plant_from_hand(game, a)
+    f.players.remove(a.player)
+
+
+def _fellow_passes(game: Game, f: Frame) -> bool:
+    f.players = [q for q in f.players if game.state.seats[q].hand]
+    return not f.players
+
+
+FELLOW_PLANT = Decision(legal=_fellow_legal, refuse=front_refusal, apply=_fellow_apply,
+                        passes=_fellow_passes, shared=True)
+
+DECISIONS = {"activate": ACTIVATE, "swap_keep": SWAP_KEEP, "flow": FLOW,
+             "fellow_plant": FELLOW_PLANT}
+MOVES = [ANY_TIME_SPELLS]
+OUT_OF_PLACE = {
+    Activate: ("A spell card turns face up this way only after a Magic Bean ability or a "
+               "Magic coin, and only if it lies face down."),
+    KeepSwapped: "A spell card is kept face up or down right after a Spell Card Swap.",
+}

@@ -1,312 +1,434 @@
-"""Phase 2 trading: offers composed step by step, answers, counter-offers and deals.
+"""Trading (phase 2): offers, answers, counter-offers and deals (RULINGS 5).
 
-An offer (or counter-offer) is composed in one order only, so that each offer is one
-path through the legal actions: the cards given, in the order they lie, then the
-varieties asked for, in the game's order of varieties (see ``_legal_draft``).
+- Every trade has the active player on one side; fellow players never trade among
+  themselves.  The active player offers turned-up and hand cards to one fellow player
+  or to several; a fellow player may put an offer to the active player (as people do
+  aloud).  A gift asks for nothing, and may be refused like any offer.
+- An offer is one action (``Offer``): the cards given and the varieties asked for.  It
+  asks for no more cards than a partner could hand over.  ``offer_refusal`` is its
+  one legality check and says what is wrong with a refused offer.
+- Each partner answers: accept (handing over cards of the varieties asked, chosen by
+  the one who pays), refuse, or counter with an offer of their own
+  (``CounterOffer``).  With one partner who accepted, the deal is done; otherwise the
+  one who offered takes one answer (``Conclude``) or none.
+- Cards received lie beside the fields (not in the hand) and cannot be traded on; they
+  are planted in phase 3.  Only cards of the game's varieties are traded (Bohnedikt's
+  sacrifice cards are not).
+- Other parts may forbid deals (``TRADE_RULES``: Bohnedikt's decrees) or refusals
+  (``REFUSE_BARS``).
 
-A mixin of ``rules.engine.Game``: the methods use the game's state and helpers.
+Offers are not listed by ``Game.legal_actions``: the space of them is large.
+``OfferSpace`` is the documented generator of candidate offers the computer players
+and the random player draw from.
 """
 
 from __future__ import annotations
 
 import itertools
-from functools import cache
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .actions import (
-    Accept,
-    Action,
-    Conclude,
-    CounterStart,
-    Done,
-    DraftAsk,
-    DraftCancel,
-    DraftGive,
-    DraftSend,
-    OfferStart,
-)
-from .cards import (
-    BEAN_OF,
-    VARIETIES,
-    Bean,
-    bean_name,
-)
-from .interned import (
-    COUNTER_START,
-    DONE,
-    DRAFT_CANCEL,
-    DRAFT_SEND,
-    GIVES,
-    REFUSE,
-    accept,
-    conclude,
-)
-from .state import Answer, Frame, State, Trade, answer, frame, trade
-from .words import card_list, counters, no_deal, offers
+from .actions import Accept, Action, Conclude, CounterOffer, Done, Offer, Refuse
+from .cards import BEAN_OF, VARIETIES, Bean
+from .ruleset import Decision, Move
+from .state import Answer, Trade
+from .words import card_list, names_of, offer_text, plural
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .state import Frame
 
 
-class Trading:
-    state: State
-    #: ``_asks[p][last]``: seat ``p``'s asks that may follow the variety ``last`` asked for
-    #: (``asks_after``; made once for each class of game)
-    _asks: list[dict[Bean | None, tuple[DraftAsk, ...]]]
-
-    def _legal_trading(self, p: int, f: Frame, out: list[Action]) -> None:
-        out += _offers(p, len(self.state.seats))
-        out.append(DONE[p])
-
-    def _draft(self, p: int) -> tuple[Trade | Answer, int]:
-        """The offer ``p`` is composing (an offer or a counter-offer) and how many cards it
-        may ask for: no more than the largest hand among the partners (for a counter-offer,
-        the active player's tradable cards)."""
-        s = self.state
-        t = s.trade
-        assert t is not None
-        if p != s.active:
-            return t.answers[p], len(self.tradable(s.active))
-        limit = 0
-        for q in t.to:
-            n = len(s.seats[q].hand)
-            if n > limit:
-                limit = n
-        return t, limit
-
-    def _legal_draft(self, p: int, f: Frame, out: list[Action]) -> None:
-        # An offer is a set of cards given and a multiset of varieties asked for, so it
-        # is composed in one order only (each offer is one path, for menus, bots and the
-        # uniform random player alike): the cards given first, in the order of
-        # ``tradable`` (turned-up cards, then the hand from the front), then the
-        # varieties asked for, in the game's order of varieties (``beans``, the order
-        # of ``Bean``), repeats allowed.
-        own, limit = self._draft(p)
-        give, ask = own.give, own.ask
-        if not ask:
-            cards = self.tradable(p)
-            if give:
-                del cards[:cards.index(give[-1]) + 1]
-            out += map(GIVES[p].__getitem__, cards)
-        if len(ask) < limit:
-            out += self._asks[p][ask[-1] if ask else None]
-        if give or ask:
-            out.append(DRAFT_SEND[p])
-        out.append(DRAFT_CANCEL[p])
-
-    def _explain_draft(self, a: DraftGive | DraftAsk) -> str:
-        """Why adding ``a`` to an offer is not legal now, naming the rule."""
-        s = self.state
-        p = a.player
-        if isinstance(a, DraftGive):
-            if a.card in s.seats[p].aside:
-                return "Cards received in a trade cannot be traded on."
-            if a.card not in self.tradable(p):
-                return ("Only your hand cards (and, as active player, the turned-up cards) "
-                        "can be traded.")
-        if s.pending[-1].kind != "draft":
-            return ("Cards are given and varieties asked for while composing an offer: start "
-                    "an offer (or a counter-offer) first.")
-        own, limit = self._draft(p)
-        order = ("An offer is composed in one order: first the cards given, in the order "
-                 "they lie (turned-up cards, then the hand from the front), then the "
-                 "varieties asked for, in the order " + ", ".join(b.value for b in self.beans)
-                 + ".")
-        if isinstance(a, DraftGive):
-            if a.card in own.give:
-                return "That card is already part of the offer."
-            if own.ask:
-                return f"{order} Add every card you give before asking for a variety."
-            cards = self.tradable(p)
-            if own.give and cards.index(a.card) < cards.index(own.give[-1]):
-                return (f"{order} The {bean_name(a.card)} lies before the last card added, "
-                        f"the {bean_name(own.give[-1])}.")
-            return "That card cannot be given in this offer."
-        if a.bean not in self.beans:
-            return (f"Only the varieties of this game can be asked for: "
-                    f"{', '.join(b.value for b in self.beans)}.")
-        if len(own.ask) >= limit:
-            return (f"An offer asks for at most {limit} card{'s' if limit != 1 else ''}: no "
-                    "more than the partner can hand over.")
-        if own.ask and self.beans.index(a.bean) < self.beans.index(own.ask[-1]):
-            return (f"{order} The {VARIETIES[a.bean].name} comes before the last variety "
-                    f"asked for, the {VARIETIES[own.ask[-1]].name}.")
-        return "That variety cannot be asked for in this offer."
-
-    def _legal_respond(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        for combo in matching(s.seats[p].hand, t.ask):
-            out.append(accept(p, combo))
-        out.append(REFUSE[p])
-        out.append(COUNTER_START[p])
-
-    def _legal_conclude(self, p: int, f: Frame, out: list[Action]) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        for q, a in t.answers.items():
-            if a.status == "accept":
-                out.append(conclude(p, q))
-            elif a.status == "counter":
-                for combo in matching(self.tradable(p), a.ask):
-                    out.append(conclude(p, q, combo))
-        out.append(DONE[p])
-
-    def _do_trading(self, a: Action, f: Frame) -> None:
-        s = self.state
-        if type(a) is Done:
-            s.pending.pop()
-            self._emit("trade_end", ("{} ends the trading.", (self.name(a.player),)))
-            return
-        assert type(a) is OfferStart
-        s.trade = trade(list(a.to))
-        s.pending.append(frame("draft", a.player))
-
-    def _do_draft(self, a: Action, f: Frame) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        p = a.player
-        own = t if p == s.active else t.answers[p]
-        kind = type(a)  # (cheaper than isinstance, and no action class has subclasses)
-        if kind is DraftAsk:
-            own.ask.append(a.bean)  # type: ignore[attr-defined]
-        elif kind is DraftGive:
-            own.give.append(a.card)  # type: ignore[attr-defined]
-        elif kind is DraftCancel:
-            s.pending.pop()
-            if p == s.active:
-                s.trade = None
-            else:
-                t.answers[p] = answer()
-        elif kind is DraftSend:
-            s.pending.pop()
-            if p == s.active:
-                t.sent = True
-                t.answers = {q: answer() for q in t.to}
-                s.pending.append(frame("respond", p, list(t.to)))
-                self._emit("offer", (offers, (self.names(), p, tuple(t.give), tuple(t.ask),
-                                              tuple(t.to))), player=p)
-            else:
-                ans = t.answers[p]
-                ans.status = "counter"
-                s.pending[-1].players.remove(p)
-                self._emit("counter_offer",
-                           (counters, (self.name(p), tuple(ans.give), tuple(ans.ask))),
-                           player=p)
-                self._answers_in()
-
-    def _do_respond(self, a: Action, f: Frame) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        p = a.player
-        ans = t.answers[p]  # (awaited, so still empty: it changes in place)
-        if type(a) is CounterStart:
-            ans.status = "drafting"
-            s.pending.append(frame("draft", p))
-            return
-        if type(a) is Accept:
-            ans.status = "accept"
-            ans.give = list(a.cards)
-            self._emit("accept", ("{} accepts.", (self.name(p),)), player=p)
-        else:
-            ans.status = "refuse"
-            self._emit("refuse", ("{} refuses.", (self.name(p),)), player=p)
-        f.players.remove(p)
-        self._answers_in()
-
-    def _answers_in(self) -> None:
-        s = self.state
-        t = s.trade
-        f = s.pending[-1]
-        assert t is not None and f.kind == "respond"
-        if f.players:
-            return
-        s.pending.pop()
-        takers = [q for q, a in t.answers.items() if a.status in ("accept", "counter")]
-        if not takers:
-            refused = tuple([q for q, a in t.answers.items() if a.status == "refuse"])
-            self._emit("no_deal", (no_deal, (self.names(), refused)))
-            s.trade = None
-        elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
-            self._exchange(s.active, takers[0], t.give, t.answers[takers[0]].give)
-        else:
-            s.pending.append(frame("conclude", s.active))
-
-    def _do_conclude(self, a: Action, f: Frame) -> None:
-        s = self.state
-        t = s.trade
-        assert t is not None
-        s.pending.pop()
-        if type(a) is Done:
-            self._emit("no_deal", f"{self.name(a.player)} takes none of the answers.")
-            s.trade = None
-            return
-        assert type(a) is Conclude
-        ans = t.answers[a.partner]
-        mine = t.give if ans.status == "accept" else list(a.cards)
-        self._exchange(a.player, a.partner, mine, ans.give)
-
-    def _exchange(self, active: int, partner: int, mine: list[int], theirs: list[int]) -> None:
-        """Carry out a trade: each side's cards go beside the other's fields (RULINGS 5)."""
-        s = self.state
-        me, them = s.seats[active], s.seats[partner]
-        for c in mine:
-            if c in s.turned_up:
-                s.turned_up.remove(c)
-            else:
-                me.hand.remove(c)
-            them.aside.append(c)
-        for c in theirs:
-            them.hand.remove(c)
-            me.aside.append(c)
-        s.traded = True
-        s.trade = None
-        kind = "gift" if not mine or not theirs else "trade"
-        self._emit(
-            kind,
-            f"{'Gift' if kind == 'gift' else 'Trade'}: {self.name(active)} gives "
-            f"{card_list(mine) or 'nothing'}, {self.name(partner)} gives "
-            f"{card_list(theirs) or 'nothing'}.",
-            player=active,
-            partner=partner,
-        )
+def tradable(game: Game, p: int) -> list[int]:
+    """The cards ``p`` may trade with now: the hand, and for the active player the
+    turned-up cards first (never cards received in a trade, RULINGS 5)."""
+    s = game.state
+    hand = s.seats[p].hand
+    cards = s.turned_up + hand if p == s.active else hand
+    varieties = game.spec.varieties
+    return [c for c in cards if BEAN_OF[c] in varieties]
 
 
-@cache
-def _offers(p: int, players: int) -> tuple[OfferStart, ...]:
-    """Seat ``p``'s offers: to each fellow player alone (in turn order), then to all."""
-    fellows = tuple((p + i) % players for i in range(1, players))
-    return (*(OfferStart(p, (t,)) for t in fellows), OfferStart(p, fellows))
-
-
-def asks_after(game: type, p: int) -> dict[Bean | None, tuple[DraftAsk, ...]]:
-    """Seat ``p``'s ``DraftAsk`` actions in a game of class ``game`` that may follow the
-    variety last asked for (``None``: nothing asked for yet): that variety and those after
-    it, in the game's order of varieties."""
-    asks = tuple(DraftAsk(p, b) for b in game.beans)
-    rows: dict[Bean | None, tuple[DraftAsk, ...]] = {None: asks}
-    for i, b in enumerate(game.beans):
-        rows[b] = asks[i:]
-    return rows
-
-
-def matching(cards: list[int], ask: list[Bean]) -> list[tuple[int, ...]]:
-    """Every way to pick concrete cards from ``cards`` that are exactly the varieties in ``ask``."""
-    if not ask:
-        return [()]
-    if len(ask) == 1:  # (the commonest ask: one card)
-        bean = ask[0]
-        return [(c,) for c in cards if BEAN_OF[c] is bean]
+def matching(cards: list[int], ask: tuple[Bean, ...] | list[Bean]) -> list[tuple[int, ...]]:
+    """Every way to pick cards from ``cards`` that are exactly the varieties in ``ask``."""
     per: list[list[tuple[int, ...]]] = []
     for bean in dict.fromkeys(ask):  # each variety asked for, in the order first asked
-        have = []
-        for c in cards:
-            if BEAN_OF[c] is bean:  # (varieties are singletons)
-                have.append(c)
-        k = ask.count(bean)
+        have = [c for c in cards if BEAN_OF[c] is bean]
+        k = list(ask).count(bean)
         if len(have) < k:
             return []
         per.append(list(itertools.combinations(have, k)))
-    if len(per) == 1:
-        return per[0]
     return [tuple(itertools.chain.from_iterable(combo)) for combo in itertools.product(*per)]
+
+
+def trading_now(game: Game) -> bool:
+    """Whether offers may be made now: the game trades, the active player is trading, no
+    offer is being answered."""
+    s = game.state
+    return (s.result is None and bool(s.pending) and s.trade is None
+            and game.rules.decisions[s.pending[-1].kind].trading
+            and "trading" in game.spec.parts)
+
+
+def deal_refusal(game: Game, partner: int, mine: tuple[int, ...] | None, n_mine: int,
+                 n_theirs: int) -> str | None:
+    """Why the active player may not trade with ``partner``: giving ``n_mine`` cards
+    (``mine``, where already known) for ``n_theirs``; None if nothing forbids it."""
+    for rule in game.rules.trade_rules:
+        why = rule(game, partner, mine, n_mine, n_theirs)
+        if why:
+            return why
+    return None
+
+
+def _cards_refusal(game: Game, p: int, give: tuple[int, ...]) -> str | None:
+    if len(set(give)) != len(give):
+        return "Each card can be given once."
+    mine = tradable(game, p)
+    for c in give:
+        if c in mine:
+            continue
+        if c in game.state.seats[p].aside:
+            return "Cards received in a trade cannot be traded on."
+        if 0 <= c < len(BEAN_OF) and BEAN_OF[c] is Bean.SACRIFICE:
+            return "Sacrifice cards are no beans: they are never traded."
+        return ("Only your hand cards (and, as active player, the turned-up cards) can be "
+                "traded.")
+    return None
+
+
+def _asks_refusal(game: Game, ask: tuple[Bean, ...], limit: int, whom: str) -> str | None:
+    varieties = game.spec.varieties
+    for b in ask:
+        if b not in varieties:
+            return ("Only the varieties of this game can be asked for: "
+                    + ", ".join(VARIETIES[v].name for v in varieties) + ".")
+    if len(ask) > limit:
+        return (f"An offer asks for at most {plural(limit, 'card')}: no more than {whom} "
+                "can hand over.")
+    return None
+
+
+def offer_refusal(game: Game, a: Offer) -> str | None:
+    """None if the offer ``a`` may be made now; else what is wrong with it."""
+    s = game.state
+    p, active = a.player, s.active
+    n = len(s.seats)
+    if s.result is not None:
+        return "The game is over: no more actions."
+    if not trading_now(game):
+        if s.trade is not None:
+            return "An offer is being answered: wait for the answers first."
+        return "Offers are made while the active player trades (phase 2)."
+    if p == active:
+        if not a.to:
+            return "Say whom the offer is for."
+        if len(set(a.to)) != len(a.to) or any(q == p or not 0 <= q < n for q in a.to):
+            return "An offer goes to fellow players, each named once."
+    elif tuple(a.to) != (active,):
+        return (f"Only the active player trades with fellow players: put your offer to "
+                f"{game.name(active)} (fellow players never trade among themselves).")
+    if not a.give and not a.ask:
+        return "An offer gives something or asks for something."
+    why = _cards_refusal(game, p, a.give)
+    if why:
+        return why
+    limit = max(len(tradable(game, q)) for q in a.to)
+    whom = game.name(a.to[0]) if len(a.to) == 1 else "any of them"
+    why = _asks_refusal(game, a.ask, limit, whom)
+    if why:
+        return why
+    for q in a.to:
+        if p == active:
+            why = deal_refusal(game, q, a.give, len(a.give), len(a.ask))
+        else:  # (what the active player will give is known only if it is nothing)
+            why = deal_refusal(game, p, None if a.ask else (), len(a.ask), len(a.give))
+        if why:
+            return why
+    return None
+
+
+def _offer_apply(game: Game, a: Action) -> None:
+    assert isinstance(a, Offer)
+    s = game.state
+    s.trade = Trade(by=a.player, to=list(a.to), give=list(a.give), ask=list(a.ask),
+                    answers={q: Answer() for q in a.to})
+    game.push("respond", a.player, players=list(a.to))
+    game.emit("offer", f"{game.name(a.player)} offers {offer_text(a.give, a.ask)} to "
+              f"{names_of(game.names(), a.to)}.", player=a.player)
+
+
+OFFER = Move(types=(Offer,), refuse=offer_refusal,  # type: ignore[arg-type]
+             apply=_offer_apply)
+
+
+# the active player's trading decision
+
+def _trading(game: Game) -> None:
+    game.push("trading", game.state.active)
+
+
+def _trading_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    return [Done(p)]
+
+
+def _trading_apply(game: Game, a: Action, f: Frame) -> None:
+    game.state.pending.pop()
+    game.emit("trade_end", ("{} ends the trading.", (game.name(a.player),)), player=a.player)
+
+
+TRADING = Decision(legal=_trading_legal, refuse=lambda game, a, f: game.not_a_choice(a),
+                   apply=_trading_apply, main=True, trading=True)
+
+
+# answering an offer
+
+def _payer_cards(game: Game, p: int) -> list[int]:
+    return tradable(game, p)
+
+
+def _respond_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    t = game.state.trade
+    assert t is not None
+    out: list[Action] = []
+    partner = t.by if t.by != game.state.active else p
+    for combo in matching(_payer_cards(game, p), t.ask):
+        mine = combo if p == game.state.active else tuple(t.give)
+        theirs = len(t.give) if p == game.state.active else len(combo)
+        if deal_refusal(game, partner, mine, len(mine), theirs) is None:
+            out.append(Accept(p, combo))
+    if not any(bar(game, p) for bar in game.rules.refuse_bars):
+        out.append(Refuse(p))
+    return out
+
+
+def counter_refusal(game: Game, a: Action, f: Frame) -> str | None:
+    """None if the counter-offer ``a`` may be made; else what is wrong with it."""
+    assert isinstance(a, CounterOffer)
+    s = game.state
+    t = s.trade
+    assert t is not None
+    p = a.player
+    for bar in game.rules.refuse_bars:
+        why = bar(game, p)
+        if why:
+            return why
+    if not a.give and not a.ask:
+        return "A counter-offer gives something or asks for something."
+    why = _cards_refusal(game, p, a.give)
+    if why:
+        return why
+    why = _asks_refusal(game, a.ask, len(tradable(game, t.by)), game.name(t.by))
+    if why:
+        return why
+    if p == s.active:
+        return deal_refusal(game, t.by, a.give, len(a.give), len(a.ask))
+    return deal_refusal(game, p, None if a.ask else (), len(a.ask), len(a.give))
+
+
+def _respond_refuse(game: Game, a: Action, f: Frame) -> str:
+    if isinstance(a, Accept):
+        return "The cards given must be exactly the varieties asked for, from your own cards."
+    if isinstance(a, Refuse):
+        for bar in game.rules.refuse_bars:
+            why = bar(game, a.player)
+            if why:
+                return why
+    return game.not_a_choice(a)
+
+
+def _respond_apply(game: Game, a: Action, f: Frame) -> None:
+    s = game.state
+    t = s.trade
+    assert t is not None
+    p = a.player
+    ans = t.answers[p]
+    if isinstance(a, Accept):
+        ans.status, ans.give = "accept", list(a.cards)
+        game.emit("accept", ("{} accepts.", (game.name(p),)), player=p)
+    elif isinstance(a, CounterOffer):
+        ans.status, ans.give, ans.ask = "counter", list(a.give), list(a.ask)
+        game.emit("counter_offer", f"{game.name(p)} counters: {offer_text(a.give, a.ask)}.",
+                  player=p)
+    else:
+        ans.status = "refuse"
+        game.emit("refuse", ("{} refuses.", (game.name(p),)), player=p)
+    f.players.remove(p)
+    if f.players:
+        return
+    s.pending.pop()
+    takers = [q for q, x in t.answers.items() if x.status in ("accept", "counter")]
+    if not takers:
+        refused = [q for q, x in t.answers.items() if x.status == "refuse"]
+        game.emit("no_deal", "Nobody takes the offer"
+                  + (f": {names_of(game.names(), refused)} refused." if refused else "."))
+        s.trade = None
+    elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
+        _deal(game, t.by, takers[0], t.give, t.answers[takers[0]].give)
+    else:
+        game.push("conclude", t.by)
+
+
+RESPOND = Decision(legal=_respond_legal, refuse=_respond_refuse, apply=_respond_apply,
+                   shared=True, open=(CounterOffer,), check=counter_refusal)
+
+
+# closing the deal
+
+def _conclude_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    t = game.state.trade
+    assert t is not None
+    active = game.state.active
+    out: list[Action] = []
+    for q, ans in t.answers.items():
+        partner = q if p == active else p
+        if ans.status == "accept":
+            mine = tuple(t.give) if p == active else tuple(ans.give)
+            if deal_refusal(game, partner, mine, len(mine),
+                            len(ans.give) if p == active else len(t.give)) is None:
+                out.append(Conclude(p, q))
+        elif ans.status == "counter":
+            for combo in matching(tradable(game, p), ans.ask):
+                mine = combo if p == active else tuple(ans.give)
+                n_theirs = len(ans.give) if p == active else len(combo)
+                if deal_refusal(game, partner, mine, len(mine), n_theirs) is None:
+                    out.append(Conclude(p, q, combo))
+    out.append(Done(p))
+    return out
+
+
+def _conclude_refuse(game: Game, a: Action, f: Frame) -> str:
+    if isinstance(a, Conclude):
+        return ("A deal is closed with a partner who accepted or countered, giving exactly "
+                "the varieties a counter-offer asked for, from your own cards; a decree "
+                "in force may forbid it.")
+    return game.not_a_choice(a)
+
+
+def _conclude_apply(game: Game, a: Action, f: Frame) -> None:
+    s = game.state
+    t = s.trade
+    assert t is not None
+    s.pending.pop()
+    if isinstance(a, Done):
+        game.emit("no_deal", f"{game.name(a.player)} takes none of the answers.")
+        s.trade = None
+        return
+    assert isinstance(a, Conclude)
+    ans = t.answers[a.partner]
+    mine = t.give if ans.status == "accept" else list(a.cards)
+    _deal(game, a.player, a.partner, mine, ans.give)
+
+
+CONCLUDE = Decision(legal=_conclude_legal, refuse=_conclude_refuse, apply=_conclude_apply)
+
+
+def _deal(game: Game, one: int, other: int, ones: list[int], others: list[int]) -> None:
+    """Carry out a trade: ``one`` gives ``ones``, ``other`` gives ``others``; each side's
+    cards go beside the receiver's fields (RULINGS 5)."""
+    s = game.state
+    active = s.active
+    partner = other if one == active else one
+    mine, theirs = (ones, others) if one == active else (others, ones)
+    me, them = s.seats[active], s.seats[partner]
+    for c in mine:
+        if c in s.turned_up:
+            s.turned_up.remove(c)
+        else:
+            me.hand.remove(c)
+        them.aside.append(c)
+    for c in theirs:
+        them.hand.remove(c)
+        me.aside.append(c)
+    s.traded = True
+    s.trade = None
+    gift = not mine or not theirs
+    game.emit("gift" if gift else "trade",
+              f"{'Gift' if gift else 'Trade'}: {game.name(active)} gives "
+              f"{card_list(mine) or 'nothing'}, {game.name(partner)} gives "
+              f"{card_list(theirs) or 'nothing'}.", player=active, partner=partner)
+
+
+# the generator of candidate offers
+
+@dataclass(frozen=True)
+class OfferSpace:
+    """The candidate offers of one seat now, for the computer players and the random
+    player: to each possible partner (for the active player also to all fellow players
+    at once), giving up to ``max_give`` of the seat's tradable cards and asking for up to
+    ``max_ask`` cards of the game's varieties.  While an offer to the seat is being
+    answered, the candidates are counter-offers to the one who offered.  Every candidate
+    handed out is legal (``Game.why_not``)."""
+
+    game: Game
+    player: int
+    partners: tuple[tuple[int, ...], ...]
+    cards: tuple[int, ...]
+    varieties: tuple[Bean, ...]
+    counter: bool = False
+
+    def _make(self, to: tuple[int, ...], give: tuple[int, ...],
+              ask: tuple[Bean, ...]) -> Offer | CounterOffer | None:
+        if not give and not ask:
+            return None
+        offer = (CounterOffer(self.player, give, ask) if self.counter
+                 else Offer(self.player, to, give, ask))
+        return offer if self.game.why_not(offer) is None else None
+
+    def offers(self, max_give: int = 1, max_ask: int = 1) -> Iterator[Offer | CounterOffer]:
+        """Every legal candidate: partners in turn order (all fellows last), then the
+        cards given (by place), then the varieties asked for (in the game's order)."""
+        gives = [g for k in range(max_give + 1) for g in itertools.combinations(self.cards, k)]
+        asks = [a for k in range(max_ask + 1)
+                for a in itertools.combinations_with_replacement(self.varieties, k)]
+        for to in self.partners:
+            for give in gives:
+                for ask in asks:
+                    offer = self._make(to, give, ask)
+                    if offer is not None:
+                        yield offer
+
+    def sample(self, rng: random.Random, tries: int = 20) -> Offer | CounterOffer | None:
+        """A random candidate giving one card or none and asking for one card or none
+        (each part drawn uniformly; an illegal draw is drawn again), or None."""
+        for _ in range(tries):
+            to = rng.choice(self.partners)
+            give = rng.choice([(), *((c,) for c in self.cards)])
+            ask = rng.choice([(), *((b,) for b in self.varieties)])
+            offer = self._make(to, give, ask)
+            if offer is not None:
+                return offer
+        return None
+
+
+def offer_space(game: Game, p: int) -> OfferSpace | None:
+    """The candidate offers (or counter-offers) of seat ``p`` now; None when ``p`` may
+    make none now."""
+    s = game.state
+    t = s.trade
+    if t is not None and s.pending and s.pending[-1].kind == "respond" \
+            and p in s.pending[-1].players:
+        return OfferSpace(game, p, ((t.by,),), tuple(tradable(game, p)), game.spec.varieties,
+                          counter=True)
+    if not trading_now(game):
+        return None
+    if p == s.active:
+        fellows = game.fellows(p)
+        partners = tuple((q,) for q in fellows) + ((tuple(fellows),) if len(fellows) > 1
+                                                     else ())
+    else:
+        partners = ((s.active,),)
+    return OfferSpace(game, p, partners, tuple(tradable(game, p)), game.spec.varieties)
+
+
+STEPS = {"trading": _trading}
+DECISIONS = {"trading": TRADING, "respond": RESPOND, "conclude": CONCLUDE}
+MOVES = [OFFER]
+OUT_OF_PLACE = {
+    Accept: "Offers are accepted by those they are made to, while they answer.",
+    Refuse: "Offers are refused by those they are made to, while they answer.",
+    CounterOffer: "A counter-offer answers an offer made to you, while you answer it.",
+    Conclude: "A deal is closed by the one who offered, once the answers are in.",
+}

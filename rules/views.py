@@ -1,16 +1,19 @@
 """What one seat (or an onlooker) may know, built field by field.
 
-``project(game, viewer)`` is the only way the screen and the computer
-players see a game.  Hidden things are never copied into a view: another
-player's hand appears as a number, a face-down spell of someone else as a
-back, coin piles as sizes (their cards are hidden from everyone, even their
-owner), the draw pile and the spell deck as sizes.
+``project(game, viewer)`` is the only way the screens, the computer players and any
+connection see a game.  Hidden things are never copied into a view: another player's
+hand appears as a number, a face-down spell of someone else as a back, coin piles as
+sizes (their cards are hidden from everyone, even their owner), the draw pile, the spell
+deck and the sacrifice pile as sizes.
 
-Views are plain slotted dataclasses: a view is built for every decision (the
-computer players build thousands), and the rules core needs no Pydantic to
-play.  ``VIEW_ADAPTER`` turns a view into JSON and back; it is built, and
-Pydantic imported, on first use.  A view shares no list with the game: changing
-one never changes the other.
+A view also says what the screen needs to show a choice it does not decide itself: why
+a field may not be harvested now (``FieldView.harvest``), whether a row's ability can be
+used now (``ability_ready``), the bounds of an offer the viewer may make
+(``offer``), what a payment costs (``DecisionView.remaining``), and the game's spec
+(``View.spec``: its names, phases and words).
+
+Views are plain dataclasses.  ``VIEW_ADAPTER`` turns a view into JSON and back; it is
+built, and Pydantic imported, on first use.  A view shares no list with the game.
 """
 
 from __future__ import annotations
@@ -18,7 +21,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .actions import UseAbility
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
+from .fields import coins_for, harvest_refusal
+from .games import SPECS, GameSpec
+from .trading import offer_space, tradable
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -26,25 +33,45 @@ if TYPE_CHECKING:
     from .engine import Game
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(frozen=True)
 class CardView:
     id: int
     bean: Bean
 
 
-@dataclass(slots=True, kw_only=True)
+#: the view of every card, made once (card views are immutable)
+CARDS: tuple[CardView, ...] = tuple(CardView(id=c, bean=b) for c, b in enumerate(BEAN_OF))
+
+
+@dataclass(kw_only=True)
 class FieldView:
     index: int
+    #: "field 2", or the field's own name (Bohnedikt's Bisch-Hof, Gottes Acker)
+    name: str
     cards: list[CardView]
+    #: the top (last planted) card's variety: the one the bohnometer pays by
     bean: Bean | None
+    #: the variety the field grows (on the Bisch-Hof the last bean below any decree cards)
+    variety: Bean | None
     count: int
     coins_now: int
     next_coin_at: int | None
-    harvestable: bool
+    #: why its owner may not harvest it now; None: they may (or it is empty)
+    harvest: str | None
+    #: the row's ability can be used now (phase 1b, its owner's turn)
     ability_ready: bool
+    #: the row still gives its ability once in this phase 1b (whether or not it can be
+    #: used at this moment)
+    use: bool = False
+    #: a Bean Field Spell's field, gone with the next harvest
+    temporary: bool = False
+
+    @property
+    def harvestable(self) -> bool:
+        return self.count > 0 and self.harvest is None
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class SpellView:
     slot: int
     face_up: bool
@@ -57,7 +84,7 @@ class SpellView:
         return None if self.card is None else SPELL_CARDS[self.card].name
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class SeatView:
     seat: int
     name: str
@@ -66,56 +93,81 @@ class SeatView:
     coin_count: int
     spells: list[SpellView]
     aside: list[CardView]
+    #: how many of the hand's cards are sacrifice cards (Bohnedikt: they are drawn, dropped
+    #: and fulfilled in the open)
+    sacrifices: int = 0
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class AnswerView:
     status: str
     give: list[CardView]
     ask: list[Bean]
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class TradeView:
+    """The offer being answered: ``by`` gives ``give`` for ``ask`` to one of ``to``."""
+
+    by: int
     to: list[int]
-    sent: bool
-    #: the offer's contents, or None while it is still being composed by someone else
-    give: list[CardView] | None
-    ask: list[Bean] | None
+    give: list[CardView]
+    ask: list[Bean]
     answers: dict[int, AnswerView]
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
+class OfferView:
+    """What the viewer may put into an offer now (``rules.trading.offer_refusal`` decides
+    any offer; this is what a screen needs to compose one)."""
+
+    #: the possible partners: each a tuple of seats (one fellow player, or all)
+    partners: list[tuple[int, ...]]
+    #: the viewer's tradable cards, turned-up cards first
+    cards: list[CardView]
+    #: the varieties one may ask for, in the game's order
+    varieties: list[Bean]
+    #: the most cards one may ask of each partner
+    max_ask: dict[int, int]
+    #: a counter-offer to the one whose offer the viewer is answering
+    counter: bool = False
+
+
+@dataclass(kw_only=True)
 class AwaitedView:
     player: int
     kind: str
     text: str
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class DecisionView:
     """Details of the decision on top, as far as the viewer may know them."""
 
     kind: str
     player: int
-    card: CardView | None = None  # the card to tuck or plant (only for the one deciding)
-    coins: list[CardView] = field(default_factory=list)  # revealed by an Attack Spell attack
-    remaining: int = 0  # spells still to activate
+    players: list[int] = field(default_factory=list)
+    #: the card to tuck or plant (only for the one deciding)
+    card: CardView | None = None
+    #: coins shown by an Attack Spell attack
+    coins: list[CardView] = field(default_factory=list)
+    #: spells still to activate; coins still to pay
+    remaining: int = 0
     other: int | None = None
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class ResultView:
     scores: list[int]
     groschen: list[int]
     winners: list[int]
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(kw_only=True)
 class View:
     viewer: int | None
-    #: which game of the rulebooks: excalibohn, rabohnzel, bohnanza, bohnedikt
-    variant: str = "excalibohn"
+    #: which game is played (the name of its ``GameSpec``)
+    game: str
     hand: list[CardView] | None
     seats: list[SeatView]
     active: int
@@ -132,87 +184,111 @@ class View:
     turned_up: list[CardView]
     trade: TradeView | None
     traded: bool
-    trade_spell_used: bool
+    #: the turned-up cards nobody took may be discarded in phase 3
+    may_discard: bool
     awaiting: list[AwaitedView]
     decision: DecisionView | None
     result: ResultView | None
-    #: public information of the other games (rules.variants), e.g. Bohnedikt's
-    #: decrees in force; empty in Excalibohn
-    extra: dict[str, list[int]] = field(default_factory=dict)
+    #: the offers the viewer may make now (None: none now)
+    offer: OfferView | None = None
+    # Bohnedikt
+    decrees: list[int] = field(default_factory=list)
+    sacrifice_pile: int = 0
+    sacrifice_discard: list[int] = field(default_factory=list)
+    leftover: list[CardView] = field(default_factory=list)
+
+    @property
+    def spec(self) -> GameSpec:
+        return SPECS[self.game]
+
+    @property
+    def phase_words(self) -> str:
+        return self.spec.phase(self.step).words
 
 
-def _card(c: int) -> CardView:
-    return CardView(id=c, bean=BEAN_OF[c])
+def _cards(ids: list[int]) -> list[CardView]:
+    return [CARDS[c] for c in ids]
+
+
+def _field(game: Game, p: int, i: int, ready: set[int]) -> FieldView:
+    f = game.state.seats[p].fields[i]
+    top = BEAN_OF[f.cards[-1]] if f.cards else None
+    grown = next((BEAN_OF[c] for c in reversed(f.cards) if BEAN_OF[c] is not Bean.EDICT), None)
+    v = VARIETIES[top] if top is not None else None
+    return FieldView(
+        index=i, name=game.spec.field_name(i), cards=_cards(f.cards), bean=top, variety=grown,
+        count=len(f.cards), coins_now=coins_for(f.cards),
+        next_coin_at=v.next_coin_at(len(f.cards)) if v else None,
+        harvest=harvest_refusal(game, p, i) if f.cards else None,
+        ability_ready=i in ready, use=f.use and game.state.step == "magic",
+        temporary=f.temporary,
+    )
+
+
+def _offer(game: Game, viewer: int | None) -> OfferView | None:
+    if viewer is None:
+        return None
+    space = offer_space(game, viewer)
+    if space is None:
+        return None
+    partners = {q for to in space.partners for q in to}
+    return OfferView(partners=list(space.partners), cards=_cards(list(space.cards)),
+                     varieties=list(space.varieties),
+                     max_ask={q: len(tradable(game, q)) for q in sorted(partners)},
+                     counter=space.counter)
 
 
 def project(game: Game, viewer: int | None) -> View:
     s = game.state
+    ready = {a.field for a in game.legal_actions(s.active) if isinstance(a, UseAbility)}
     seats = []
     for p, seat in enumerate(s.seats):
-        harvestable = set(game.harvestable_fields(p))
-        fields = []
-        for i, f in enumerate(seat.fields):
-            bean = BEAN_OF[f.cards[-1]] if f.cards else None
-            v = VARIETIES[bean] if bean else None
-            fields.append(FieldView(
-                index=i, cards=[_card(c) for c in f.cards], bean=bean, count=len(f.cards),
-                coins_now=v.coins_for(len(f.cards)) if v else 0,
-                next_coin_at=v.next_coin_at(len(f.cards)) if v else None,
-                harvestable=i in harvestable and not game.harvest_barred(p),
-                ability_ready=f.use and p == s.active and s.step == "1b",
-            ))
-        spells = [
-            SpellView(slot=j, face_up=x.face_up,
-                      card=x.card if (x.face_up or p == viewer) else None,
-                      borrowed=x.borrowed)
-            for j, x in enumerate(seat.spells)
-        ]
         seats.append(SeatView(
-            seat=p, name=seat.name, hand_size=len(seat.hand), fields=fields,
-            coin_count=len(seat.coins), spells=spells, aside=[_card(c) for c in seat.aside],
+            seat=p, name=seat.name, hand_size=len(seat.hand),
+            fields=[_field(game, p, i, ready if p == s.active else set())
+                    for i in range(len(seat.fields))],
+            coin_count=len(seat.coins),
+            spells=[SpellView(slot=j, face_up=x.face_up,
+                              card=x.card if (x.face_up or p == viewer) else None,
+                              borrowed=x.borrowed)
+                    for j, x in enumerate(seat.spells)],
+            aside=_cards(seat.aside),
+            sacrifices=sum(1 for c in seat.hand if c in game.spec.sacrifices),
         ))
     trade = None
     if s.trade is not None:
         t = s.trade
-        mine = viewer == s.active
         trade = TradeView(
-            to=list(t.to), sent=t.sent,
-            give=[_card(c) for c in t.give] if (t.sent or mine) else None,
-            ask=list(t.ask) if (t.sent or mine) else None,
-            answers={
-                q: AnswerView(status=a.status,
-                              give=[_card(c) for c in a.give]
-                              if (a.status != "drafting" or q == viewer) else [],
-                              ask=list(a.ask) if (a.status != "drafting" or q == viewer) else [])
-                for q, a in t.answers.items()
-            },
-        )
+            by=t.by, to=list(t.to), give=_cards(t.give), ask=list(t.ask),
+            answers={q: AnswerView(status=a.status, give=_cards(a.give), ask=list(a.ask))
+                     for q, a in t.answers.items()})
     decision = None
     if s.pending and s.result is None:
         f = s.pending[-1]
         decision = DecisionView(
-            kind=f.kind, player=f.player,
-            card=_card(f.card) if (f.kind == "tuck_or_plant" and f.card is not None
+            kind=f.kind, player=f.player, players=list(f.players),
+            card=CARDS[f.card] if (f.kind == "tuck_or_plant" and f.card is not None
                                    and viewer == f.player) else None,
-            coins=[_card(c) for c in f.cards] if f.kind == "choose_coin" else [],
-            remaining=f.n, other=f.other,
-        )
+            coins=_cards(f.cards) if f.kind == "choose_coin" else [],
+            remaining=f.n, other=f.other)
     r = s.result
     return View(
-        viewer=viewer, variant=s.variant,
-        hand=[_card(c) for c in s.seats[viewer].hand] if viewer is not None else None,
+        viewer=viewer, game=game.spec.name,
+        hand=_cards(s.seats[viewer].hand) if viewer is not None else None,
         seats=seats, active=s.active, turn=s.turn, phase=game.phase, step=s.step,
         draw_size=len(s.draw), discard_size=len(s.discard),
-        discard_top=_card(s.discard[-1]) if s.discard else None,
+        discard_top=CARDS[s.discard[-1]] if s.discard else None,
         spell_deck_size=len(s.spell_deck), passes=s.passes, max_passes=s.max_passes,
-        ending=s.ending, turned_up=[_card(c) for c in s.turned_up], trade=trade,
-        traded=s.traded, trade_spell_used=s.trade_spell_used,
+        ending=s.ending, turned_up=_cards(s.turned_up), trade=trade, traded=s.traded,
+        may_discard=s.may_discard,
         awaiting=[AwaitedView(player=w.player, kind=w.kind, text=w.text)
                   for w in game.awaiting()],
         decision=decision,
         result=None if r is None else ResultView(scores=r.scores[:], groschen=r.groschen[:],
-                                                  winners=r.winners[:]),
-        extra=game.variant_view(viewer),
+                                                 winners=r.winners[:]),
+        offer=_offer(game, viewer),
+        decrees=s.decrees[:], sacrifice_pile=len(s.sacrifice_draw),
+        sacrifice_discard=s.sacrifice_discard[:], leftover=_cards(s.leftover),
     )
 
 

@@ -27,20 +27,18 @@ from excalibohn_tui.app import ExcalibohnApp  # noqa: E402
 
 
 def middle_of_a_game(seats: int = 5, turn: int = 8, variant: str = "excalibohn"):
-    """A real game played to ``turn`` by random moves that start no offers."""
+    """A real game played to ``turn`` by random moves (the legal actions list no offers)."""
     import random
 
     from excalibohn_tui.session import SeatConfig, Session
-    from rules import DraftAsk, DraftGive, OfferStart, new_game
+    from rules import new_game
 
     names = ["Ann", "Ben", "Cem", "Dana", "Eli"][:seats]
     game = new_game(names, 2, variant)
     rng = random.Random(2)
     while game.state.turn < turn and not game.finished:
         w = game.awaiting()[0]
-        acts = [a for a in game.legal_actions(w.player)
-                if not isinstance(a, OfferStart | DraftGive | DraftAsk)]
-        game.apply(rng.choice(acts))
+        game.apply(rng.choice(game.legal_actions(w.player)))
     return make_app(Session(game, [SeatConfig(name=n) for n in names]))
 
 

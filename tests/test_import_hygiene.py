@@ -50,14 +50,17 @@ def test_a_new_game_and_the_command_line_load_neither_pydantic_nor_the_bots():
                                  "excalibohn_tui.persistence")) == []
     # nor the other games of the rulebooks, when the table draws a game of Excalibohn
     draw = code.replace("Session.new(", "s = Session.new(") + (
-        "from excalibohn_tui import text\n"
+        "from excalibohn_tui.text import fields\n"
         "v = s.game.view(0)\n"
-        "[text.field_text(v, p, i) for p in range(4) for i in range(2)]\n"
-        "text.variant_title(v), text.field_price(v), text.field_label(v, 0)\n")
-    assert _modules_after(draw, ("rules.variants",)) == []
-    # the command line alone (plain `excalibohn` before its start screen) needs no rules
+        "[fields.field_text(v, p, i) for p in range(4) for i in range(2)]\n"
+        "fields.field_price(v), fields.field_label(v, 0)\n")
+    others = ("rules.bohnedikt", "rules.decrees", "rules.sacrifices", "rules.duel",
+              "rules.field_market")
+    assert _modules_after(draw, others) == []
+    # the command line alone (plain `excalibohn` before its start screen) needs only the
+    # registry of games, not the rules engine nor Textual
     assert _modules_after("from excalibohn_tui.cli import build_parser; build_parser()",
-                          ("rules", "textual")) == []
+                          ("rules.engine", "textual")) == []
 
 
 def test_the_lazy_adapters_round_trip_views_and_actions():

@@ -1,14 +1,15 @@
-"""Composing an offer, a gift or a counter-offer, then handing it to the table.
+"""Composing an offer, a gift or a counter-offer: one action for the table.
 
-The dialog only collects the offer (partner, cards given, varieties asked);
-the table screen turns it into ``OfferStart``/``CounterStart``, ``DraftGive``...,
-``DraftAsk``... and ``DraftSend``, all checked by the rules core (which takes
-them in one order; ``TradeDraft`` lists them in that order).
+The dialog shows what the viewer's view says an offer may hold (``View.offer``: the
+partners, the cards one may give, the varieties one may ask for and how many of each
+partner) and returns one ``Offer`` or ``CounterOffer``.  It decides nothing: while the
+offer is composed, ``check`` (the rules' ``why_not``) says what is wrong with it, and
+Send waits until nothing is.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,23 +19,19 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, RadioButton, RadioSet, SelectionList, Static
 from textual.widgets.option_list import Option
 
-from rules import BEAN_OF, Bean
-from rules.cards import BEANS
+from rules import BEAN_OF, Bean, CounterOffer, Offer
+from rules.views import OfferView
 
-from ..text import bean_word, card_chip, chip
+from ..text.cards import bean_word, card_chip, chip
 from .once import AnswersOnce
 
-
-@dataclass
-class TradeDraft:
-    to: tuple[int, ...]
-    give: list[int]
-    ask: list[Bean]
+Made = Offer | CounterOffer
 
 
-class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
-    """``partners``: (seat tuple, label) to choose from (one entry for a counter-offer).
-    ``cards``: (card id, where it lies) the composer may give."""
+class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
+    """``offer``: what the view says the viewer (``player``) may offer; ``names``: every
+    seat's name; ``where``: where each of the cards lies, in words; ``check``: the rules'
+    verdict on an offer (None: it may be made)."""
 
     DEFAULT_CSS = """
     TradeDialog { align: center middle; }
@@ -65,17 +62,24 @@ class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
         Binding("minus", "ask(-1)", "Ask -1", show=False),
     ]
 
-    def __init__(self, title: str, partners: list[tuple[tuple[int, ...], str]],
-                 cards: list[tuple[int, str]], ask_limit: int, context: str = "",
-                 beans: tuple[Bean, ...] = BEANS) -> None:
+    def __init__(self, title: str, player: int, offer: OfferView, names: list[str],
+                 where: dict[int, str], check: Callable[[Made], str | None],
+                 context: str = "") -> None:
         super().__init__()
         self.title_text = title
-        self.partners = partners
-        self.cards = cards
-        self.ask_limit = ask_limit
+        self.player = player
+        self.offer = offer
+        self.partners = [(to, "All" if len(to) > 1 else names[to[0]]) for to in offer.partners]
+        self.cards = [(c.id, where.get(c.id, "")) for c in offer.cards]
+        self.check = check
         self.context = context
-        self.beans = beans
-        self.asked: dict[Bean, int] = {b: 0 for b in beans}
+        self.beans = tuple(offer.varieties)
+        self.asked: dict[Bean, int] = {b: 0 for b in self.beans}
+
+    @property
+    def ask_limit(self) -> int:
+        """The most cards the chosen partner (any of them, for all) could hand over."""
+        return max(self.offer.max_ask.get(q, 0) for q in self._partner())
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -96,8 +100,7 @@ class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
                         (self._card_label(c, where), c) for c, where in self.cards
                     ], id="give")
                 with Vertical(id="ask-box"):
-                    yield Static(f"You ask for (Enter/+ adds, - removes; <= {self.ask_limit}):",
-                                 classes="label")
+                    yield Static("You ask for (Enter/+ adds, - removes):", classes="label")
                     yield OptionList(*[Option(self._ask_label(b), id=b.value)
                                        for b in self.beans], id="ask")
             yield Static(id="summary")
@@ -135,10 +138,6 @@ class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
     def _partner(self) -> tuple[int, ...]:
         return self._chosen()[0]
 
-    # The rules take an offer's steps in one order: the cards given in the order they lie
-    # (turned-up cards, then the hand from the front: the order shown), then the
-    # varieties asked for in the game's order (``beans``).  Both lists keep that order.
-
     def _give(self) -> list[int]:
         chosen = set(self.query_one("#give", SelectionList).selected)
         return [c for c, _ in self.cards if c in chosen]  # in the order shown
@@ -155,16 +154,30 @@ class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
         t.append(", ".join(bean_word(BEAN_OF[c]) for c in give) or "nothing")
         t.append(" for ")
         t.append(", ".join(bean_word(b) for b in ask) or "nothing")
+        t.append(f"  (ask for at most {self.ask_limit})", style="dim")
         if give and not ask:
             t.append("  (a gift)", style="italic")
         if not give and not ask:
             t.append("  (choose something to give or to ask for)", style="dim")
+        else:
+            why = self.check(self._made())
+            if why:
+                t.append(f"\nNot allowed: {why}", style="bold red")
         self.query_one("#summary", Static).update(t)
+
+    def _made(self) -> Made:
+        if self.offer.counter:
+            return CounterOffer(self.player, tuple(self._give()), tuple(self._ask()))
+        return Offer(self.player, self._partner(), tuple(self._give()), tuple(self._ask()))
 
     def on_selection_list_selected_changed(self) -> None:
         self._update()
 
     def on_radio_set_changed(self) -> None:
+        # a partner who holds fewer cards may be asked for fewer
+        while sum(self.asked.values()) > self.ask_limit:
+            bean = next(b for b in reversed(self.beans) if self.asked[b])
+            self._change(bean, -1)
         self._update()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -200,7 +213,12 @@ class TradeDialog(AnswersOnce, ModalScreen[TradeDraft | None]):
         if not give and not ask:
             self.notify("An offer gives or asks for at least one card.", severity="warning")
             return
-        self.dismiss(TradeDraft(self._partner(), give, ask))
+        made = self._made()
+        why = self.check(made)
+        if why:
+            self.notify(why, title="Not allowed", severity="warning", markup=False)
+            return
+        self.dismiss(made)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

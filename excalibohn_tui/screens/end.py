@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from rules import Game
+from rules import Event, Game, View
 
 from ..dialogs.once import AnswersOnce
 
@@ -20,11 +20,11 @@ if TYPE_CHECKING:
     from ..session import Session
 
 
-def final_harvest(game: Game) -> list[str]:
+def final_harvest(events: list[Event]) -> list[str]:
     """The public lines of the final harvest."""
     lines: list[str] = []
     started = False
-    for e in game.events:
+    for e in events:
         if e.kind == "final":
             started = True
             continue
@@ -33,14 +33,16 @@ def final_harvest(game: Game) -> list[str]:
     return lines
 
 
-def summary_table(game: Game) -> Table:
-    result = game.state.result
+def summary_table(view: View, events: list[Event]) -> Table:
+    """The scores of the finished game of ``view`` (its public view), with what the game
+    log tells of each player."""
+    result = view.result
     assert result is not None
-    n = len(game.state.seats)
+    n = len(view.seats)
     harvests = [0] * n
     harvest_coins = [0] * n
     deals = [0] * n
-    for e in game.events:
+    for e in events:
         if e.kind == "harvest" and isinstance(e.data.get("player"), int):
             p = int(e.data["player"])
             harvests[p] += 1
@@ -51,19 +53,19 @@ def summary_table(game: Game) -> Table:
                 if isinstance(q, int):
                     deals[q] += 1
     table = Table(title="Scores", expand=False)
-    # classic Bohnanza and Bohnedikt have no spell cards: no Groschen, no spells column
-    spells = game.state.variant in ("excalibohn", "rabohnzel")
-    cols = ("", "player", "coins", "Groschen", "harvests", "trades", "spells")
+    # a game without spell cards has no tie-break by their value and no spells column
+    spells = view.spec.has_spells
+    cols = ("", "player", "coins", view.spec.currency or "", "harvests", "trades", "spells")
     for col in cols if spells else cols[:3] + cols[4:6]:
         table.add_column(col, justify="left" if col == "player" else "right")
     order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
     for place, p in enumerate(order, 1):
         win = p in result.winners
         # Text, not str: a str cell is read as markup, and names are text
-        cells = ["\u2605" if win else str(place), Text(game.state.seats[p].name),
+        cells = ["\u2605" if win else str(place), Text(view.seats[p].name),
                  str(result.scores[p]), str(result.groschen[p]),
                  f"{harvests[p]} ({harvest_coins[p]}c)", str(deals[p]),
-                 str(len(game.state.seats[p].spells))]
+                 str(len(view.seats[p].spells))]
         if not spells:
             cells = cells[:3] + cells[4:6]
         table.add_row(*cells, style="bold" if win else "")
@@ -72,17 +74,18 @@ def summary_table(game: Game) -> Table:
     return table
 
 
-def headline(game: Game) -> str:
-    r = game.state.result
+def headline(view: View) -> str:
+    r = view.result
     assert r is not None
-    names = " and ".join(game.state.seats[p].name for p in r.winners)
+    names = " and ".join(view.seats[p].name for p in r.winners)
     best = max(r.scores)
     tied = [p for p in range(len(r.scores)) if r.scores[p] == best]
     verb = "wins" if len(r.winners) == 1 else "share the win"
     coins = f"{best} coin{'' if best == 1 else 's'}"
     text = f"{names} {verb} with {coins}."
-    if len(tied) > 1 and game.state.variant in ("excalibohn", "rabohnzel"):
-        text += (f" {len(tied)} players had {coins}; the Groschen on their spell cards "
+    currency = view.spec.currency
+    if len(tied) > 1 and currency is not None:
+        text += (f" {len(tied)} players had {coins}; the {currency} on their spell cards "
                  "decided" + (" (still a tie)." if len(r.winners) > 1 else "."))
     return text
 
@@ -104,14 +107,15 @@ class EndScreen(AnswersOnce, Screen[str]):
 
     def __init__(self, game: Game, session: Session | None = None) -> None:
         super().__init__()
-        self.game = game
+        self.view = game.public_view()
+        self.events = game.events
         self.session = session
 
     def compose(self) -> ComposeResult:
         with VerticalScroll():
-            yield Static(Text(headline(self.game)), id="headline")  # names are not markup
-            yield Static(summary_table(self.game), classes="part")
-            lines = final_harvest(self.game)
+            yield Static(Text(headline(self.view)), id="headline")  # names are not markup
+            yield Static(summary_table(self.view, self.events), classes="part")
+            lines = final_harvest(self.events)
             body = Text()
             body.append("\nThe final harvest\n", style="bold")
             body.append("\n".join(lines) if lines else "(no field held any beans)")

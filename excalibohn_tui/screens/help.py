@@ -12,47 +12,24 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown
 
-from rules import SPELL_CARDS, VARIETIES, Bean
-from rules.cards import BEANS
+from rules import CHOOSABLE, SPELL_CARDS, VARIETIES, Bean, GameSpec, spec_for
+from rules.cards import DECREES, SACRIFICE_PAIRS
 
 from ..dialogs.once import AnswersOnce
 
-TURN = """\
-# Excalibohn at the table
-
+KEYS = """\
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
 your fields at any time (not during a Sword Bean attack), **i** on your hand tells about a card,
-**Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your last step where that is fair, **Ctrl+P** lists
-everything you can do now, **q** leaves (the game is kept).
-
-## A turn
-
-1. **Phase 1a, planting.** Plant your front card; then you may plant the next one. A field holds
-   one variety. If a card fits nowhere, harvest a field first.
-2. **Phase 1b, magic.** Each of your rows of an ability bean gives its ability once; discard
-   Magic Beans from your hand to turn spell cards face up; use face-up spells of this phase.
-3. **Phase 2, trading.** Two cards are turned up. Offer turned-up and hand cards to one fellow
-   player or to all; ask for varieties or give them away. Others answer: accept, refuse or
-   counter. Cards you receive lie beside your fields and cannot be traded again.
-4. **Phase 3, planting.** Everyone plants what lies beside their fields, you first with the
-   turned-up cards, in any order, harvesting as needed.
-5. **Phase 4, drawing.** Draw three cards to the back of your hand. Your face-up spells turn
-   face down.
-
-The game ends when the draw pile runs out for the last time (pass III with three players, IV
-with four or five). Every field is harvested; most coins win; ties go to the most Groschen on
-one's spell cards.
+**Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
+last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
+is kept).
 
 **Fields on screen:** `[S] Sword x3 1c/6` is a row of three Sword Beans that would give 1 coin
-if harvested now and needs 6 cards for the next coin; `*` marks a row whose ability is ready in
-phase 1b. `\u25ae` is a face-down spell card of another player.
-
-**Protection:** a field with a single bean may not be harvested while another of your fields
-holds more than one (except in the final harvest).
+if harvested now and needs 6 cards for the next coin; `*` marks a row whose ability can be used
+now, in phase 1b. `\u25ae` is a face-down spell card of another player.
 """
 
-
-def _beans(beans: tuple[Bean, ...] = BEANS, abilities: bool = True) -> str:
+def _beans(beans: tuple[Bean, ...], abilities: bool = True) -> str:
     rows = ["## The beans", "", "| card | count | cards for 1/2/3/4 coins | what it does |",
             "|---|---|---|---|"]
     if not abilities:
@@ -87,22 +64,16 @@ def _spells() -> str:
     return "\n".join(rows)
 
 
-def help_markdown(variant: str = "excalibohn") -> str:
-    """The help for the game being played: Excalibohn's own, or the other game's summary
-    (``rules.variants.VARIANT_HELP``) with its cards."""
-    if variant == "excalibohn":
-        return "\n".join([TURN, _beans(), SWORD, _spells()])
-    from rules.cards import CLASSIC_BEANS
-    from rules.variants import VARIANT_HELP, VARIANT_TITLES
-
-    title, _, body = VARIANT_HELP[variant].partition("\n")
-    keys = TURN.split("\n\n")[1]  # the paragraph on the keys
-    parts = [f"# {VARIANT_TITLES[variant]}", keys, f"## {title}", _paragraphs(body)]
-    if variant == "rabohnzel":
-        parts += [_beans(), SWORD, _spells()]
-    else:
-        parts.append(_beans(CLASSIC_BEANS, abilities=False))
-    if variant.startswith("bohnedikt"):
+def help_markdown(spec: GameSpec) -> str:
+    """The help for the game being played: the keys, its rules in our words (from its
+    spec), its cards, and (where the game has them) the Sword Bean and the spells."""
+    title, _, body = spec.help.partition("\n")
+    parts = [f"# {spec.title}", KEYS, f"## {title}", _paragraphs(body)]
+    beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
+    parts.append(_beans(beans, abilities=spec.has_spells))
+    if spec.has_spells:
+        parts += [SWORD, _spells()]
+    if spec.sacrifices:
         parts.append(_bohnedikt_cards())
     return "\n\n".join(parts)
 
@@ -134,8 +105,6 @@ def _paragraphs(text: str) -> str:
 
 
 def _bohnedikt_cards() -> str:
-    from rules.variants.bohnedikt_cards import DECREES, SACRIFICE_PAIRS
-
     rows = ["## The decrees (our own design)", "", "| decree | kind | what it does |",
             "|---|---|---|"]
     for d in DECREES:
@@ -162,9 +131,9 @@ class HelpScreen(AnswersOnce, ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         session = getattr(self.app, "session", None)
-        variant = session.game.state.variant if session is not None else "excalibohn"
+        spec = session.game.spec if session is not None else spec_for(CHOOSABLE[0])
         with VerticalScroll():
-            yield Markdown(help_markdown(variant))
+            yield Markdown(help_markdown(spec))
         yield Footer()
 
     def on_mount(self) -> None:

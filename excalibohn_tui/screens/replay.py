@@ -7,8 +7,6 @@ the draw pile and every private message of the game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -16,32 +14,16 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from rules import SPELL_CARDS, Action, Event, Game
-from rules.state import State
+from rules import SPELL_CARDS
+from rules.replay import Position, positions
 
 from ..session import Session
-from ..text import ROMAN, card_chip, variant_has_spells
+from ..text.cards import card_chip, roman
 
 
-@dataclass(frozen=True)
-class ReplayStep:
-    """The game after ``index`` actions (0: the deal), and what the last action caused."""
-
-    index: int
-    action: Action | None
-    events: tuple[Event, ...]
-    state: State
-
-
-def replay_steps(session: Session) -> list[ReplayStep]:
-    """Every position of the session's game, from the deal to the last action."""
-    s = session.game.state
-    game = Game.new([x.name for x in s.seats], s.seed, s.variant)
-    steps = [ReplayStep(0, None, tuple(game.events), game.state.clone())]
-    for i, action in enumerate(session.game.log, 1):
-        events = game.apply(action)
-        steps.append(ReplayStep(i, action, tuple(events), game.state.clone()))
-    return steps
+def replay_steps(session: Session) -> list[Position]:
+    """Every position of the session's game (which must be over), from the deal on."""
+    return positions(session.game)
 
 
 def _cards(cards: list[int], limit: int | None = None) -> Text:
@@ -56,55 +38,59 @@ def _cards(cards: list[int], limit: int | None = None) -> Text:
     return out if cards else Text("none", style="dim")
 
 
-def render_step(step: ReplayStep, total: int) -> Text:
-    """One position with everything revealed, and the events of the move that led to it."""
-    s = step.state
-    names = [x.name for x in s.seats]
+def render_step(step: Position, total: int, currency: str | None = None) -> Text:
+    """One position with everything revealed, and the events of the move that led to it.
+    ``currency``: what the spell cards' values are called (None: the game has none)."""
+    names = [x.name for x in step.seats]
     out = Text()
     head = "The deal" if step.index == 0 else f"Move {step.index} of {total}"
-    out.append(f"{head} · turn {s.turn} · {names[s.active]} is active · pass "
-               f"{ROMAN[s.passes] if s.passes < len(ROMAN) else s.passes} of "
-               f"{ROMAN[s.max_passes] if s.max_passes < len(ROMAN) else s.max_passes}\n",
+    out.append(f"{head} · turn {step.turn} · ", style="bold")
+    out.append(names[step.active], style="bold")
+    out.append(f" is active · pass {roman(step.passes)} of {roman(step.max_passes)}\n",
                style="bold")
-    for e in step.events:
-        out.append(f"  {e.text}\n")
-        for p, private in sorted(e.private.items()):
-            out.append(f"    only {names[p]} saw: {private}\n", style="italic")
+    for text, private in step.events:
+        out.append(f"  {text}\n")
+        for p, words in private:
+            out.append("    only ", style="italic")
+            out.append(names[p], style="italic")
+            out.append(f" saw: {words}\n", style="italic")
     out.append("\nDraw pile ", style="bold")
-    out.append(f"{len(s.draw)}, next: ")
-    out.append_text(_cards(s.draw[::-1], 6))
+    out.append(f"{len(step.draw)}, next: ")
+    out.append_text(_cards(list(step.draw[::-1]), 6))
     out.append("\nDiscard pile ", style="bold")
-    out.append(f"{len(s.discard)}, top: ")
-    out.append_text(_cards(s.discard[::-1], 3))
-    spells_used = variant_has_spells(s.variant)
-    if spells_used:
+    out.append(f"{len(step.discard)}, top: ")
+    out.append_text(_cards(list(step.discard[::-1]), 3))
+    if currency is not None:
         out.append("\nSpell deck ", style="bold")
-        out.append(", ".join(SPELL_CARDS[c].name for c in reversed(s.spell_deck)) or "empty")
-    if s.turned_up:
+        out.append(", ".join(SPELL_CARDS[c].name for c in reversed(step.spell_deck))
+                   or "empty")
+    if step.turned_up:
         out.append("\nTurned up ", style="bold")
-        out.append_text(_cards(s.turned_up))
-    for p, seat in enumerate(s.seats):
-        out.append(f"\n\n{seat.name}", style="bold underline")
-        if p == s.active:
+        out.append_text(_cards(list(step.turned_up)))
+    for p, seat in enumerate(step.seats):
+        out.append("\n\n")
+        out.append(seat.name, style="bold underline")
+        if p == step.active:
             out.append(" (active)")
         out.append("\n  hand: ")
-        out.append_text(_cards(seat.hand))
-        for i, f in enumerate(seat.fields):
+        out.append_text(_cards(list(seat.hand)))
+        for i, cards in enumerate(seat.fields):
             out.append(f"\n  field {i + 1}: ")
-            out.append_text(_cards(f.cards))
+            out.append_text(_cards(list(cards)))
         if seat.aside:
             out.append("\n  aside: ")
-            out.append_text(_cards(seat.aside))
+            out.append_text(_cards(list(seat.aside)))
         out.append(f"\n  coins ({len(seat.coins)}): ")
-        out.append_text(_cards(seat.coins))
-        spells = ", ".join(f"{SPELL_CARDS[x.card].name} ({'face up' if x.face_up else 'down'})"
-                           for x in seat.spells)
-        if spells_used:
+        out.append_text(_cards(list(seat.coins)))
+        if currency is not None:
+            spells = ", ".join(f"{SPELL_CARDS[c].name} ({'face up' if up else 'down'})"
+                               for c, up in seat.spells)
             out.append(f"\n  spells: {spells or 'none'}")
-    if s.result is not None:
-        r = s.result
+    if step.result is not None:
+        r = step.result
         out.append("\n\nResult: ", style="bold")
-        out.append("; ".join(f"{names[p]} {r.scores[p]} coins, {r.groschen[p]} Groschen"
+        value = f", {{}} {currency}" if currency else ""
+        out.append("; ".join(f"{names[p]} {r.scores[p]} coins" + value.format(r.groschen[p])
                              for p in range(len(names))))
         out.append(f". Won by {' and '.join(names[p] for p in r.winners)}.")
     return out
@@ -131,6 +117,7 @@ class ReplayScreen(Screen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.steps = replay_steps(session)
+        self.currency = session.game.spec.currency
         self.index = 0
 
     def compose(self) -> ComposeResult:
@@ -146,7 +133,8 @@ class ReplayScreen(Screen):
     def _show(self) -> None:
         step = self.steps[self.index]
         self.sub_title = f"move {self.index} of {len(self.steps) - 1}"
-        self.query_one("#replay-body", Static).update(render_step(step, len(self.steps) - 1))
+        self.query_one("#replay-body", Static).update(
+            render_step(step, len(self.steps) - 1, self.currency))
 
     def action_step(self, delta: int) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + delta))

@@ -18,8 +18,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
+from rules.games import CHOOSABLE, SPECS
+
 from ..dialogs.once import AnswersOnce
-from ..games import GAMES
 from ..names import check_names
 from ..widgets.keybar import KeyBar
 from ..widgets.push import Push
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 #: before the computer players and the rules core are imported (a test keeps them equal)
 COMPUTER_KINDS = ("random", "easy", "normal", "hard")
 
+#: (name, title, fewest seats, most seats) of the games a table can choose
+GAMES = [(n, SPECS[n].title, SPECS[n].seats.start, SPECS[n].seats.stop - 1) for n in CHOOSABLE]
 _GAME = {g[0]: g for g in GAMES}
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cem", "Dana", "Eli"]
@@ -50,8 +53,8 @@ class StartChoice:
     seats: list[SeatConfig] | None = None
     seed: int | None = None
     path: Path | None = None
-    #: which game of the rulebooks (``rules.variants.VARIANT_NAMES``)
-    variant: str = "excalibohn"
+    #: which game of the rulebooks (``rules.games.CHOOSABLE``)
+    variant: str = CHOOSABLE[0]
 
 
 def kind_options() -> list[tuple[str, str]]:
@@ -171,7 +174,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="form"):
-            yield Static(title_words("excalibohn"), id="title")
+            yield Static(title_words(CHOOSABLE[0]), id="title")
             with Grid(id="seats"):
                 for k in range(5):
                     yield Label(f"Seat {k + 1}")
@@ -183,7 +186,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
             # the game and the seed share a row, so that everything fits 80x24 unscrolled
             with Horizontal(id="game-row"):
                 yield Label("Game")
-                yield Cycle([(g[1], g[0]) for g in GAMES], "excalibohn", "Choose the game",
+                yield Cycle([(g[1], g[0]) for g in GAMES], CHOOSABLE[0], "Choose the game",
                             id="game")
                 yield Label("Seed", id="seed-label")
                 yield Input(placeholder="random", id="seed", restrict=r"[0-9]*",

@@ -7,7 +7,8 @@ from textual.reactive import reactive
 
 from rules import View
 
-from ..text import card_chip, field_price, field_text, has_spells, spell_word
+from ..text.cards import card_chip, spell_word
+from ..text.fields import field_price, field_text
 from .lines import TextLines
 
 BACK = "\u25ae"  # a card back
@@ -73,7 +74,7 @@ class Board(TextLines):
         if owed:
             line.append("  ")
             line.append(f"must pay {owed}", style="bold red")
-        if has_spells(v):
+        if v.spec.has_spells:
             line.append("  ")
             line.append("spells ", style="dim")
             if not s.spells:
@@ -110,20 +111,18 @@ class Board(TextLines):
     @staticmethod
     def _owed(v: View, p: int) -> int:
         """Coins seat ``p`` still has to pay (Bohnedikt, when the pile runs out twice)."""
-        if any(w.player == p and w.kind == "pay" for w in v.awaiting):
-            return len(v.seats)
-        return 0
+        d = v.decision
+        return d.remaining if d is not None and d.kind == "pay" and d.player == p else 0
 
     @staticmethod
     def _variant_lines(v: View) -> Text:
         """What the other games add to the table: Bohnedikt's sacrifice piles and the
         beans left lying in its two-player version (the decrees are in the status)."""
         t = Text()
-        x = v.extra
-        if "sacrifice_pile" in x:
+        if v.spec.sacrifices:
             t.append("Sacrifice cards: ", style="bold")
-            t.append(f"pile {x['sacrifice_pile'][0]}")
-            gone = x.get("sacrifice_discard", [])
+            t.append(f"pile {v.sacrifice_pile}")
+            gone = v.sacrifice_discard
             t.append("  ")
             t.append("discarded ", style="dim")
             t.append(str(len(gone)))
@@ -132,7 +131,7 @@ class Board(TextLines):
                 t.append("(last ", style="dim")
                 t.append_text(card_chip(gone[-1]))
                 t.append(")", style="dim")
-        left = x.get("leftover", [])
+        left = [c.id for c in v.leftover]
         if left:
             t.append("\n" if t else "")
             other = v.seats[v.active].name

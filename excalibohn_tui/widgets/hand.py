@@ -10,7 +10,7 @@ from textual.reactive import reactive
 from rules import Bean
 from rules.views import CardView
 
-from ..text import card_chip
+from ..text.cards import card_chip
 from .lines import TextLines
 
 

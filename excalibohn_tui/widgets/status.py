@@ -7,24 +7,9 @@ from textual.reactive import reactive
 
 from rules import Bean, View
 
-from ..text import (
-    ROMAN,
-    card_chip,
-    colour,
-    decree_lines,
-    has_spells,
-    phase_words,
-    variant_title,
-)
+from ..text.cards import ROMAN, card_chip, colour
+from ..text.prompts import awaited_words, decree_lines
 from .lines import TextLines
-
-
-def awaited_words(view: View) -> str:
-    if view.result is not None:
-        return "The game is over."
-    if not view.awaiting:
-        return ""
-    return "; ".join(w.text for w in view.awaiting) + "."
 
 
 class TableStatus(TextLines):
@@ -57,12 +42,11 @@ class TableStatus(TextLines):
         if self.alert:
             t.append(self.alert, style="bold reverse red")
             t.append("\n")
-        if v.variant != "excalibohn":
-            t.append(f"{variant_title(v)} ", style="bold reverse")
-            t.append(" ")
+        t.append(f"{v.spec.title} ", style="bold reverse")
+        t.append(" ")
         t.append(f"Turn {v.turn}: ", style="bold")
         t.append(f"{v.seats[v.active].name}'s turn", style="bold yellow")
-        t.append(f", {phase_words(v)}\n")
+        t.append(f", {v.phase_words}\n")
         passes = ROMAN[v.passes] if v.passes < len(ROMAN) else str(v.passes)
         t.append(f"Draw pile {v.draw_size} (pass {passes} of {ROMAN[v.max_passes]})")
         if v.ending:
@@ -73,7 +57,7 @@ class TableStatus(TextLines):
             t.append(f" ({v.discard_size})")
         else:
             t.append("empty", style="dim")
-        if has_spells(v):
+        if v.spec.has_spells:
             t.append(f"  Spell deck {v.spell_deck_size}")
         if v.turned_up:
             t.append("\nTurned up: ", style="bold")

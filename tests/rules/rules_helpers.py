@@ -6,6 +6,7 @@ import pytest
 
 from rules import BEAN_OF, SPELL_ID, IllegalAction, Spell
 from rules.engine import Game
+from rules.state import copy_of
 
 
 def beans(cards) -> list[str]:
@@ -54,7 +55,7 @@ def awaited(game: Game) -> list[tuple[int, str]]:
 def assert_illegal(game: Game, action, *words: str) -> str:
     """``action`` is rejected with IllegalAction naming the rule (``words`` in the
     message, case-insensitive) and the game is left exactly as it was."""
-    before = game.state.clone()
+    before = copy_of(game.state)
     log = list(game.log)
     n_events = len(game.events)
     assert not game.is_legal(action)

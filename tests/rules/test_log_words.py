@@ -1,21 +1,17 @@
 """The game log reads well: who refused an offer, no stray spaces."""
 
-from rules import SPELL_ID, Activate, DraftAsk, DraftSend, OfferStart, Refuse, Spell, UseAbility
+from rules import SPELL_ID, Activate, Bean, Offer, Refuse, Spell, UseAbility
 from rules.builder import build
 
 
 def test_a_refused_offer_names_who_refused():
     game = build(["Ann", "Ben", "Cem"], hands={1: ["cap"], 2: ["mean"]},
                  turned_up=["sword", "white"], active=0, phase="trade")
-    game.apply(OfferStart(0, (1, 2)))
-    game.apply(DraftAsk(0, "cap"))
-    game.apply(DraftSend(0))
+    game.apply(Offer(0, (1, 2), ask=(Bean.CAP,)))
     game.apply(Refuse(1))
     events = game.apply(Refuse(2))
     assert events[-1].text == "Nobody takes the offer: all fellow players refused."
-    game.apply(OfferStart(0, (2,)))
-    game.apply(DraftAsk(0, "mean"))
-    game.apply(DraftSend(0))
+    game.apply(Offer(0, (2,), ask=(Bean.MEAN,)))
     assert game.apply(Refuse(2))[-1].text == "Nobody takes the offer: Cem refused."
 
 

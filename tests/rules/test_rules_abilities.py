@@ -229,3 +229,25 @@ def test_fellow_players_do_not_plant_during_the_active_players_1b():
     game = build(3, hands={1: ["white"]}, fields={0: [["white"], []]}, active=0, phase="1b")
     card = game.state.seats[1].hand[0]
     assert_illegal(game, Plant(1, card, 0), "not")
+
+
+def test_phase_1b_stays_open_while_a_cap_row_could_bring_a_spell_to_activate():
+    # every spell face up, two Cap Beans planted in 1a, a Magic Bean in hand: harvesting
+    # the Caps brings a face-down spell that the Magic Bean could then turn face up
+    game = build(3, hands={0: ["cap", "cap", "magic"]}, spells={0: [("retuck", True)]},
+                 active=0, phase="1a")
+    do(game, 0, "plant", field=0)
+    do(game, 0, "plant", field=0)
+    assert awaited(game) == [(0, "magic")]
+    do(game, 0, "harvest", field=0)
+    new = game.state.seats[0].spells[-1]
+    assert not new.face_up
+    assert legal(game, 0, "activate_with_bean", spell=new.card)
+
+
+def test_phase_1b_passes_by_itself_without_such_a_cap_row():
+    # no spell card, no row with an ability: nothing to do in 1b but harvesting
+    game = build(3, hands={0: ["princess", "princess", "magic"]}, active=0, phase="1a")
+    do(game, 0, "plant", field=0)
+    do(game, 0, "plant", field=0)
+    assert game.phase == "2"

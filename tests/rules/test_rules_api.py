@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from rules_helpers import do, legal
 
-from rules import ACTION_ADAPTER, Harvest, new_game
+from rules import ACTION_ADAPTER, Harvest, Offer, new_game
 from rules.builder import build
 from rules.engine import Game
+from rules.state import copy_of
 
 
 def test_only_harvests_are_legal_for_seats_not_awaited():
@@ -20,7 +21,7 @@ def test_only_harvests_are_legal_for_seats_not_awaited():
 def test_a_clone_is_independent_of_its_original():
     game = build(3, hands={0: ["cap", "sword"]}, fields={1: [["sword"] * 2, []]},
                  active=0, phase="1a")
-    before = game.state.clone()
+    before = copy_of(game.state)
     twin = game.clone()
     do(twin, 0, "plant", card=twin.state.seats[0].hand[0], field=0)
     do(twin, 1, "harvest", field=0)
@@ -37,9 +38,7 @@ def test_json_round_trip_in_the_middle_of_an_attack_and_of_an_offer():
     do(attack, 0, "ability", field=0, target=1, attack_spell=True)
     offer = build(4, hands={0: ["cap"], 1: ["picker"], 2: []}, turned_up=["mean"],
                   active=0, phase="trade")
-    do(offer, 0, "offer_start", to=(1, 2, 3))
-    do(offer, 0, "draft_give", card=offer.state.turned_up[0])
-    do(offer, 0, "draft_send")
+    offer.apply(Offer(0, (1, 2, 3), (offer.state.turned_up[0],)))
     do(offer, 2, "refuse")
     for game in (attack, offer):
         back = Game.from_json(game.to_json())

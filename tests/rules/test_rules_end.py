@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from rules_helpers import awaited, beans, do, finish_turn, hand_of
 
+from rules import Bean, Offer
 from rules.builder import build
 from rules.cards import Spell
+from rules.engine import Game
 from rules.invariants import broken_invariants
 
 
@@ -48,9 +50,7 @@ def test_the_end_comes_mid_turn_and_the_turn_is_still_played_out():
     s = game.state
     assert len(s.turned_up) == 1 and s.ending  # only one card could be turned up
     assert awaited(game) == [(0, "trading")] and game.view(0).ending
-    do(game, 0, "offer_start", to=(1,))
-    do(game, 0, "draft_ask", bean="picker")
-    do(game, 0, "draft_send")
+    game.apply(Offer(0, (1,), ask=(Bean.PICKER,)))
     do(game, 1, "accept", cards=tuple(s.seats[1].hand))
     do(game, 0, "done")
     assert not game.finished
@@ -90,7 +90,7 @@ def test_nothing_is_drawn_when_both_piles_are_empty():
     s.seats[2].coins.extend(s.draw + s.discard)
     s.draw.clear()
     s.discard.clear()
-    game.changed_by_hand()
+    game = Game(s)  # (a game around the changed state)
     do(game, 0, "plant", card=s.turned_up[0], field=0)
     assert s.seats[0].hand == []
     assert broken_invariants(game) == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules_helpers import awaited, beans, do, fields_of, legal
 
+from rules import Bean, Offer
 from rules.builder import build
 
 EIKO, NINA, TIMON, KENO = range(4)
@@ -31,21 +32,14 @@ def _examples_2_to_4():
     assert beans(s.turned_up) == ["mean", "princess"]
     # Example 2: the Mean Bean is offered to everyone for a Picker Bean
     fellows = (KENO, EIKO, NINA)
-    do(game, TIMON, "offer_start", to=fellows)
-    do(game, TIMON, "draft_give", card=mean)
-    do(game, TIMON, "draft_ask", bean="picker")
-    do(game, TIMON, "draft_send")
+    game.apply(Offer(TIMON, fellows, (mean,), (Bean.PICKER,)))
     assert sorted(p for p, _ in awaited(game)) == [EIKO, NINA, KENO]
     for p in fellows:
         do(game, p, "refuse")
     assert s.trade is None and s.turned_up == [mean, princess]
     # Example 3: he raises the offer with a Sword Bean from his hand
     sword = s.seats[TIMON].hand[0]
-    do(game, TIMON, "offer_start", to=fellows)
-    do(game, TIMON, "draft_give", card=mean)
-    do(game, TIMON, "draft_give", card=sword)
-    do(game, TIMON, "draft_ask", bean="picker")
-    do(game, TIMON, "draft_send")
+    game.apply(Offer(TIMON, fellows, (mean, sword), (Bean.PICKER,)))
     # Example 4: Nina accepts and hands over the Picker Bean
     picker = s.seats[NINA].hand[1]
     do(game, KENO, "refuse")

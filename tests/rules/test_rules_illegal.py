@@ -10,14 +10,14 @@ from rules import (
     Accept,
     Activate,
     ActivateWithBean,
+    Bean,
     Cast,
     ChooseCoin,
     Conclude,
     Discard,
     Done,
-    DraftGive,
     Harvest,
-    OfferStart,
+    Offer,
     Plant,
     Retuck,
     Swap,
@@ -50,22 +50,15 @@ def game_over():
 def game_after_trade():
     g = build(3, hands={0: ["sword"], 1: ["picker"], 2: ["cap"]}, turned_up=["mean"],
               active=0, phase="trade")
-    do(g, 0, "offer_start", to=(1,))
-    do(g, 0, "draft_give", card=g.state.turned_up[0])
-    do(g, 0, "draft_ask", bean="picker")
-    do(g, 0, "draft_send")
+    g.apply(Offer(0, (1,), (g.state.turned_up[0],), (Bean.PICKER,)))
     do(g, 1, "accept", cards=(hand(g, 1),))
-    do(g, 0, "offer_start", to=(2,))
     return g
 
 
 def game_offer_sent():
     g = build(3, hands={0: ["sword"], 1: ["cap", "white"]}, turned_up=["mean"],
               active=0, phase="trade")
-    do(g, 0, "offer_start", to=(1,))
-    do(g, 0, "draft_give", card=g.state.turned_up[0])
-    do(g, 0, "draft_ask", bean="picker")
-    do(g, 0, "draft_send")
+    g.apply(Offer(0, (1,), (g.state.turned_up[0],), (Bean.PICKER,)))
     return g
 
 
@@ -161,14 +154,26 @@ CASES = [
                    phase="trade"),
      lambda g: Swap(0, 1, 0), ["face-down spell"]),
     ("received cards cannot be traded on", game_after_trade,
-     lambda g: DraftGive(0, g.state.seats[0].aside[0]), ["cannot be traded on"]),
+     lambda g: Offer(0, (2,), (g.state.seats[0].aside[0],)), ["cannot be traded on"]),
     ("cards on fields cannot be traded",
-     lambda: (g := build(3, fields={0: [["cap"], []]}, hands={1: ["cap"]}, active=0,
-                         phase="trade"), do(g, 0, "offer_start", to=(1,)), g)[2],
-     lambda g: DraftGive(0, g.state.seats[0].fields[0].cards[0]), ["hand cards"]),
+     lambda: build(3, fields={0: [["cap"], []]}, hands={1: ["cap"]}, active=0,
+                   phase="trade"),
+     lambda g: Offer(0, (1,), (g.state.seats[0].fields[0].cards[0],)), ["hand cards"]),
     ("only the active player trades",
      lambda: build(3, hands={1: ["cap"], 2: ["cap"]}, active=0, phase="trade"),
-     lambda g: OfferStart(1, (2,)), ["not", "decision"]),
+     lambda g: Offer(1, (2,), ask=(Bean.CAP,)), ["only the active player", "never trade"]),
+    ("an offer asks no more than the partner can hand over",
+     lambda: build(3, hands={0: ["cap"], 1: ["cap"]}, active=0, phase="trade"),
+     lambda g: Offer(0, (1,), ask=(Bean.CAP, Bean.CAP)), ["at most 1 card", "Seat 2"]),
+    ("an offer gives or asks something",
+     lambda: build(3, hands={1: ["cap"]}, active=0, phase="trade"),
+     lambda g: Offer(0, (1,)), ["gives something or asks"]),
+    ("offers are made while trading",
+     lambda: build(3, hands={0: ["cap"], 1: ["cap"]}, active=0, phase="1a"),
+     lambda g: Offer(0, (1,), ask=(Bean.CAP,)), ["while the active player trades"]),
+    ("only varieties of the game are asked for",
+     lambda: build(3, hands={1: ["cap"]}, active=0, phase="trade"),
+     lambda g: Offer(0, (1,), ask=(Bean.BLUE,)), ["varieties of this game"]),
     ("an offer is answered with the asked varieties", game_offer_sent,
      lambda g: Accept(1, (hand(g, 1),)), ["varieties asked"]),
     ("no deal without an answer", game_offer_sent,

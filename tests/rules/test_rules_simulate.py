@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+from rules import Offer
 from rules.builder import build
 from rules.random_player import RandomPlayer
 from rules.simulate import run
@@ -33,32 +35,20 @@ def test_random_player_is_reproducible_from_its_seed():
     assert a == b
 
 
-def test_random_player_chooses_exactly_as_random_choice_would():
-    # its inlined draw must stay uniform: the same stream of choices as random.choice
-    import random
-
-    game = build(3, hands={1: ["cap"] * 3, 2: ["white"]}, turned_up=["mean", "sword"],
-                 active=0, phase="trade")
+def test_the_random_player_picks_uniformly_and_offers_from_the_generator():
+    game = build(3, hands={0: ["sword"], 1: ["cap"] * 3, 2: ["white"]},
+                 turned_up=["mean", "sword"], active=0, phase="trade")
     legal = game.legal_actions(0)
-    assert len(legal) == 4
-    legal = legal * 3  # 12 choices: the draw of 4 bits may miss and must be repeated
-    for seed in range(20):
-        player, rng = RandomPlayer(seed=seed), random.Random(seed)
-        for n in (1, 2, 3, 4, 5, len(legal)):
-            assert [player.choose(_Fixed(legal[:n]), 0) for _ in range(30)] == \
-                [rng.choice(legal[:n]) for _ in range(30)]
-
-
-class _Fixed:
-    """A stand-in game whose legal actions are a given list."""
-
-    def __init__(self, legal: list) -> None:
-        self.legal = legal
-
-    def legal_actions(self, player: int) -> list:
-        return list(self.legal)
-
-    _legal_list = legal_actions  # (what the random player reads)
+    # without offers: exactly what random.choice picks among the legal actions
+    for seed in range(10):
+        player, rng = RandomPlayer(seed=seed, offer_rate=0), random.Random(seed)
+        assert [player.choose(game, 0) for _ in range(20)] == \
+            [rng.choice(legal) for _ in range(20)]
+    # with offers: every offer it makes is legal, and it makes some
+    made = [RandomPlayer(seed=s, offer_rate=0.5).choose(game, 0) for s in range(40)]
+    offers = [a for a in made if isinstance(a, Offer)]
+    assert offers and all(game.why_not(a) is None for a in offers)
+    assert len(offers) < len(made)
 
 
 def test_simulate_run_summarises_whole_games_without_errors():

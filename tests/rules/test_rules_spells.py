@@ -14,7 +14,7 @@ from rules_helpers import (
     sid,
 )
 
-from rules import Cast, Discard, Plant, Swap
+from rules import Cast, Discard, Offer, Plant, Swap
 from rules.builder import build
 
 # --------------------------------------------------------------- Attack Spell
@@ -254,9 +254,7 @@ def test_hand_card_spell_after_a_gift_in_the_same_turn():
     game = build(3, hands={0: ["cap"], 1: []}, spells={0: [("hand_card", True)]},
                  active=0, phase="trade", draw_top=["sword"] * 8)
     cap = game.state.seats[0].hand[0]
-    do(game, 0, "offer_start", to=(1,))
-    do(game, 0, "draft_give", card=cap)
-    do(game, 0, "draft_send")
+    game.apply(Offer(0, (1,), (cap,)))
     do(game, 1, "accept", cards=())
     assert game.state.traded
     do(game, 0, "done")

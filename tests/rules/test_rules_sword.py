@@ -18,6 +18,7 @@ from rules_helpers import (
 
 from rules import Harvest, Retuck
 from rules.builder import build
+from rules.state import copy_of
 
 
 def attack(coins_1, hand_0=("cap",), hand_1=(), fields_1=None, spells=None, coins_0=(),
@@ -55,7 +56,7 @@ def test_magic_coin_lets_the_attacker_activate_and_goes_back():
 @pytest.mark.parametrize("coin", ["cap", "mean", "white"])
 def test_cap_mean_white_coins_do_nothing(coin):
     game = attack([coin], hand_0=["cap", "sword"])
-    before = game.state.clone()
+    before = copy_of(game.state)
     events = do(game, 0, "ability", field=0, target=1)
     s = game.state
     assert s.seats[1].coins == before.seats[1].coins
@@ -126,7 +127,7 @@ def test_a_counterattack_can_trigger_another_one():
 
 def test_ruling_sword_against_sword_only_ends_in_a_stand_off():
     game = attack(["sword", "sword"], coins_0=["sword"])
-    before = game.state.clone()
+    before = copy_of(game.state)
     events = do(game, 0, "ability", field=0, target=1)
     assert any(e.kind == "counter" for e in events)
     assert sorted(game.state.seats[0].coins) == sorted(before.seats[0].coins)
@@ -142,7 +143,7 @@ def test_defender_activated_by_a_counterattack_keeps_it_until_their_own_turn_end
     slot = game.state.seats[1].spells[0]
     assert slot.face_up
     # not the active player: the spell cannot be used in someone else's turn
-    assert_illegal(game, Retuck(1, 0, 2), "not Seat 2")
+    assert_illegal(game, Retuck(1, 0, 2), "active player only")
     finish_turn(game)
     assert game.state.active == 1 and game.state.seats[1].spells[0].face_up
     assert legal(game, 1, "retuck", src=0, dst=2)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
+
 from rules_helpers import assert_illegal, awaited, beans, do, hand_of, legal
 
-from rules import Accept, Conclude, DraftAsk, DraftGive, OfferStart
+from rules import Accept, Bean, Conclude, CounterOffer, Offer, Refuse
 from rules.builder import build
+from rules.state import copy_of
+from rules.trading import offer_space
 
 
 def trading(**kw):
@@ -13,13 +17,8 @@ def trading(**kw):
     return build(kw.pop("n", 3), phase="trade", **kw)
 
 
-def offer(game, to, give=(), ask=()):
-    do(game, 0, "offer_start", to=tuple(to))
-    for c in give:
-        do(game, 0, "draft_give", card=c)
-    for b in ask:
-        do(game, 0, "draft_ask", bean=b)
-    do(game, 0, "draft_send")
+def offer(game, to, give=(), ask=(), by=0):
+    return game.apply(Offer(by, tuple(to), tuple(give), tuple(Bean(b) for b in ask)))
 
 
 def test_an_accepted_offer_to_one_player_completes_at_once():
@@ -40,7 +39,7 @@ def test_an_accepted_offer_to_one_player_completes_at_once():
 
 def test_a_refused_offer_changes_nothing():
     game = trading(hands={0: ["sword"], 1: ["picker"]}, turned_up=["mean"])
-    before = game.state.clone()
+    before = copy_of(game.state)
     offer(game, [1], give=[game.state.turned_up[0]], ask=["picker"])
     do(game, 1, "refuse")
     s = game.state
@@ -63,13 +62,7 @@ def test_counter_offer_then_the_active_player_concludes():
     sword, white = game.state.seats[0].hand
     picker, cap = game.state.seats[1].hand
     offer(game, [1], give=[mean], ask=["picker"])
-    do(game, 1, "counter_start")
-    assert awaited(game) == [(1, "draft")]
-    do(game, 1, "draft_give", card=picker)
-    do(game, 1, "draft_give", card=cap)
-    do(game, 1, "draft_ask", bean="mean")
-    do(game, 1, "draft_ask", bean="sword")
-    do(game, 1, "draft_send")
+    game.apply(CounterOffer(1, (picker, cap), (Bean.MEAN, Bean.SWORD)))
     assert awaited(game) == [(0, "conclude")]
     # the turned-up Mean Bean and a hand card together
     assert legal(game, 0, "conclude") == [Conclude(0, 1, (mean, sword))]
@@ -83,9 +76,7 @@ def test_counter_offer_then_the_active_player_concludes():
 def test_the_active_player_may_turn_a_counter_offer_down():
     game = trading(hands={0: ["sword"], 1: ["picker"]}, turned_up=["mean"])
     offer(game, [1], give=[game.state.turned_up[0]], ask=["picker"])
-    do(game, 1, "counter_start")
-    do(game, 1, "draft_ask", bean="sword")
-    do(game, 1, "draft_send")
+    game.apply(CounterOffer(1, (), (Bean.SWORD,)))
     do(game, 0, "done")
     assert game.state.trade is None and not game.state.traded
     assert hand_of(game, 0) == ["sword"] and hand_of(game, 1) == ["picker"]
@@ -139,16 +130,14 @@ def test_cards_received_lie_aside_and_cannot_be_traded_on():
     picker = game.state.seats[1].hand[0]
     offer(game, [1], give=[mean], ask=["picker"])
     do(game, 1, "accept", cards=(picker,))
-    do(game, 0, "offer_start", to=(2,))
-    assert not legal(game, 0, "draft_give", card=picker)
-    assert_illegal(game, DraftGive(0, picker), "cannot be traded on")
-    assert legal(game, 0, "draft_give", card=game.state.seats[0].hand[0])
+    assert_illegal(game, Offer(0, (2,), (picker,)), "cannot be traded on")
+    assert game.why_not(Offer(0, (2,), (game.state.seats[0].hand[0],))) is None
 
 
-def test_only_the_active_player_trades():
+def test_fellow_players_never_trade_among_themselves():
     game = trading(hands={1: ["picker"], 2: ["white"]})
-    assert_illegal(game, OfferStart(1, (2,)), "not")
-    assert not legal(game, 1, "offer_start")
+    assert_illegal(game, Offer(1, (2,), ask=(Bean.WHITE,)), "only the active player",
+                   "never trade")
 
 
 def test_received_cards_are_planted_in_phase_3_active_player_first_then_clockwise():
@@ -176,90 +165,109 @@ def test_trading_ends_when_the_active_player_says_so():
     assert game.state.active == 1 and awaited(game) == [(1, "plant_front")]
 
 
-# ------------------------------------------------------- composing an offer in one order
 
 
-def _draft_steps(game, p):
-    return [a for a in game.legal_actions(p) if a.kind in ("draft_give", "draft_ask")]
+# ------------------------------------------------------------ an offer is one action
 
 
-def test_an_offer_is_composed_in_one_order_cards_first_then_varieties():
-    game = trading(hands={0: ["sword", "white"], 1: ["cap", "cap", "picker"]},
-                   turned_up=["mean"])
+def test_an_offer_asks_no_more_than_the_chosen_partner_can_hand_over():
+    # the limit is the chosen partner's hand, not the largest hand at the table
+    game = trading(hands={0: ["sword"], 1: ["cap"], 2: ["cap", "cap", "white"]})
+    assert_illegal(game, Offer(0, (1,), ask=(Bean.CAP, Bean.CAP)), "at most 1 card",
+                   "Seat 2")
+    assert game.why_not(Offer(0, (2,), ask=(Bean.CAP, Bean.CAP))) is None
+    # an offer to several players: any of them might hand over that many
+    assert game.why_not(Offer(0, (1, 2), ask=(Bean.CAP, Bean.CAP))) is None
+    assert game.view(0).offer.max_ask == {1: 1, 2: 3}
+
+
+def test_an_offer_names_its_problems():
+    game = trading(hands={0: ["sword"], 1: ["cap"]}, turned_up=["mean"])
+    sword = game.state.seats[0].hand[0]
+    assert_illegal(game, Offer(0, (1,)), "gives something or asks")
+    assert_illegal(game, Offer(0, (0,), (sword,)), "fellow players, each named once")
+    assert_illegal(game, Offer(0, (1, 1), (sword,)), "each named once")
+    assert_illegal(game, Offer(0, (1,), (sword, sword)), "once")
+    assert_illegal(game, Offer(0, (), (sword,)), "whom")
+    offer(game, [1], give=[sword])
+    assert_illegal(game, Offer(0, (1,), (sword,)), "being answered")
+
+
+def test_a_fellow_player_may_put_an_offer_to_the_active_player():
+    game = trading(hands={0: ["sword"], 1: ["picker", "cap"]}, turned_up=["mean"])
     mean = game.state.turned_up[0]
+    picker = game.state.seats[1].hand[0]
+    # a proposal goes to the active player alone
+    assert_illegal(game, Offer(1, (0, 2), (picker,)), "put your offer to Seat 1")
+    offer(game, [0], give=[picker], ask=["mean"], by=1)
+    assert awaited(game) == [(0, "respond")]
+    # the active player pays with a turned-up card or one from the hand
+    assert legal(game, 0, "accept") == [Accept(0, (mean,))]
+    do(game, 0, "accept", cards=(mean,))
+    s = game.state
+    assert s.seats[0].aside == [picker] and s.seats[1].aside == [mean]
+    assert s.traded and awaited(game) == [(0, "trading")]
+
+
+def test_a_proposal_may_be_refused_or_countered():
+    game = trading(hands={0: ["sword", "white"], 1: ["picker", "cap"]})
     sword, white = game.state.seats[0].hand
-    do(game, 0, "offer_start", to=(1,))
-    # turned-up cards first, then the hand from the front
-    assert [a.card for a in legal(game, 0, "draft_give")] == [mean, sword, white]
-    do(game, 0, "draft_give", card=sword)
-    # only cards lying after the last card given may follow
-    assert [a.card for a in legal(game, 0, "draft_give")] == [white]
-    assert_illegal(game, DraftGive(0, mean), "one order", "before the last card added")
-    assert_illegal(game, DraftGive(0, sword), "already part of the offer")
-    do(game, 0, "draft_ask", bean="mean")
-    # after the first variety asked for, no more cards are given ...
-    assert not legal(game, 0, "draft_give")
-    assert_illegal(game, DraftGive(0, white), "before asking")
-    # ... and varieties follow in the game's order, repeats allowed
-    assert [a.bean.value for a in legal(game, 0, "draft_ask")] == [
-        "mean", "white", "magic", "princess", "sword"]
-    assert_illegal(game, DraftAsk(0, "cap"), "one order", "comes before")
-    do(game, 0, "draft_ask", bean="mean")
-    do(game, 0, "draft_ask", bean="sword")
-    # the partner holds 3 cards: no fourth card may be asked for
-    assert not legal(game, 0, "draft_ask")
-    assert_illegal(game, DraftAsk(0, "sword"), "at most 3 cards")
-    do(game, 0, "draft_send")
-    assert game.state.trade.give == [sword]
-    assert beans_asked(game) == ["mean", "mean", "sword"]
+    picker, cap = game.state.seats[1].hand
+    offer(game, [0], give=[picker], ask=["sword"], by=1)
+    do(game, 0, "refuse")
+    assert game.state.trade is None and awaited(game) == [(0, "trading")]
+    offer(game, [0], give=[picker], ask=["sword"], by=1)
+    game.apply(CounterOffer(0, (white,), (Bean.PICKER, Bean.CAP)))
+    # the one who proposed closes the deal, giving the varieties the counter asks for
+    assert awaited(game) == [(1, "conclude")]
+    assert legal(game, 1, "conclude") == [Conclude(1, 0, (picker, cap))]
+    do(game, 1, "conclude", partner=0)
+    assert game.state.seats[0].aside == [picker, cap]
+    assert game.state.seats[1].aside == [white]
 
 
-def beans_asked(game):
-    return [b.value for b in game.state.trade.ask]
+def test_no_proposal_outside_the_trading_or_while_an_offer_is_answered():
+    game = build(3, hands={0: ["sword"], 1: ["picker"]}, active=0, phase="1a")
+    assert_illegal(game, Offer(1, (0,), (game.state.seats[1].hand[0],)),
+                   "while the active player trades")
+    game = trading(hands={0: ["sword"], 1: ["picker"], 2: ["cap"]})
+    offer(game, [1], give=[game.state.seats[0].hand[0]])
+    assert_illegal(game, Offer(2, (0,), (game.state.seats[2].hand[0],)), "being answered")
 
 
-def test_a_counter_offer_is_composed_in_the_same_order():
-    game = trading(hands={0: ["sword"], 1: ["picker", "cap", "white"]}, turned_up=["mean"])
-    picker, cap, white = game.state.seats[1].hand
-    offer(game, [1], give=[game.state.turned_up[0]], ask=["picker"])
-    do(game, 1, "counter_start")
-    do(game, 1, "draft_give", card=cap)
-    assert [a.card for a in legal(game, 1, "draft_give")] == [white]
-    assert_illegal(game, DraftGive(1, picker), "before the last card added")
-    do(game, 1, "draft_ask", bean="sword")
-    assert_illegal(game, DraftAsk(1, "mean"), "comes before")
+def test_a_counter_offer_is_checked_like_an_offer():
+    game = trading(hands={0: ["sword"], 1: ["picker", "cap"]})
+    picker = game.state.seats[1].hand[0]
+    offer(game, [1], ask=["picker"])
+    # the active player holds one card: a counter asks for one at most
+    assert_illegal(game, CounterOffer(1, (picker,), (Bean.SWORD, Bean.SWORD)), "at most 1")
+    assert_illegal(game, CounterOffer(1, (), ()), "gives something or asks")
+    assert_illegal(game, CounterOffer(2, (), (Bean.SWORD,)), "not", "decision")
+    assert game.why_not(CounterOffer(1, (picker,), (Bean.SWORD,))) is None
 
 
-def test_draft_steps_outside_an_offer_say_to_start_one():
-    game = trading(hands={0: ["sword"], 1: ["cap"]})
-    assert_illegal(game, DraftGive(0, game.state.seats[0].hand[0]), "start an offer")
-    assert_illegal(game, DraftAsk(0, "cap"), "start an offer")
-
-
-def test_every_offer_is_reached_by_exactly_one_sequence_of_steps():
-    # 3 tradable cards and a partner with 2 cards: every set of cards given with every
-    # multiset of at most 2 varieties asked for (but not the empty offer) is one path
-    game = trading(hands={0: ["sword", "white"], 1: ["cap", "picker"]}, turned_up=["mean"])
-    do(game, 0, "offer_start", to=(1,))
-    reached = []
-
-    def walk(g):
-        for a in g.legal_actions(0):
-            if a.kind == "draft_send":
-                t = g.state.trade
-                reached.append((tuple(sorted(t.give)), tuple(sorted(b.value for b in t.ask))))
-            elif a.kind in ("draft_give", "draft_ask"):
-                h = g.clone()
-                h.apply(a)
-                walk(h)
-
-    walk(game)
-    cards = game.tradable(0)
-    subsets = [tuple(sorted(c for k, c in enumerate(cards) if mask >> k & 1))
-               for mask in range(1 << len(cards))]
-    varieties = [b.value for b in game.beans]
-    multisets = [()] + [(b,) for b in varieties] + [
-        tuple(sorted((x, y))) for i, x in enumerate(varieties) for y in varieties[i:]]
-    expected = {(g, m) for g in subsets for m in multisets if g or m}
-    assert len(reached) == len(set(reached)), "an offer was reached by two paths"
-    assert set(reached) == expected
+def test_the_generator_of_candidate_offers_hands_out_legal_offers_only():
+    game = trading(hands={0: ["sword", "white"], 1: ["cap", "picker"], 2: []},
+                   turned_up=["mean"])
+    space = offer_space(game, 0)
+    offers = list(space.offers(max_give=1, max_ask=1))
+    assert offers and all(game.why_not(o) is None for o in offers)
+    cards = game.state.turned_up + game.state.seats[0].hand
+    # seat 2 holds nothing: asking anything of it alone is never a candidate
+    assert not [o for o in offers if o.to == (2,) and o.ask]
+    shapes = {(o.to, o.give, o.ask) for o in offers}
+    expected = {(to, g, a) for to in [(1,), (2,), (1, 2)]
+                for g in [()] + [(c,) for c in cards]
+                for a in [()] + [(b,) for b in game.spec.varieties]
+                if (g or a) and not (to == (2,) and a)}
+    assert shapes == expected
+    # with two cards given and asked: all pairs appear, each once
+    two = list(space.offers(max_give=2, max_ask=2))
+    assert len(two) == len(set(two))
+    assert {o.give for o in two} >= {tuple(p) for p in itertools.combinations(cards, 2)}
+    assert offer_space(game, 1).partners == ((0,),)  # a fellow player proposes
+    offer(game, [1], give=[cards[0]])
+    counter = offer_space(game, 1)
+    assert counter.counter and all(isinstance(o, CounterOffer) for o in counter.offers())
+    assert offer_space(game, 2) is None  # not asked, and no proposals meanwhile
+    assert isinstance(legal(game, 1, "refuse")[0], Refuse)

@@ -15,7 +15,7 @@ from tui_helpers import (
 )
 
 from excalibohn_tui.app import ExcalibohnApp
-from excalibohn_tui.dialogs.choice import ConfirmDialog
+from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.screens.start import StartScreen
 from excalibohn_tui.screens.table import TableScreen
 from rules.builder import build
@@ -194,12 +194,12 @@ def test_the_start_screen_knows_every_kind_of_computer_player():
     assert list(COMPUTER_KINDS) == list(FACTORIES)
 
 
-def test_the_start_screen_paints_without_the_rules_core():
+def test_the_start_screen_paints_without_the_rules_engine():
     import subprocess
     import sys
 
     code = ("import sys; import excalibohn_tui.app, excalibohn_tui.screens.start; "
-            "print(sorted(m for m in ('rules', 'excalibohn_ai', 'pydantic', "
+            "print(sorted(m for m in ('rules.engine', 'excalibohn_ai', 'pydantic', "
             "'excalibohn_tui.persistence', 'excalibohn_tui.screens.table') "
             "if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

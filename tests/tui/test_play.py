@@ -15,7 +15,7 @@ from tui_helpers import (
     table_of,
 )
 
-from excalibohn_tui.dialogs.choice import MessageDialog
+from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens import curtain as curtain_module
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
@@ -184,7 +184,7 @@ async def test_a_player_who_is_not_active_harvests(curtains):
         await pilot.pause()
         text = screen_text(app)
         assert "Harvest field 1: 4 Princess Beans -> 2 coins" in text
-        assert "protected" in text  # the lone White Bean
+        assert "protection rule" in text  # the lone White Bean
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("y")

@@ -23,7 +23,7 @@ from tui_helpers import (
 )
 
 from excalibohn_tui.choices import choices
-from excalibohn_tui.dialogs.choice import MessageDialog
+from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
 

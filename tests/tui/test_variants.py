@@ -11,17 +11,18 @@ from tui_helpers import choose, labels, make_app, pilot_test, screen_text, sessi
 from excalibohn_ai import FACTORIES
 from excalibohn_tui.app import ExcalibohnApp
 from excalibohn_tui.cli import main
-from excalibohn_tui.dialogs.choice import ChoiceDialog, MessageDialog
+from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
 from excalibohn_tui.screens.start import GAMES
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
-from excalibohn_tui.text import COLOURS, card_chip
+from excalibohn_tui.text.cards import COLOURS, card_chip
 from rules import BEAN_OF, Bean
 from rules.builder import build
-from rules.cards import CLASSIC_BEANS, VARIETIES
-from rules.variants import VARIANT_NAMES, VARIANT_SEATS, VARIANT_TITLES
-from rules.variants.bohnedikt_cards import SACRIFICE_OF
+from rules.cards import CLASSIC_BEANS, SACRIFICE_OF, VARIETIES
+from rules.games import CHOOSABLE as VARIANT_NAMES
+from rules.games import SPECS
 
 NO_SPELLS = ("bohnanza", "bohnedikt", "bohnedikt-trade")
 
@@ -59,8 +60,8 @@ def first_plain_choice(app) -> str:
 def test_the_start_screen_knows_every_game_and_its_seats():
     assert [g[0] for g in GAMES] == list(VARIANT_NAMES)
     for name, title, low, high in GAMES:
-        assert title == VARIANT_TITLES[name]
-        assert range(low, high + 1) == VARIANT_SEATS[name]
+        assert title == SPECS[name].title
+        assert range(low, high + 1) == SPECS[name].seats
 
 
 def test_play_checks_the_seats_against_the_chosen_game(capsys):
@@ -137,7 +138,7 @@ async def test_a_few_human_decisions_then_computers_play_to_the_end(variant, sea
             if isinstance(app.screen, EndScreen):
                 break
             text = screen_text(app)
-            title = "Bohnedikt for two" if seats == 2 else VARIANT_TITLES[variant]
+            title = "Bohnedikt for two" if seats == 2 else SPECS[variant].title
             assert title in text  # the game is named in the status line
             if variant in NO_SPELLS:
                 assert "spells" not in text and "Spell deck" not in text
@@ -165,7 +166,9 @@ async def test_a_few_human_decisions_then_computers_play_to_the_end(variant, sea
         assert "The final harvest" in text
         for seat in session.game.state.seats:
             assert seat.name in text
-        assert ("Groschen" in text) == (variant not in NO_SPELLS)
+        currency = SPECS[variant].currency
+        assert (currency is not None) == (variant not in NO_SPELLS)
+        assert currency is None or currency in text
 
 
 # ----------------------------------------------------------- Bohnedikt's own things
@@ -227,9 +230,9 @@ async def test_paying_coins_is_shown_and_done_by_harvesting():
 async def test_a_decree_in_force_is_shown_with_its_text():
     game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
                  hands={0: ["blue"]}, draw_top=["edict", "chili"])
-    decrees = game.view(None).extra["decrees"]
+    decrees = game.view(None).decrees
     assert len(decrees) == 1
-    from rules.variants.bohnedikt_cards import DECREE_OF
+    from rules.cards import DECREE_OF
 
     decree = DECREE_OF[decrees[0]]
     app = make_app(session_for(game, ["human", "random", "random"]))
@@ -305,7 +308,7 @@ async def test_the_help_screen_explains_the_game_being_played():
     from excalibohn_tui.screens.help import HelpScreen, help_markdown
 
     for variant in VARIANT_NAMES[1:]:
-        text = help_markdown(variant)
+        text = help_markdown(SPECS[variant])
         assert ("## The spells" in text) == (variant == "rabohnzel")
         assert ("decrees (our own design)" in text) == variant.startswith("bohnedikt")
     session = new_session("bohnanza", "Ann,bot:random,bot:random", seed=2)

@@ -7,17 +7,17 @@ from collections import Counter
 import pytest
 from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal
 
-from rules import BuyField, Done, Game, Harvest, new_game
+from rules import BuyField, Done, Game, Harvest, Offer, new_game
 from rules.builder import build
 from rules.cards import BEAN_COUNT, BEAN_OF, CLASSIC_DECK, VARIETIES, Bean
-from rules.variants import VARIANT_HELP, BohnanzaGame
+from rules.games import SPECS
 
 
 def test_setup_deals_the_classic_deck_and_no_spells():
     for n in (3, 4, 5):
         game = new_game([f"P{i}" for i in range(n)], seed=n, variant="bohnanza")
         s = game.state
-        assert type(game) is BohnanzaGame and s.variant == "bohnanza"
+        assert game.spec is SPECS["bohnanza"] and s.variant == "bohnanza"
         assert all(len(seat.hand) == 5 for seat in s.seats)
         cards = s.draw + [c for seat in s.seats for c in seat.hand]
         for seat in s.seats:
@@ -47,7 +47,7 @@ def test_other_sizes_are_refused():
     for n in (2, 6):
         with pytest.raises(ValueError):
             new_game([f"P{i}" for i in range(n)], seed=1, variant="bohnanza")
-    with pytest.raises(ValueError, match="unknown variant"):
+    with pytest.raises(ValueError, match="unknown game"):
         new_game(["A", "B", "C"], seed=1, variant="bohnanzaa")
 
 
@@ -66,10 +66,11 @@ def test_the_turn_has_no_magic_phase_and_turns_up_two():
     assert not any(x.kind in ("ability", "activate_with_bean", "cast")
                    for x in game.legal_actions(a))
     # the trade asks name the eight classic varieties only
-    do(game, a, "offer_start", to=(game.fellows(a)[0],))
-    asks = {x.bean for x in legal(game, a, "draft_ask")}
+    asks = set(game.view(a).offer.varieties)
     assert asks == {Bean.BLUE, Bean.CHILI, Bean.STINK, Bean.GREEN, Bean.SOY, Bean.BLACK_EYED,
                     Bean.RED, Bean.GARDEN}
+    q = game.fellows(a)[0]
+    assert "varieties of this game" in game.why_not(Offer(a, (q,), ask=(Bean.SWORD,)))
 
 
 def test_phase_three_and_four_then_next_player():
@@ -77,10 +78,8 @@ def test_phase_three_and_four_then_next_player():
                  turned_up=["blue", "soy"], hands={0: ["red"], 1: ["garden"], 2: []},
                  fields={0: [["blue"], []]})
     # a gift: the active player gives the turned-up Soy to seat 1 for nothing
-    do(game, 0, "offer_start", to=(1,))
     soy = next(c for c in game.state.turned_up if BEAN_OF[c] == Bean.SOY)
-    do(game, 0, "draft_give", card=soy)
-    do(game, 0, "draft_send")
+    game.apply(Offer(0, (1,), (soy,)))
     assert awaited(game) == [(1, "respond")]
     do(game, 1, "accept", cards=())
     assert beans(game.state.seats[1].aside) == ["soy"]
@@ -211,12 +210,12 @@ def test_json_round_trip_and_replay_give_the_variant_class():
             game.legal_actions(p)
         game.apply(acts[-1] if isinstance(acts[-1], Done) else acts[0])
     back = Game.from_json(game.to_json())
-    assert type(back) is BohnanzaGame and back == game
+    assert back.spec is SPECS["bohnanza"] and back == game
     again = Game.replay(["A", "B", "C", "D"], 5, game.log, variant="bohnanza")
-    assert type(again) is BohnanzaGame and again.state == game.state
-    assert type(game.clone()) is BohnanzaGame
+    assert again.spec is SPECS["bohnanza"] and again.state == game.state
+    assert game.clone().spec is SPECS["bohnanza"]
 
 
 def test_help_text_is_our_own_summary():
-    text = " ".join(VARIANT_HELP["bohnanza"].split())
+    text = " ".join(SPECS["bohnanza"].help.split())
     assert "third field for 3 coins" in text and "third time" in text

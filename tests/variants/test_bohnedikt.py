@@ -6,13 +6,14 @@ from __future__ import annotations
 import pytest
 from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal, swap_ids
 
-from rules import BEAN_OF, BuyField, Game, Harvest, Plant, new_game
-from rules.actions import DrawSacrifice, DropSacrifice, Sacrifice
+from rules import BEAN_OF, BuyField, Game, Harvest, Offer, Plant, new_game
+from rules.actions import CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
 from rules.builder import build
-from rules.cards import EDICT_IDS, SACRIFICE_IDS, Bean
+from rules.cards import DECREE_OF, DECREES, EDICT_IDS, SACRIFICE_IDS, SACRIFICE_OF, Bean
+from rules.decrees import in_force
+from rules.games import SPECS
 from rules.invariants import broken_invariants
-from rules.variants import VARIANT_HELP, BohnediktGame
-from rules.variants.bohnedikt_cards import DECREE_OF, DECREES, SACRIFICE_OF
+from rules.trading import offer_space
 
 
 def decree_id(key: str) -> int:
@@ -41,7 +42,7 @@ def bd(**kw) -> Game:
 def test_start_hands_grow_from_the_start_player_and_end_with_a_sacrifice(n):
     game = new_game([f"P{i}" for i in range(n)], seed=10 + n, variant="bohnedikt")
     s = game.state
-    assert type(game) is BohnediktGame
+    assert game.spec is SPECS["bohnedikt"]
     start = s.start_player
     sizes = [len(s.seats[(start + k) % n].hand) for k in range(n)]
     assert sizes == [8 - n + k for k in range(n)]  # 7 - n + k beans and one sacrifice
@@ -49,16 +50,18 @@ def test_start_hands_grow_from_the_start_player_and_end_with_a_sacrifice(n):
     for seat in s.seats:
         assert BEAN_OF[seat.hand[-1]] == Bean.SACRIFICE
         assert sum(BEAN_OF[c] == Bean.SACRIFICE for c in seat.hand) == 1
-    assert len(s.variant_data["sac_draw"]) == 12 - n
+    assert len(s.sacrifice_draw) == 12 - n
     assert any(BEAN_OF[c] == Bean.EDICT for c in s.draw)
     assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in s.draw)
     assert s.max_passes == 3 and broken_invariants(game) == []
 
 
 def test_the_card_data_is_complete_and_marked_as_ours():
-    import rules.variants.bohnedikt_cards as data
+    import inspect
 
-    assert "OUR OWN DESIGN" in data.__doc__
+    import rules.cards as data
+
+    assert "OUR OWN DESIGN" in inspect.getsource(data)
     assert len(DECREES) == 16 and sum(d.helps for d in DECREES) == 8
     assert len({d.key for d in DECREES}) == 16
     tithe = DECREE_OF[decree_id("tithe")]
@@ -116,7 +119,7 @@ def test_the_rulebooks_gottes_acker_example():
     red = game.state.seats[0].hand[0]
     game.apply(Sacrifice(0, sac, (green, red)))
     assert fields_of(game, 0)[1] == ["blue", "blue", "blue", "green", "red"]
-    assert sac in game.state.variant_data["sac_discard"]
+    assert sac in game.state.sacrifice_discard
     game.apply(Harvest(0, 1))
     assert len(game.state.seats[0].coins) == 4  # five cards by the Red bohnometer
 
@@ -150,10 +153,10 @@ def test_drawing_a_sacrifice_needs_none_held_and_a_bean():
     assert DrawSacrifice(0) in game.legal_actions(0)
     assert DrawSacrifice(1) not in game.legal_actions(1)  # already holds one
     assert DrawSacrifice(2) not in game.legal_actions(2)  # no bean in hand
-    pile = len(game.state.variant_data["sac_draw"])
+    pile = len(game.state.sacrifice_draw)
     game.apply(DrawSacrifice(0))
     assert BEAN_OF[game.state.seats[0].hand[-1]] == Bean.SACRIFICE
-    assert len(game.state.variant_data["sac_draw"]) == pile - 1
+    assert len(game.state.sacrifice_draw) == pile - 1
     # others see that a card was drawn, not which
     assert "sacrifice card" in game.events_for(1)[-1] and "(" not in game.events_for(1)[-1]
 
@@ -168,7 +171,7 @@ def test_a_sacrifice_is_fulfilled_any_time_even_in_another_players_turn():
     assert beans(game.state.seats[1].fields[1].cards)[:3] == ["green"] * 3
     assert len(game.state.seats[1].fields[1].cards) == 5
     # while an offer is open, nobody sacrifices
-    do(game, 0, "offer_start", to=(1,))
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],)))
     assert not legal(game, 2, "draw_sacrifice") and not legal(game, 1, "draw_sacrifice")
 
 
@@ -184,9 +187,10 @@ def test_turned_up_cards_serve_the_active_players_sacrifice_only():
 
 def test_sacrifice_cards_are_never_traded():
     game = bd(phase="trade", hands={0: ["sacrifice", "blue"]}, turned_up=["soy", "red"])
-    do(game, 0, "offer_start", to=(1,))
-    gives = {a.card for a in legal(game, 0, "draft_give")}
+    gives = {c.id for c in game.view(0).offer.cards}
     assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in gives) and len(gives) == 3
+    sac = game.state.seats[0].hand[0]
+    assert "never traded" in game.why_not(Offer(0, (1,), (sac,)))
 
 
 # ------------------------------------------------------------------ decrees
@@ -208,25 +212,27 @@ def decree_game(*keys: str, seats: int = 3, **kw) -> Game:
 
 
 def offer(game: Game, to: int, give=(), ask=()) -> None:
-    do(game, 0, "offer_start", to=(to,))
-    for c in give:
-        do(game, 0, "draft_give", card=c)
-    for b in ask:
-        do(game, 0, "draft_ask", bean=Bean(b))
-    do(game, 0, "draft_send")
+    game.apply(Offer(0, (to,), tuple(give), tuple(Bean(b) for b in ask)))
+
+
+def refused(game: Game, to: int, give=(), ask=()) -> str:
+    """Why the decrees refuse this offer of the active player."""
+    why = game.why_not(Offer(0, (to,), tuple(give), tuple(Bean(b) for b in ask)))
+    assert why is not None
+    return why
 
 
 def test_a_turned_up_decree_rules_and_is_public():
     game = decree_game("market_closed")
-    assert game.decrees() == {"market_closed"}
-    assert game.view(1).extra["decrees"] == [decree_id("market_closed")]
-    assert legal(game, 0, "offer_start") == []  # no trading at all
+    assert in_force(game) == {"market_closed"}
+    assert game.view(1).decrees == [decree_id("market_closed")]
+    assert "Market Closed" in refused(game, 1, give=[game.state.turned_up[-1]])
     assert any("Decree" in t for t in game.events_for(None))
 
 
 def test_decrees_end_with_the_turn_and_a_decree_in_hand_does_nothing():
     game = decree_game("market_closed", hands={0: ["edict"], 1: ["blue"], 2: ["blue"]})
-    assert game.decrees() == {"market_closed"}  # the one planted from the hand adds nothing
+    assert in_force(game) == {"market_closed"}  # the one planted from the hand adds nothing
     do(game, 0, "done")
     for c in list(game.state.turned_up):
         game.apply(legal(game, 0, "plant", card=c)[0] if legal(game, 0, "plant", card=c)
@@ -234,19 +240,23 @@ def test_decrees_end_with_the_turn_and_a_decree_in_hand_does_nothing():
         while awaited(game) == [(0, "plant_aside")] and c in game.state.turned_up:
             game.apply(legal(game, 0, "harvest")[0])
             game.apply(legal(game, 0, "plant", card=c)[0])
-    assert game.state.active == 1 and game.decrees() == set()
+    assert game.state.active == 1 and in_force(game) == set()
 
 
 def test_tithe_the_rulebooks_example_forbids_receiving_a_gift():
     game = decree_game("tithe", hands={0: ["soy", "blue"], 1: ["red", "chili"]})
     # a gift to the active player gives up no turned-up bean: not allowed
-    offer(game, 1, ask=["red"])
-    assert legal(game, 1, "accept") == []
-    do(game, 1, "refuse")
+    assert "Tithe" in refused(game, 1, ask=["red"])
     hand_blue = next(c for c in game.state.seats[0].hand if BEAN_OF[c] == Bean.BLUE)
-    offer(game, 1, give=[hand_blue], ask=["red"])
-    assert legal(game, 1, "accept") == []  # a hand card only: still not allowed
-    do(game, 1, "refuse")
+    assert "Tithe" in refused(game, 1, give=[hand_blue], ask=["red"])  # a hand card only
+    # nor may a fellow player give the active player a gift
+    red = game.state.seats[1].hand[0]
+    assert "Tithe" in game.why_not(Offer(1, (0,), (red,)))
+    # a fellow player's offer may be taken only by giving a turned-up bean
+    game.apply(Offer(1, (0,), (red,), (Bean.BLUE,)))
+    accepts = legal(game, 0, "accept")
+    assert accepts and all(c in game.state.turned_up for a in accepts for c in a.cards)
+    do(game, 0, "refuse")
     up = next(c for c in game.state.turned_up if BEAN_OF[c] != Bean.EDICT)
     offer(game, 1, give=[up], ask=["red"])
     assert legal(game, 1, "accept")
@@ -255,33 +265,36 @@ def test_tithe_the_rulebooks_example_forbids_receiving_a_gift():
 def test_no_gifts_fair_measure_and_no_usury_shape_the_trades():
     game = decree_game("no_gifts", hands={0: ["soy", "blue"], 1: ["red", "red"]})
     up = game.state.turned_up[0]
-    offer(game, 1, give=[up])
-    assert legal(game, 1, "accept") == []
+    assert "No Gifts" in refused(game, 1, give=[up])
     game = decree_game("fair_measure", hands={0: ["soy", "blue"], 1: ["red", "red"]})
     up = game.state.turned_up[0]
-    offer(game, 1, give=[up], ask=["red", "red"])
-    assert legal(game, 1, "accept") == []
-    do(game, 1, "refuse")
+    assert "Fair Measure" in refused(game, 1, give=[up], ask=["red", "red"])
     offer(game, 1, give=[up], ask=["red"])
     assert legal(game, 1, "accept")
+    do(game, 1, "refuse")
+    # a counter-offer is held to the decree too
+    offer(game, 1, give=[up], ask=["red"])
+    two_reds = tuple(game.state.seats[1].hand)
+    assert "Fair Measure" in game.why_not(CounterOffer(1, two_reds, (Bean.SOY,)))
     game = decree_game("no_usury", hands={0: ["soy", "blue"], 1: ["red", "red"]})
     up = game.state.turned_up[0]
-    offer(game, 1, give=[up], ask=["red", "red"])
-    assert legal(game, 1, "accept") == []
+    assert "No Usury" in refused(game, 1, give=[up], ask=["red", "red"])
 
 
 def test_sealed_hand_neighbourly_and_single_deal():
     game = decree_game("sealed_hand", hands={0: ["soy", "blue"]})
-    do(game, 0, "offer_start", to=(1,))
-    gives = {a.card for a in legal(game, 0, "draft_give")}
-    assert gives == set(game.state.turned_up)
+    gives = {o.give for o in offer_space(game, 0).offers() if o.give}
+    assert gives == {(c,) for c in game.state.turned_up}
+    assert "Sealed Hand" in refused(game, 1, give=[game.state.seats[0].hand[0]])
     game = decree_game("neighbourly", seats=4)
-    assert {a.to for a in legal(game, 0, "offer_start")} == {(1,)}
+    assert {o.to for o in offer_space(game, 0).offers()} == {(1,)}
+    assert "Neighbourly" in refused(game, 2, give=[game.state.turned_up[0]])
     game = decree_game("single_deal", hands={0: ["soy", "blue"], 1: ["red"], 2: ["red"]})
     up = game.state.turned_up[0]
     offer(game, 1, give=[up])
     do(game, 1, "accept", cards=())
-    assert game.state.traded and legal(game, 0, "offer_start") == []
+    assert game.state.traded and not list(offer_space(game, 0).offers())
+    assert "Single Deal" in refused(game, 2, give=[game.state.turned_up[0]])
 
 
 def test_market_day_gleaning_and_alms_bring_more_cards():
@@ -303,9 +316,7 @@ def test_charity_a_gift_cannot_be_refused():
 def test_compost_full_pockets_good_business_and_clearing():
     game = decree_game("compost", "full_pockets", hands={0: ["soy", "blue"], 1: ["red"]},
                        fields={0: [[], ["green"]]})
-    do(game, 0, "offer_start", to=(1,))
-    do(game, 0, "draft_ask", bean=Bean.RED)
-    do(game, 0, "draft_send")
+    offer(game, 1, ask=["red"])
     do(game, 1, "accept", cards=tuple(game.state.seats[1].hand))
     do(game, 0, "done")
     red = game.state.seats[0].aside[0]
@@ -355,17 +366,17 @@ def test_the_second_pass_running_out_makes_everyone_pay():
               fields={2: [["soy"] * 4, ["green"]]})
     # seat 0's phase 4: two cards are drawn, the pile is empty: pay day
     s = game.state
-    assert s.variant_data.get("paid") == [1]
+    assert s.paid
     assert len(s.seats[0].coins) == 1 and len(s.seats[1].coins) == 0  # paid three each
     assert awaited(game) == [(2, "pay")]  # seat 2 is short and must harvest first
-    paid = s.variant_data["paid_coins"]
+    paid = s.paid_coins
     assert len(paid) == 6 and not set(paid) & set(s.discard)  # kept face down meanwhile
     assert {a.field for a in legal(game, 2, "harvest")} == {0}
     before_draw = len(s.seats[0].hand)
     do(game, 2, "harvest", field=0)  # four Soy Beans: two coins, three in all
     assert len(s.seats[2].coins) == 0
     # then the third draw pile is formed and seat 0 gets the two cards still owed
-    assert s.passes == 3 and s.discard == [] and "paid_coins" not in s.variant_data
+    assert s.passes == 3 and s.discard == [] and s.paid_coins == []
     assert len(s.seats[0].hand) == before_draw + 2
     assert broken_invariants(game) == []
 
@@ -378,7 +389,7 @@ def test_at_the_end_everyone_plants_out_their_hand_in_order():
               hands={0: ["blue", "blue"], 1: ["sacrifice", "red", "chili"], 2: []},
               fields={1: [["red"], ["soy"] * 2]})
     s = game.state
-    assert s.step == "out" and awaited(game) == [(0, "plant_out")]
+    assert game.phase == "end" and awaited(game) == [(0, "plant_out")]
     do(game, 0, "plant", field=0)
     do(game, 0, "plant", field=0)
     assert awaited(game) == [(1, "plant_out")]
@@ -394,5 +405,5 @@ def test_at_the_end_everyone_plants_out_their_hand_in_order():
 
 
 def test_help_text():
-    text = " ".join(VARIANT_HELP["bohnedikt"].split())
+    text = " ".join(SPECS["bohnedikt"].help.split())
     assert "Bisch-Hof" in text and "Gottes Acker" in text and "plants out" in text

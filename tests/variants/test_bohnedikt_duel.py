@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from variant_helpers import awaited, beans, do, fields_of, legal, swap_ids
 
-from rules import BEAN_OF, Game, new_game
+from rules import BEAN_OF, Game, Offer, new_game
 from rules.actions import DrawSacrifice, Sacrifice
 from rules.builder import build
-from rules.cards import Bean
+from rules.cards import SACRIFICE_OF, Bean
+from rules.decrees import in_force
+from rules.games import SPECS
 from rules.invariants import broken_invariants
-from rules.variants import BohnediktGame
-from rules.variants.bohnedikt_cards import SACRIFICE_OF
-from rules.variants.bohnedikt_duel import BohnediktDuelGame
 
 
 def sacrifice_id(a: str, b: str) -> int:
@@ -26,14 +26,14 @@ def duel(**kw) -> Game:
 def test_setup_three_fields_six_beans_two_sacrifices():
     game = new_game(["Ada", "Bo"], seed=4, variant="bohnedikt")
     s = game.state
-    assert type(game) is BohnediktDuelGame and isinstance(game, BohnediktGame)
+    assert game.spec is SPECS["bohnedikt-duel"] and game.state.variant == "bohnedikt"
     for seat in s.seats:
         assert len(seat.fields) == 3
         assert [BEAN_OF[c] == Bean.SACRIFICE for c in seat.hand[-2:]] == [True, True]
     assert s.max_passes == 1 and broken_invariants(game) == []
     assert not any(a.kind == "buy_field" for p in (0, 1) for a in game.legal_actions(p))
-    assert type(Game.from_json(game.to_json())) is BohnediktDuelGame
-    assert type(game.clone()) is BohnediktDuelGame
+    assert Game.from_json(game.to_json()).spec is SPECS["bohnedikt-duel"]
+    assert game.clone().spec is SPECS["bohnedikt-duel"]
 
 
 def test_a_turn_offer_opponent_sacrifice_planting_leftovers_and_draw():
@@ -45,7 +45,7 @@ def test_a_turn_offer_opponent_sacrifice_planting_leftovers_and_draw():
                 draw_top=[one, "edict", rest, "garden", "garden", "garden"])
     s = game.state
     assert beans(s.turned_up) == [one, "edict", rest]
-    assert game.decrees() == set()  # decree texts play no role in the two-player game
+    assert in_force(game) == set()  # decree texts play no role in the two-player game
     assert awaited(game) == [(1, "duel_offer")] and game.phase == "3"
     offered = s.turned_up[0]
     held = s.seats[1].hand[1]
@@ -58,14 +58,14 @@ def test_a_turn_offer_opponent_sacrifice_planting_leftovers_and_draw():
     assert {a.field for a in legal(game, 0, "plant", card=edict)} == {0}
     do(game, 0, "plant", card=edict, field=0)
     do(game, 0, "done")  # the last offered bean is left lying for Bo
-    assert beans(s.variant_data["leftover"]) == [rest]
+    assert beans(s.leftover) == [rest]
     assert beans(s.seats[0].hand) == ["soy", "garden", "garden", "garden"]  # three drawn
     # Bo's turn, phase 1: the bean left goes on a field or on the discard pile
     assert s.active == 1 and awaited(game) == [(1, "place_left")]
-    left = s.variant_data["leftover"][0]
+    left = s.leftover[0]
     assert {a.kind for a in game.legal_actions(1) if a.kind != "harvest"} >= {"plant", "discard"}
     do(game, 1, "discard", card=left)
-    assert s.discard[-1] == left and s.variant_data["leftover"] == []
+    assert s.discard[-1] == left and s.leftover == []
 
 
 def test_own_phase_four_sacrifice_may_use_the_offer():
@@ -95,7 +95,7 @@ def test_the_game_ends_when_the_pile_first_runs_out_and_hands_are_planted():
     do(game, 0, "plant", card=s.turned_up[0], field=0)
     do(game, 0, "plant", card=s.turned_up[0], field=0)
     # one card left to draw: the pile runs out, the turn ends, hands are planted out
-    assert s.ending and s.step == "out"
+    assert s.ending and game.phase == "end"
     while not game.finished:
         p, kind = awaited(game)[0]
         acts = legal(game, p, "plant") or legal(game, p, "harvest")
@@ -111,20 +111,17 @@ def test_the_trading_variant_trades_in_phase_four_and_plants_after():
                  hands={0: ["soy"], 1: ["chili", "red"]},
                  draw_top=["garden", "stink", "stink", "green", "green", "green"])
     s = game.state
-    assert game.variant == "bohnedikt-trade" and s.variant == "bohnedikt-trade"
+    assert game.spec is SPECS["bohnedikt-trade"] and s.variant == "bohnedikt-trade"
     assert awaited(game) == [(0, "plant_offer")]
     garden = next(c for c in s.turned_up if BEAN_OF[c] == Bean.GARDEN)
-    do(game, 0, "offer_start", to=(1,))
-    do(game, 0, "draft_give", card=garden)
-    do(game, 0, "draft_ask", bean=Bean.CHILI)
-    do(game, 0, "draft_send")
+    game.apply(Offer(0, (1,), (garden,), (Bean.CHILI,)))
     chili = s.seats[1].hand[0]
     do(game, 1, "accept", cards=(chili,))
     assert s.seats[0].aside == [chili] and s.seats[1].aside == [garden]
     assert awaited(game) == [(0, "plant_offer")]  # planting and trading go on
     do(game, 0, "done")
     # the rest of the offer is left lying; the traded beans are planted, Ada first
-    assert beans(s.variant_data["leftover"]) == ["stink", "stink"]
+    assert beans(s.leftover) == ["stink", "stink"]
     assert awaited(game) == [(0, "plant_aside")]
     do(game, 0, "plant", card=chili, field=0)
     assert awaited(game) == [(1, "plant_aside")]
@@ -143,4 +140,23 @@ def test_the_trading_variant_lets_traded_beans_serve_a_sacrifice():
     pair = [b.value for b in SACRIFICE_OF[probe.state.seats[1].hand[0]]]
     # Bo holds both beans of the sacrifice beside the fields, as if received in a trade
     assert legal(position("bohnedikt-trade", pair), 1, "sacrifice")
-    assert not legal(position("bohnedikt", pair), 1, "sacrifice")  # not without the variant
+    # without the variant nothing lies beside the fields: no position has it
+    with pytest.raises(ValueError, match="no trading"):
+        position("bohnedikt", pair)
+
+
+def test_the_builder_gives_two_players_three_fields_and_phases_they_can_reach():
+    for phase in ("1", "2", "3", "4", "5"):
+        game = build(["Ada", "Bo"], variant="bohnedikt", phase=phase,
+                     hands={0: ["soy"], 1: ["blue"]}, turned_up=["red", "red", "soy"]
+                     if phase in ("3", "4") else ())
+        assert all(len(seat.fields) == 3 for seat in game.state.seats)
+        assert broken_invariants(game) == []
+    game = build(["Ada", "Bo"], variant="bohnedikt", phase="4", turned_up=["red"],
+                 hands={1: ["sacrifice:red+green"]})
+    assert awaited(game) == [(0, "plant_offer")]
+    assert set(SACRIFICE_OF[game.state.seats[1].hand[0]]) == {Bean.RED, Bean.GREEN}
+    game = build(["Ada", "Bo"], variant="bohnedikt", phase="1", leftover=["red"])
+    assert awaited(game) == [(0, "place_left")]
+    with pytest.raises(ValueError, match="unknown phase"):
+        build(["Ada", "Bo"], variant="bohnedikt", phase="1b")

@@ -13,13 +13,15 @@ from rules import (
     Cast,
     Game,
     Harvest,
+    Offer,
     Spell,
     UseAbility,
     new_game,
 )
+from rules.attacks import in_attack
 from rules.builder import build
 from rules.cards import BEAN_COUNT, BEANS, VARIETIES
-from rules.variants import VARIANT_HELP, RabohnzelGame
+from rules.games import SPECS
 
 
 def sid(name: str) -> int:
@@ -40,8 +42,9 @@ def end_phase(game: Game, player: int) -> None:
 def test_setup_is_excalibohns_deal_with_phase_one_and_a_half():
     game = new_game(["A", "B", "C", "D"], seed=3, variant="rabohnzel")
     s = game.state
-    assert type(game) is RabohnzelGame and s.variant == "rabohnzel"
-    assert game.bean_ids == range(BEAN_COUNT) and len(game.spell_ids) == 11
+    assert game.spec is SPECS["rabohnzel"] and s.variant == "rabohnzel"
+    assert game.spec.deck == range(BEAN_COUNT) and game.spec.has_spells
+    assert sum(len(seat.spells) for seat in s.seats) + len(s.spell_deck) == 11
     best = max(range(4), key=lambda p: s.seats[p].spells[0].card)
     assert s.active == best and s.max_passes == 4
     assert game.phase == "1"
@@ -123,13 +126,13 @@ def test_after_a_counterattack_the_player_struck_back_at_is_barred_too():
     do(game, 0, "choose_coin", index=0)  # a Sword Bean: seat 1 strikes back
     # seat 0's only coin is a Picker Bean: seat 0 pulls seat 1's last hand card
     assert awaited(game) == [(0, "tuck_or_plant")]
-    assert game.in_attack()
+    assert in_attack(game)
     assert legal(game, 0, "harvest") == [] and legal(game, 1, "harvest") == []
     assert legal(game, 2, "harvest")
     view = game.view(2)
     assert view.seats[2].fields[0].harvestable and not view.seats[1].fields[0].harvestable
     do(game, 0, "tuck")
-    assert not game.in_attack() and legal(game, 1, "harvest")
+    assert not in_attack(game) and legal(game, 1, "harvest")
 
 
 # ------------------------------------------------- the Aggression Spell
@@ -263,10 +266,7 @@ def test_katrin_harvests_while_trading_and_takes_the_bean_from_the_deck():
     assert BEAN_OF[game.state.discard[-1]] == Bean.PICKER
     game.apply(pile)
     picker = card_of(game.state.turned_up, "picker")
-    do(game, 0, "offer_start", to=(1,))
-    do(game, 0, "draft_give", card=picker)
-    do(game, 0, "draft_ask", bean=Bean.MAGIC)
-    do(game, 0, "draft_send")
+    game.apply(Offer(0, (1,), (picker,), (Bean.MAGIC,)))
     magic = game.state.seats[1].hand[0]
     do(game, 1, "accept", cards=(magic,))
     assert game.state.seats[1].aside == [picker] and game.state.seats[0].aside == [magic]
@@ -328,5 +328,20 @@ def test_frank_enchants_his_fellow_players_and_nobody_must_harvest():
 
 
 def test_help_text_names_the_differences():
-    text = " ".join(VARIANT_HELP["rabohnzel"].split())
+    text = " ".join(SPECS["rabohnzel"].help.split())
     assert "phase 3" in text and "1½" in text and "Deck Spell" in text
+
+
+def test_the_bean_field_spell_opens_its_field_in_phase_3_with_nothing_to_plant():
+    # Ruling: the rulebook lets the active player open the third field in the planting
+    # phase regardless of what there is to plant
+    game = build(3, variant="rabohnzel", phase="3", spells={0: [("bean_field", True)]},
+                 fields={0: [["sword"], ["magic"] * 2]})
+    assert game.state.turned_up == [] and game.state.seats[0].aside == []
+    assert awaited(game) == [(0, "plant_aside")]
+    game.apply(Cast(0, sid("bean_field")))
+    assert len(game.state.seats[0].fields) == 3
+    assert game.state.active == 1  # nothing left to do in phase 3: on to the drawing
+    # without the spell face up, phase 3 passes such a player by at once
+    game = build(3, variant="rabohnzel", phase="3", spells={0: [("bean_field", False)]})
+    assert game.state.active == 1

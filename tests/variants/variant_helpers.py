@@ -6,9 +6,11 @@ import random
 
 import pytest
 
-from rules import BEAN_OF, IllegalAction
+from rules import BEAN_OF, Bean, IllegalAction
 from rules.engine import Game
 from rules.invariants import broken_invariants
+from rules.state import copy_of
+from rules.trading import offer_space
 
 
 def beans(cards) -> list[str]:
@@ -40,7 +42,7 @@ def fields_of(game: Game, player: int) -> list[list[str]]:
 
 def assert_illegal(game: Game, action, *words: str) -> str:
     """``action`` is rejected naming the rule, and the game is left as it was."""
-    before = game.state.clone()
+    before = copy_of(game.state)
     assert not game.is_legal(action)
     with pytest.raises(IllegalAction) as err:
         game.apply(action)
@@ -62,19 +64,23 @@ def hidden_shuffled(game: Game, viewer: int, seed: int) -> Game:
     places = [s.draw] + [seat.coins for seat in s.seats] + [
         seat.hand for p, seat in enumerate(s.seats) if p != viewer]
     # face-down piles of the variants: Bohnedikt's sacrifice pile and coins paid
-    places += [s.variant_data[k] for k in ("sac_draw", "paid_coins") if k in s.variant_data]
+    places += [s.sacrifice_draw, s.paid_coins]
     # cards a trade in progress names stay where they are (they are shown)
     named: set[int] = set()
     if s.trade is not None:
         named.update(s.trade.give)
         for a in s.trade.answers.values():
             named.update(a.give)
-    pool = [c for pl in places for c in pl if c not in named]
-    rnd.shuffle(pool)
-    for pl in places:
-        for i, c in enumerate(pl):
-            if c not in named:
-                pl[i] = pool.pop()
+    # beans are dealt anew among beans, sacrifice cards among sacrifice cards: how many
+    # sacrifice cards a hand holds is public (they are drawn and played in the open)
+    for kind in (lambda c: BEAN_OF[c] is not Bean.SACRIFICE,
+                 lambda c: BEAN_OF[c] is Bean.SACRIFICE):
+        pool = [c for pl in places for c in pl if c not in named and kind(c)]
+        rnd.shuffle(pool)
+        for pl in places:
+            for i, c in enumerate(pl):
+                if c not in named and kind(c):
+                    pl[i] = pool.pop()
     slots = [x for p, seat in enumerate(s.seats) if p != viewer
              for x in seat.spells if not x.face_up]
     spell_pool = [x.card for x in slots] + s.spell_deck
@@ -99,6 +105,13 @@ def play_random(game: Game, seed: int, check_every: int = 1, view_every: int = 0
         p = rnd.choice(waiting).player
         if rnd.random() < 0.05:
             p = rnd.randrange(len(game.state.seats))
+        space = offer_space(game, p)
+        if space is not None and rnd.random() < 0.2:
+            offer = space.sample(rnd)
+            if offer is not None:
+                game.apply(offer)
+                n += 1
+                continue
         acts = game.legal_actions(p)
         if not acts:
             continue
@@ -143,7 +156,8 @@ def swap_ids(game: Game, a: int, b: int) -> None:
     """Exchange two card ids wherever they lie (to put a particular decree or
     sacrifice card where a built position has one of its kind)."""
     s = game.state
-    piles = [s.draw, s.discard, s.turned_up, *s.variant_data.values()]
+    piles = [s.draw, s.discard, s.turned_up, s.sacrifice_draw, s.sacrifice_discard,
+             s.paid_coins, s.leftover, s.decrees]
     for seat in s.seats:
         piles += [seat.hand, seat.coins, seat.aside] + [f.cards for f in seat.fields]
     for pile in piles:

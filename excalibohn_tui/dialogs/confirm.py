@@ -1,0 +1,59 @@
+"""A yes-or-no question."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from .base import DIALOG_CSS, plain
+from .once import AnswersOnce
+
+
+class ConfirmDialog(AnswersOnce, ModalScreen[bool | str]):
+    """Yes or no; ``y``/``n``, Enter on a button, Escape means no.  ``other``: a third
+    answer, (its words, its key): it returns the string "other"."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmDialog") + """
+    ConfirmDialog Horizontal { height: auto; align: center middle; }
+    ConfirmDialog Button { margin: 0 2; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No",
+                 other: tuple[str, str] | None = None) -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes
+        self.no = no
+        self.other = other
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(plain(self.question), classes="title")
+            with Horizontal():
+                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                if self.other is not None:
+                    words, key = self.other
+                    yield Button(f"{words} ({key})", id="other")
+                yield Button(f"{self.no} (n)", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")
+
+    def on_key(self, event) -> None:
+        if self.other is not None and event.key == self.other[1]:
+            event.stop()
+            self.dismiss("other")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

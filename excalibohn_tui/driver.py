@@ -1,0 +1,169 @@
+"""The table's driver: who decides next, when a curtain is needed, when a computer seat
+acts.  It knows nothing of Textual: the table screen asks it what to do and renders; the
+tests drive it directly.
+
+Hot-seat privacy lives here.  The keyboard is with one person at a time
+(``keyboard``).  A human's private view may be shown only to the person who has the
+keyboard; handing it to another human needs a curtain, and while a curtain is up
+nobody has it (``hand_on``) until the person it names lifts it (``lifted``).  With a
+single human at the table no curtain is ever needed.  Seats played at other terminals
+(``local``) never take this keyboard.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules import Action, Event, Harvest, View
+
+from .session import Session
+
+#: the events a Sword Bean attack or a Mean Bean is told by (in a dialog, step by step)
+ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
+MEAN_KINDS = frozenset({"mean", "mean_loss"})
+#: what may follow within an attack (a card taken, a spell turned face up)
+FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
+
+
+@dataclass(frozen=True)
+class Next:
+    """What the table does next.
+
+    ``what`` is "over" (the game has ended), "bots" (only computer players are awaited:
+    one of them acts), "human" (``seat`` decides at this keyboard, behind a curtain first
+    if ``curtain``; ``why`` says what they decide) or "elsewhere" (only people at other
+    terminals are awaited).
+    """
+
+    what: str
+    seat: int | None = None
+    curtain: bool = False
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class Harvester:
+    """A person who may act outside their turn now: harvest (``fields`` they may harvest)
+    or make another move allowed at any time (``moves``: buying a field, a sacrifice)."""
+
+    seat: int
+    name: str
+    fields: int
+    moves: int
+
+
+class Driver:
+    def __init__(self, session: Session, local: set[int] | None = None) -> None:
+        self.session = session
+        #: the seats played at this keyboard (None: every seat)
+        self.local = local
+        #: the person who has the keyboard (None: nobody, e.g. while a curtain is up)
+        self.keyboard: int | None = None
+
+    @property
+    def game(self):
+        return self.session.game
+
+    def at_this_keyboard(self, seat: int) -> bool:
+        return self.session.is_human(seat) and (self.local is None or seat in self.local)
+
+    def humans_here(self) -> list[int]:
+        return [p for p in range(len(self.session.seats)) if self.at_this_keyboard(p)]
+
+    # ------------------------------------------------------------ the flow
+
+    def next(self, viewer: int | None = None) -> Next:
+        """What happens next; ``viewer`` is whose view is on the screen (preferred when
+        several people at this keyboard are awaited at once)."""
+        game = self.game
+        if game.finished:
+            return Next("over")
+        awaited = [w.player for w in game.awaiting()]
+        here = [p for p in awaited if self.at_this_keyboard(p)]
+        if not here:
+            if any(not self.session.is_human(p) for p in awaited):
+                return Next("bots")
+            return Next("elsewhere")
+        if viewer in here:
+            seat = viewer
+        elif self.keyboard in here:
+            seat = self.keyboard
+        else:
+            seat = here[0]
+        return Next("human", seat, curtain=self.needs_curtain(seat), why=self.why(seat))
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Whether ``seat`` may see their view only after a curtain: the keyboard is
+        with somebody else (or with nobody) and more than one person plays here."""
+        return seat != self.keyboard and len(self.humans_here()) > 1
+
+    def hand_on(self) -> None:
+        """A curtain goes up: nobody has the keyboard until it is lifted."""
+        self.keyboard = None
+
+    def lifted(self, seat: int) -> None:
+        """The curtain naming ``seat`` was lifted: they have the keyboard now."""
+        self.keyboard = seat
+
+    def why(self, seat: int) -> str:
+        for w in self.game.awaiting():
+            if w.player == seat:
+                return w.text + "."
+        return ""
+
+    # ----------------------------------------------------- computer players
+
+    def bot_action(self) -> Action | None:
+        """The next action of a computer player (None: no computer player acts now)."""
+        return self.session.next_bot_action()
+
+    def apply(self, action: Action) -> list[Event]:
+        return self.session.apply(action)
+
+    # ------------------------------------------------- acting outside a turn
+
+    def harvesters(self, viewer: int | None = None) -> list[Harvester]:
+        """The people here who may harvest (or make another any-time move) now, the one
+        on the screen first."""
+        game = self.game
+        if game.finished:
+            return []
+        seats = self.humans_here()
+        if viewer in seats:
+            seats.remove(viewer)
+            seats.insert(0, viewer)
+        out = []
+        for p in seats:
+            moves = game.moves(p)
+            fields = sum(1 for a in moves if isinstance(a, Harvest))
+            out.append(Harvester(p, self.session.seats[p].name, fields, len(moves) - fields))
+        return out
+
+    # ---------------------------------------------------------- narration
+
+    def narration(self, events: list[Event], viewer: int | None
+                  ) -> tuple[str, list[tuple[str, bool]]] | None:
+        """An attack or a Mean Bean among ``events``, told for ``viewer``: a title and its
+        lines (each with whether it is an aside), or None."""
+        kinds = {e.kind for e in events}
+        if kinds & ATTACK_KINDS:
+            title = "Sword Bean attack"
+        elif kinds & MEAN_KINDS:
+            title = "Mean Bean"
+        else:
+            return None
+        lines: list[tuple[str, bool]] = []
+        for e in events:
+            if e.kind not in ATTACK_KINDS | MEAN_KINDS | FOLLOW_KINDS:
+                continue
+            lines.append((e.text_for(viewer), False))
+            target, coins = e.data.get("target"), e.data.get("coins")
+            if e.kind in ("sword", "counter") and isinstance(target, int) \
+                    and isinstance(coins, int):
+                lines.append((f"{self.session.seats[target].name}'s coin pile ({coins} coin"
+                              f"{'' if coins == 1 else 's'}) is shuffled face down: "
+                              + "\u25ae" * coins, True))
+        return title, lines
+
+    def view(self, seat: int | None) -> View:
+        return self.game.view(seat)

@@ -1,0 +1,94 @@
+"""Computer players at the table: their decisions worked out beside the screen (in a
+thread), paced by the table's delay, and told like anyone else's."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import TYPE_CHECKING
+
+from textual import work
+
+from rules import Action, Event
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from ..driver import Driver
+    from ..session import Session
+
+
+class BotTurns:
+    """Mixed into the table screen: ``bots_act`` when only computer players are awaited."""
+
+    driver: Driver
+    session: Session
+    bot_delay: float
+    _bot_timer: Timer | None
+    _busy: bool
+    _thinking: bool
+
+    def bots_act(self) -> None:
+        if self.bot_delay > 0:  # they think in a thread: the screen stays alive
+            self._thinking = True
+            self._think(len(self.session.game.log))
+        else:  # instant computer players (tests, demos): many steps, then one paint
+            self._bots_at_once()
+
+    def _bots_at_once(self) -> None:
+        for _ in range(100):
+            if self.driver.next().what != "bots":
+                break
+            action = self.driver.bot_action()
+            if action is None or self._bot_apply(action) is None:
+                return
+        self.advance()
+
+    @work(thread=True, exclusive=True, group="bot")
+    def _think(self, mark: int) -> None:
+        """A computer player's decision, worked out beside the screen (only computer
+        players are awaited; a harvest waits until the decision is made)."""
+        started = time.monotonic()
+        action: Action | None = None
+        error: str | None = None
+        try:
+            action = self.driver.bot_action()
+        except Exception as err:  # a computer player's mistake must not end the evening
+            error = str(err)
+        with contextlib.suppress(RuntimeError):  # the app closed meanwhile
+            self.app.call_from_thread(self._thought, action, mark,
+                                      time.monotonic() - started, error)
+
+    def _thought(self, action: Action | None, mark: int, spent: float,
+                 error: str | None) -> None:
+        self._thinking = False
+        if error is not None:
+            self.app.notify(f"A computer player could not decide and stopped: {error}",
+                            severity="error", timeout=10, markup=False)
+        elif action is None or len(self.session.game.log) != mark:
+            self.advance()
+        else:
+            delay = max(self.bot_delay - spent, 0.001)
+            self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
+
+    def _bot_step(self, action: Action, mark: int) -> None:
+        self._bot_timer = None
+        if len(self.session.game.log) != mark:  # a person harvested meanwhile: ask again
+            self.advance()
+        elif self.app.screen is not self or self._busy:  # a dialog is open: a bit later
+            self._bot_timer = self.set_timer(max(self.bot_delay, 0.05),
+                                             lambda: self._bot_step(action, mark))
+        else:
+            events = self._bot_apply(action)
+            if events is not None:
+                self._narrate(events, action.player)
+
+    def _bot_apply(self, action: Action) -> list[Event] | None:
+        """Apply a computer player's action; its events, or None if it was refused."""
+        try:
+            return self.driver.apply(action)
+        except Exception as err:  # a computer player's mistake must not end the evening
+            self.app.notify(f"A computer player tried something illegal and stopped: {err}",
+                            severity="error", timeout=10, markup=False)
+            return None
+

@@ -1,0 +1,140 @@
+"""The table's dialogs that take more than a key: which field to harvest (and who),
+composing an offer or a counter-offer, choosing cards to pay with, re-tucking, swapping.
+
+Each flow asks the player through dialogs and returns the action(s) to submit, or
+nothing; the rules decide what is legal (the choices come from the legal actions and the
+view, an offer is checked by ``why_not`` while it is composed).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules import Action, Harvest, View
+
+from ..choices import Choice, any_time_choices
+from ..dialogs.choice import ChoiceDialog
+from ..dialogs.confirm import ConfirmDialog
+from ..dialogs.trade import TradeDialog
+from ..text.actions import describe, offer_words
+from ..text.cards import card_word, plural, short
+from ..text.fields import field_name, harvest_words, protected_reason
+
+if TYPE_CHECKING:
+    from .table import TableScreen
+
+
+async def pick_one(table: TableScreen, title: str, actions: list[Action],
+                   view: View) -> Action | None:
+    k = await table.app.push_screen_wait(ChoiceDialog(
+        title, [describe(a, view) for a in actions]))
+    return None if k is None else actions[k]
+
+
+async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> list[Action]:
+    """The action(s) a choice that needs a dialog comes to (empty: the player went back)."""
+    app = table.app
+    if c.kind in ("offer", "counter"):
+        made = await compose_offer(table, view, me)
+        return [made] if made is not None else []
+    if c.kind == "retuck":
+        hand = view.hand or []
+        src = await app.push_screen_wait(ChoiceDialog(
+            "Re-tuck: which card moves?",
+            [f"Place {k + 1}: {card_word(x.id)}" for k, x in enumerate(hand)]))
+        if src is None:
+            return []
+        moves = [a for a in c.actions if a.src == src]
+        dst = await app.push_screen_wait(ChoiceDialog(
+            f"Re-tuck: where does the {card_word(hand[src].id)} go?",
+            [f"To place {a.dst + 1}" for a in moves]))
+        return [] if dst is None else [moves[dst]]
+    titles = {"accept": "Accept: which of your cards do you hand over?",
+              "swap": "Spell Card Swap: whose face-down spell do you take?"}
+    picked = await pick_one(table, titles.get(c.kind, c.title), c.actions, view)
+    return [picked] if picked is not None else []
+
+
+async def compose_offer(table: TableScreen, view: View, me: int) -> Action | None:
+    """An offer (or counter-offer) as the viewer composes it in the trade dialog."""
+    offer = view.offer
+    if offer is None:
+        return None
+    where = {c.id: "turned up" for c in view.turned_up}
+    where.update({c.id: f"hand place {k + 1}" for k, c in enumerate(view.hand or [])})
+    names = [s.name for s in view.seats]
+    context = ""
+    if offer.counter and view.trade is not None:
+        t = view.trade
+        title = f"Your counter-offer to {names[t.by]}"
+        context = f"{names[t.by]}'s offer: " + offer_words([c.id for c in t.give], t.ask)
+    elif me != view.active:
+        title = f"Your offer to {names[view.active]} (a gift asks for nothing)"
+    else:
+        title = "Your offer (a gift asks for nothing)"
+    return await table.app.push_screen_wait(TradeDialog(
+        title, me, offer, names, where, table.session.game.why_not, context))
+
+
+async def choose_harvest(table: TableScreen) -> Action | None:
+    """Who harvests (behind a curtain if it is not the person at the keyboard), and which
+    field, or another move allowed at any time (buying a field, a sacrifice)."""
+    driver = table.driver
+    game = table.session.game
+    if game.finished:
+        return None
+    people = driver.harvesters(table.viewer)
+    if not people:
+        return None
+    if all(not p.fields and not p.moves for p in people):
+        reason = next((f.harvest for f in game.public_view().seats[people[0].seat].fields
+                       if f.harvest), None)
+        table.app.notify(reason or "Nobody has a field to harvest now.", severity="warning",
+                         markup=False)
+        return None
+    who = people[0].seat if len(people) == 1 else None
+    if who is None:
+        # any of them may answer: nothing private stays behind the question
+        if table.viewer is not None:
+            table.show(None)
+        labels = [f"{p.name}: {plural(p.fields, 'field')} may be harvested" for p in people]
+        off = {k for k, p in enumerate(people) if not p.fields and not p.moves}
+        k = await table.app.push_screen_wait(ChoiceDialog(
+            "Who harvests?", labels, body="Any player may harvest their own fields "
+            "at any time (not during a Sword Bean attack).", disabled=off))
+        if k is None:
+            return None
+        who = people[k].seat
+    if driver.needs_curtain(who):
+        await table.raise_curtain(who, f"{table.session.seats[who].name} wants to harvest "
+                                       "a field.", harvest=False)
+    table.show(who)
+    view = game.view(who)
+    labels: list[str] = []
+    off: set[int] = set()
+    for i, f in enumerate(view.seats[who].fields):
+        reason = protected_reason(view, who, i)
+        where = field_name(view, i)
+        where = where[0].upper() + where[1:]
+        if f.count == 0:
+            labels.append(f"{where} is empty")
+            off.add(i)
+        elif reason:
+            labels.append(f"{where} ({f.count} {short(f.variety or f.bean)}): {reason}")
+            off.add(i)
+        else:
+            labels.append(harvest_words(view, who, i))
+    extras = any_time_choices(view, game.moves(who))
+    i = await table.app.push_screen_wait(ChoiceDialog(
+        f"{view.seats[who].name}: which field do you harvest?"
+        + (" (or another move)" if extras else ""),
+        labels + [c.label for c in extras], disabled=off))
+    if i is None:
+        return None
+    if i >= len(labels):  # buying a field, a sacrifice: no harvest
+        c = extras[i - len(labels)]
+        return c.actions[0] if c.kind != "pick" else await pick_one(table, c.title, c.actions,
+                                                                    view)
+    ok = await table.app.push_screen_wait(ConfirmDialog(
+        harvest_words(view, who, i) + "?", yes="Harvest", no="Keep it"))
+    return Harvest(who, i) if ok else None

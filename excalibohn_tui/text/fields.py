@@ -1,0 +1,89 @@
+"""Fields in words: a field's name and label, what lies on it, what harvesting it pays,
+and why it may not be harvested now (the view says; this module only words it)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from rules import Bean, View
+
+from .cards import chip, colour, plural, short
+
+
+def field_name(view: View, index: int) -> str:
+    """``field 2``, or the field's own name where the game names its fields."""
+    return view.spec.field_name(index)
+
+
+def field_label(view: View, index: int, compact: bool = True) -> str:
+    """The short label before a field on the board: ``1``, or Bohnedikt's ``Bisch-Hof``
+    (``BH`` when compact)."""
+    names = view.spec.field_names
+    if index < len(names) and names[index] and index < 2:
+        name = names[index].removeprefix("the ")
+        return "".join(w[0] for w in name.replace("-", " ").split()) if compact else name
+    return str(index + 1)
+
+
+def field_price(view: View) -> int:
+    """Coins a third field costs in this game (0: none can be bought)."""
+    return view.spec.price_of_field(len(view.seats))
+
+
+def field_text(view: View, seat: int, index: int, compact: bool = True) -> Text:
+    """``[S] Sword x3 1c/6`` (compact: 1 coin now, the next at 6 cards), or ``empty``.
+    A field is named by the variety it grows (on Bohnedikt's Bisch-Hof the bean below
+    any decree cards; after the Enchantment of the Beans the variety planted on top)."""
+    f = view.seats[seat].fields[index]
+    out = Text(field_label(view, index, compact) + ":", style="dim")
+    if f.bean is None:
+        out.append(" empty", style="dim")
+        return out
+    out.append(" ")
+    out.append_text(chip(f.variety or f.bean))
+    out.append(f" x{f.count}", style="bold")
+    decrees = sum(1 for c in f.cards if c.bean == Bean.EDICT)
+    if decrees and decrees < f.count:
+        on_top = f.bean == Bean.EDICT
+        if compact:
+            words = f" ({decrees}E{' on top' if on_top else ''})"
+        else:
+            words = f" ({plural(decrees, 'decree')}{', one on top' if on_top else ''})"
+        out.append(words, style=colour(Bean.EDICT))
+    if compact:
+        out.append(f" {f.coins_now}c")
+        if f.next_coin_at is not None:
+            out.append(f"/{f.next_coin_at}", style="dim")
+    else:
+        out.append(f" {plural(f.coins_now, 'coin')}")
+        if f.next_coin_at is not None:
+            out.append(f" (next at {f.next_coin_at})", style="dim")
+    if f.ability_ready:
+        out.append(" *" if compact else " *ability", style="bold yellow")
+    return out
+
+
+def field_words(view: View, seat: int, index: int) -> str:
+    f = view.seats[seat].fields[index]
+    where = field_name(view, index)
+    if f.bean is None:
+        return f"{where} (empty)"
+    return f"{where} ({f.count} {short(f.variety or f.bean)})"
+
+
+def harvest_words(view: View, seat: int, index: int) -> str:
+    f = view.seats[seat].fields[index]
+    where = field_name(view, index)
+    if f.bean is None:
+        return f"{where[0].upper()}{where[1:]} is empty"
+    nxt = f" (next coin at {f.next_coin_at})" if f.next_coin_at is not None else " (maximum)"
+    what = (plural(f.count, short(f.bean) + " Bean") if f.bean != Bean.EDICT
+            else plural(f.count, "card") + ", a decree on top")
+    return f"Harvest {where}: {what} -> {plural(f.coins_now, 'coin')}{nxt}"
+
+
+def protected_reason(view: View, seat: int, index: int) -> str | None:
+    """Why a field with cards may not be harvested by its owner now (None if it may, or
+    is empty): the rules' own reason, from the view."""
+    f = view.seats[seat].fields[index]
+    return None if f.count == 0 else f.harvest

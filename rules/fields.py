@@ -1,0 +1,176 @@
+"""Fields and the harvest: where a card may be planted, what a harvest pays, and the
+protection rule.
+
+- A plain field holds one variety: a card may go on an empty field or on a row of its
+  own variety.  Bohnedikt names its fields (``GameSpec.field_kinds``): the Bisch-Hof
+  grows one variety beside any number of decree cards, and decree cards go nowhere
+  else; Gottes Acker takes the variety planted there last (and a sacrifice's beans
+  whatever grows there, ``rules.sacrifices``).  A sacrifice card is no bean: it is never
+  planted.
+- A harvest pays by the bohnometer of the top (last planted) card for the number of
+  cards on the field.  The coins are taken from the top of the row down, the rest go to
+  the discard pile (RULINGS 4).
+- Protection rule: a field with a single card may not be harvested while another field
+  of the same player holds more than one.  It binds every harvest but the final one.
+- Anyone may harvest at any time (``HARVEST``), unless a rule bars them for the moment
+  (``HARVEST_BARS`` of the parts: nobody during a Sword Bean attack in Excalibohn).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action, Harvest
+from .cards import BEAN_OF, VARIETIES, Bean
+from .ruleset import Move
+from .words import harvests, plants
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def fitting_fields(game: Game, p: int, card: int) -> list[int]:
+    """The fields of ``p`` that ``card`` may be planted on now."""
+    bean = BEAN_OF[card]
+    if bean is Bean.SACRIFICE:
+        return []
+    kinds = game.spec.field_kinds
+    out = []
+    for i, f in enumerate(game.state.seats[p].fields):
+        kind = kinds[i] if i < len(kinds) else "plain"
+        if bean is Bean.EDICT:
+            fits = kind == "bisch_hof"
+        elif kind == "bisch_hof":
+            fits = all(BEAN_OF[c] in (bean, Bean.EDICT) for c in f.cards)
+        else:
+            fits = not f.cards or BEAN_OF[f.cards[-1]] is bean
+        if fits:
+            out.append(i)
+    return out
+
+
+def misfit(game: Game, p: int, card: int, i: int) -> str:
+    """Why ``card`` may not go on ``p``'s field ``i``, naming the rule."""
+    fields = game.state.seats[p].fields
+    if not 0 <= i < len(fields):
+        return f"{game.name(p)} has no {game.spec.field_name(i)}."
+    bean = BEAN_OF[card]
+    where = game.spec.field_name(i)
+    if bean is Bean.SACRIFICE:
+        return "A sacrifice card is not a bean: fulfil it or drop it."
+    if bean is Bean.EDICT:
+        return "Decree cards are planted on the Bisch-Hof only."
+    grown = [BEAN_OF[c] for c in fields[i].cards if BEAN_OF[c] is not Bean.EDICT]
+    top = grown[0] if game.spec.field_kind(i) == "bisch_hof" and grown else (
+        BEAN_OF[fields[i].cards[-1]] if fields[i].cards else None)
+    if top is not None and top is not bean:
+        return (f"A field holds one variety only: {where} holds {VARIETIES[top].name}s, so a "
+                f"{VARIETIES[bean].name} may not go there. Harvest a field first if nothing "
+                "fits.")
+    return f"The {VARIETIES[bean].name} cannot be planted on {where} now."
+
+
+def plant(game: Game, p: int, card: int, i: int, enchant: bool = False) -> None:
+    """Put ``card`` on ``p``'s field ``i`` (the card has left wherever it was)."""
+    fld = game.state.seats[p].fields[i]
+    new_row = not fld.cards
+    fld.cards.append(card)
+    for hook in game.rules.after_plant:
+        hook(game, p, i, new_row)
+    game.emit("plant", (plants, (game.name(p), card, game.spec, i, enchant, len(fld.cards))),
+              player=p, field=i, card=card)
+
+
+def coins_for(cards: list[int]) -> int:
+    """Coins a harvest of the row ``cards`` pays (the top card's bohnometer)."""
+    return VARIETIES[BEAN_OF[cards[-1]]].coins_for(len(cards)) if cards else 0
+
+
+def harvest(game: Game, p: int, i: int) -> None:
+    """Harvest ``p``'s field ``i``: its coins onto ``p``'s coin pile, the rest discarded."""
+    s = game.state
+    seat = s.seats[p]
+    cards = seat.fields[i].cards
+    bean = BEAN_OF[cards[-1]]
+    n = len(cards)
+    coins = coins_for(cards)
+    for _ in range(coins):
+        seat.coins.append(cards.pop())
+    s.discard.extend(cards)
+    seat.fields[i].cards = []
+    seat.fields[i].use = False
+    extra, secret = "", ""
+    for hook in game.rules.after_harvest:
+        words, hidden = hook(game, p, i, bean, n)
+        extra += words
+        secret += hidden
+    text = (harvests, (seat.name, n, bean, game.spec, i, coins, extra))
+    private = {p: harvests("You", n, bean, game.spec, i, coins, extra) + secret} if secret \
+        else None
+    game.emit("harvest", text, private, player=p, field=i, coins=coins)
+
+
+def _bar(game: Game, p: int) -> str | None:
+    """Why ``p`` may harvest nothing at the moment (a rule of another part), if so."""
+    for bar in game.rules.harvest_bars:
+        why = bar(game, p)
+        if why:
+            return why
+    return None
+
+
+def _least(game: Game, p: int) -> int:
+    """The fewest cards a field of ``p`` must hold to be harvested now: by the protection
+    rule a single bean is protected while another field holds more than one."""
+    for f in game.state.seats[p].fields:
+        if len(f.cards) > 1:
+            for lifted in game.rules.protection_lifted:
+                if lifted(game, p):
+                    return 1
+            return 2
+    return 1
+
+
+def harvest_refusal(game: Game, p: int, i: int) -> str | None:
+    """Why ``p`` may not harvest field ``i`` now (None: they may)."""
+    if game.state.result is not None:
+        return "The game is over: no more actions."
+    why = _bar(game, p)
+    if why:
+        return why
+    fields = game.state.seats[p].fields
+    if not 0 <= i < len(fields) or not fields[i].cards:
+        return "There is nothing to harvest on that field."
+    if len(fields[i].cards) < _least(game, p):
+        return ("Bean protection rule: a field with a single bean may not be harvested while "
+                "another of your fields holds more than one.")
+    return None
+
+
+def harvestable_fields(game: Game, p: int) -> list[int]:
+    """The fields ``p`` may harvest now (those ``harvest_refusal`` lets through)."""
+    if game.state.result is not None or _bar(game, p):
+        return []
+    least = _least(game, p)
+    return [i for i, f in enumerate(game.state.seats[p].fields) if len(f.cards) >= least]
+
+
+def _harvest_legal(game: Game, p: int) -> list[Action]:
+    return [Harvest(p, i) for i in harvestable_fields(game, p)]
+
+
+def _harvest_refuse(game: Game, a: Action) -> str | None:
+    assert isinstance(a, Harvest)
+    return harvest_refusal(game, a.player, a.field)
+
+
+def _harvest_apply(game: Game, a: Action) -> None:
+    assert isinstance(a, Harvest)
+    harvest(game, a.player, a.field)
+
+
+HARVEST = Move(types=(Harvest,), refuse=_harvest_refuse, apply=_harvest_apply,
+               legal=_harvest_legal)
+
+
+MOVES = [HARVEST]

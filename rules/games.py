@@ -1,0 +1,467 @@
+"""The games of the rulebooks as data: one ``GameSpec`` each, and nothing else.
+
+A game is its spec plus the rule modules it names (``GameSpec.parts``).  Classic
+Bohnanza is the base: the turn of four phases, fields and the harvest, trading, the
+draw pile and the end.  Excalibohn and Rabohnzel add the magic phase, the bean
+abilities, the Sword and Mean Bean attacks and the spell cards; Bohnedikt adds its two
+named fields, decrees, sacrifices and the payment; Bohnedikt for two has a five-phase
+turn of its own.  Where two games play a rule differently, the difference is a value
+here, read by the one function that applies that rule.
+
+This module imports no engine and no rule module, so the command line, the start
+screen and the computer players can read what a game is before (or without) playing
+one.  ``SPECS`` holds every spec by name; ``CHOOSABLE`` the games a table can pick, the
+default first; ``spec_for(name, seats)`` the spec a game of that many seats plays (two
+seats of Bohnedikt play Bohnedikt for two).  Views carry their game's spec.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import BEANS, CLASSIC_BEANS, Bean
+
+#: what the active player (or whoever is named) decides, in words; each game adds its own
+_DECISIONS = {
+    "plant_front": "must plant their front card",
+    "plant_second": "may plant their next front card",
+    "trading": "is trading",
+    "respond": "must answer an offer",
+    "conclude": "decides which answer to take",
+    "plant_aside": "must plant their traded and turned-up cards",
+}
+_MAGIC_DECISIONS = {
+    **_DECISIONS,
+    "magic": "may use bean abilities and activate spells",
+    "tuck_or_plant": "decides whether to tuck or plant a card",
+    "activate": "may turn spell cards face up",
+    "choose_coin": "chooses which revealed coin counts",
+    "phase2_start": "may use a spell on the turned-up cards",
+    "phase4": "may use the Hand Card Spell before drawing",
+    "end_turn": "may use a spell before ending the turn",
+    "flow": "is planting with the Magic Card Flow",
+    "fellow_plant": "must plant their front card (Enchantment of the Fellow Players)",
+    "swap_keep": "decides whether to keep the swapped spell active",
+}
+_BOHNEDIKT_DECISIONS = {
+    **_DECISIONS,
+    "pay": "must harvest to pay their coins (the pile ran out a second time)",
+    "plant_out": "plants out their hand (the end of the game)",
+}
+_DUEL_DECISIONS = {
+    **{k: v for k, v in _BOHNEDIKT_DECISIONS.items()
+       if k not in ("trading", "respond", "conclude")},
+    "place_left": "places the beans left from the last offer",
+    "duel_offer": "may fulfil a sacrifice with a bean from the offer",
+    "plant_offer": "plants the offered beans they want",
+}
+_DUEL_TRADE_DECISIONS = {**_DUEL_DECISIONS, "respond": _DECISIONS["respond"],
+                         "conclude": _DECISIONS["conclude"]}
+
+#: the words of "Done" in each kind of decision (what saying "no more" does there)
+_DONE = {
+    "plant_second": "Plant no second card",
+    "trading": "End trading: go on to planting",
+    "conclude": "Take none of the answers",
+}
+_MAGIC_DONE = {
+    **_DONE,
+    "magic": "End phase 1b and turn up cards for trading",
+    "activate": "Turn no more spells face up",
+    "phase2_start": "Use no spell now: start trading",
+    "phase4": "Draw three cards",
+    "end_turn": "End the turn",
+    "flow": "Stop the Magic Card Flow",
+    "fellow_plant": "Plant no card yourself",
+}
+_DUEL_DONE = {
+    "duel_offer": "Push the offer back (no sacrifice with it)",
+    "plant_offer": "Plant no more: leave the rest of the offer lying",
+}
+
+
+@dataclass(frozen=True)
+class Phase:
+    """A phase of the turn: its number as the rulebook counts it, and what happens."""
+
+    label: str
+    words: str
+
+
+_P1A = Phase("1a", "phase 1a: planting from the hand")
+_P1 = Phase("1", "phase 1: planting from the hand")
+_P1B = Phase("1b", "phase 1b: bean abilities and spells")
+_P1H = Phase("1\u00bd", "phase 1\u00bd: the magic phase")
+_P2 = Phase("2", "phase 2: turning up and trading")
+_P3 = Phase("3", "phase 3: planting traded and turned-up cards")
+_P4 = Phase("4", "phase 4: drawing")
+_OVER = Phase("over", "the game is over")
+
+
+@dataclass(frozen=True, eq=False)
+class GameSpec:
+    """The fixed facts of one game of the rulebooks (one object per game: compared and
+    hashed by identity)."""
+
+    name: str
+    title: str
+    #: the game in one line, for the game chooser
+    blurb: str
+    seats: range
+    #: the bean varieties of the deck, in the game's order (the order offers ask in)
+    varieties: tuple[Bean, ...]
+    #: the card ids of the bean deck (decree cards included) and of the sacrifice pile
+    deck: range
+    sacrifices: range
+    #: the steps of a turn, in order, each in its phase (rules.turn and the parts)
+    turn: tuple[str, ...]
+    #: the steps after the last turn, up to the final harvest and the scores
+    ending: tuple[str, ...]
+    phases: dict[str, Phase]
+    #: decision kind -> what the one deciding does, in words
+    decisions: dict[str, str]
+    #: decision kind -> what "Done" means there
+    done_words: dict[str, str]
+    #: the rule modules the game plays with (``rules.<part>``), the base ones first
+    parts: tuple[str, ...]
+    #: how the cards are dealt and the start player found (``rules.setup``)
+    deal: str
+    #: how many times the draw pile is played through, by number of players
+    passes: dict[int, int]
+    #: cards drawn at the end of a turn
+    hand_draw: int = 3
+    #: fields each player starts with, and their names and kinds where the game names them
+    start_fields: int = 2
+    field_names: tuple[str, ...] = ()
+    #: "plain" fields hold one variety; Bohnedikt's Bisch-Hof ("bisch_hof") grows one
+    #: variety beside any decree cards; Gottes Acker ("acker") also takes the beans of a
+    #: sacrifice whatever grows there
+    field_kinds: tuple[str, ...] = ()
+    #: coins a permanent third field costs, by number of players (empty: none for sale)
+    field_price: dict[int, int] = field(default_factory=dict)
+    #: the spell cards' value, which breaks a tie at the end (None: no spell cards)
+    currency: str | None = None
+    #: "when_needed": a new draw pile is formed only when a card must be drawn from an
+    #: empty one (Excalibohn); "at_once": as soon as the last card is drawn (the base game)
+    reshuffle: str = "at_once"
+    #: who may not harvest while a Sword Bean attack is resolved: "everyone" (Excalibohn)
+    #: or "attacked" (Rabohnzel: only the players attacked and counterattacked)
+    attack_bar: str = "everyone"
+    #: where the Bean Field Spell is cast: "magic" (phase 1b) or "plant_aside" (phase 3)
+    bean_field_in: str = "magic"
+    #: the Pile Spell: "start" of trading only (Excalibohn) or "trading" (any moment)
+    pile_spell: str = "start"
+    #: once the last draw pile has run out, the game ends right after drawing
+    #: (Rabohnzel's classic end) instead of at the end of the turn
+    end_after_drawing: bool = False
+    #: sacrifice cards a player may hold at once (Bohnedikt)
+    sacrifice_limit: int = 0
+    #: the spec played when the game has two seats
+    for_two: str | None = None
+    #: a summary of the rules in our own words (plain text: paragraphs, numbered and
+    #: dashed lists; a line alone without a full stop is a heading)
+    help: str = ""
+
+    @property
+    def has_spells(self) -> bool:
+        return self.currency is not None
+
+    def phase(self, step: str) -> Phase:
+        return self.phases.get(step, _OVER)
+
+    def field_name(self, index: int) -> str:
+        """``field 2``, or the field's own name where the game names its fields."""
+        if index < len(self.field_names) and self.field_names[index]:
+            return self.field_names[index]
+        return f"field {index + 1}"
+
+    def field_kind(self, index: int) -> str:
+        return self.field_kinds[index] if index < len(self.field_kinds) else "plain"
+
+    def price_of_field(self, players: int) -> int:
+        """Coins a third field costs (0: none can be bought)."""
+        return self.field_price.get(players, 0)
+
+
+_BASE_PARTS = ("setup", "turn", "fields", "planting", "trading", "scoring")
+_MAGIC_PARTS = (*_BASE_PARTS, "abilities", "attacks", "spells", "spell_phases")
+
+_EXCALIBOHN_TURN = ("plant_front", "plant_second", "magic", "turn_up", "phase2_spells",
+                    "trading", "plant_aside", "hand_card", "draw", "end_spells",
+                    "spells_down", "end")
+_EXCALIBOHN_PHASES = {
+    "plant_front": _P1A, "plant_second": _P1A, "magic": _P1B, "turn_up": _P2,
+    "phase2_spells": _P2, "trading": _P2, "plant_aside": _P3, "hand_card": _P4,
+    "draw": _P4, "end_spells": _P4, "spells_down": _P4, "end": _P4,
+}
+
+EXCALIBOHN_HELP = """\
+Excalibohn (3 to 5 players)
+
+Bohnanza with bean abilities, spell cards and Sword Bean attacks: 98 bean cards of
+seven varieties, five of them with an ability, and eleven spell cards. Everyone starts
+with five cards and one face-down spell card; the highest Groschen value starts.
+
+A turn
+1. Phase 1a, planting. Plant your front card; then you may plant the next one. A field
+   holds one variety. If a card fits nowhere, harvest a field first.
+2. Phase 1b, magic. Each of your rows of an ability bean gives its ability once; discard
+   Magic Beans from your hand to turn spell cards face up; use face-up spells of this
+   phase.
+3. Phase 2, trading. Two cards are turned up. Offer turned-up and hand cards to one
+   fellow player or to all; ask for varieties or give them away. Others answer: accept,
+   refuse or counter; a fellow player may also put an offer to you. Cards received lie
+   beside the fields and cannot be traded again.
+4. Phase 3, planting. Everyone plants what lies beside their fields, you first with the
+   turned-up cards, in any order, harvesting as needed.
+5. Phase 4, drawing. Draw three cards behind your hand. Your face-up spells turn face
+   down.
+
+The end
+The game ends when the draw pile runs out for the last time (pass III with three
+players, IV with four or five); the turn is played to its end. Every field is harvested;
+the most coins win; a tie goes to the most Groschen on one's spell cards.
+
+Protection: a field with a single bean may not be harvested while another of your
+fields holds more than one (except in the final harvest). Anyone may harvest at any
+time, but nobody while a Sword Bean attack is resolved.
+"""
+
+RABOHNZEL_HELP = """\
+Rabohnzel (3 to 5 players)
+
+The older edition of Excalibohn, with the same cards: seven bean varieties, five of them
+with magic, and eleven spell cards. Everyone starts with one face-down spell card; the
+highest value starts. No third field can be bought.
+
+Your turn: 1. plant your front card (and maybe the next); 1\u00bd. the magic phase: every
+variety planted on your fields may work its magic once (a row started in this phase
+brings its magic too), and every Magic Bean you discard from your hand turns one of your
+spell cards face up; 2. turn up two cards and trade; 3. everyone plants what they
+received; 4. draw three cards. A face-up spell can be used once during your turn; all
+turn face down when it ends.
+
+Differences from Excalibohn:
+- The Bean Field Spell opens the third field in phase 3, the planting phase.
+- The Deck Spell takes the top card of the discard pile at any moment of the trading
+  phase, for instance right after you harvested a field.
+- During a Sword Bean attack only the player attacked may not harvest (after a strike
+  back, the player struck back at neither); everyone else may.
+- The Aggression Spell lets a single Beastly Bean work its magic.
+- Spells taken face down with the Magic Card Exchange bring no activation.
+- Once the last draw pile runs out, the game ends after the drawing phase.
+
+The draw pile is played through three times with three players, four times with four or
+five. Then every field is harvested; the most coins win, and the pfennig values of the
+spell cards break a tie.
+"""
+
+BOHNANZA_HELP = """\
+Classic Bohnanza (3 to 5 players)
+
+The deck: 104 bean cards of eight varieties, no spells and no bean abilities. The number
+on a card says how many of its variety exist; its bohnometer says how many cards on one
+field pay 1, 2, 3 or 4 coins.
+
+Never change the order of your hand. Your turn has four phases:
+1. Plant your front card on one of your fields (it must be planted; harvest a field
+   first if it fits nowhere). Then you may plant the next front card too.
+2. Turn up the top two cards of the draw pile. You may keep them or trade them away,
+   together with any cards of your hand. Only you trade, and only with your fellow
+   players; they trade with their hand cards, and may put offers to you. Giving cards
+   away for nothing is a trade too, and may be refused. Cards received lie beside your
+   fields: you cannot trade them on or take them into your hand. You end the trading.
+3. Everyone plants the cards lying beside their fields, you first (with the turned-up
+   cards you kept), in the order they like.
+4. Draw three cards behind your hand.
+
+A field holds one variety. Harvesting turns as many of its cards into coins as the
+bohnometer pays; the rest go to the discard pile. You may harvest any time, but a field
+with a single bean is protected while another of your fields holds more than one. You
+may buy a third field for 3 coins at any time.
+
+When the draw pile is empty it is reshuffled from the discard pile. The third time it
+runs out the game ends (if that happens while trading, trading and planting are still
+played). Then everyone harvests every field; hand cards count nothing. The most coins
+win; a tie is a shared win.
+"""
+
+BOHNEDIKT_HELP = """\
+Bohnedikt (3 to 5 players)
+
+Classic Bohnanza with 16 decree cards shuffled into the beans and 12 sacrifice cards, on
+two special fields.
+
+Your fields: the Bisch-Hof grows one variety and, besides it, any decree cards (decree
+cards can go nowhere else). Gottes Acker takes the variety planted there last, and the
+two beans of any sacrifice. A harvest pays by the bohnometer of the card planted last,
+for all the cards on the field (a decree card has no bohnometer and pays nothing). The
+protection rule holds for every field. A third field costs 3 coins (2 with five
+players).
+
+Decrees: a decree card turned up at the start of trading rules that trading phase; two
+can rule at once. Eight help the active player's trading, eight restrict it. A gift
+counts as a trade. Decrees drawn, played or traded from the hand do nothing.
+
+Sacrifices: you start with one sacrifice card behind your hand. At any time you may
+fulfil it, if you hold both varieties it names (in your hand, beside your fields, or
+turned up in your own turn): both beans go onto your Gottes Acker, in the order you
+like. You may drop it when it is at the front of your hand and you still hold a bean,
+and draw a new one when you hold none (and still hold a bean). A sacrifice card is not
+a bean: in phase 1 it must be dropped or fulfilled before you can reach the bean behind
+it.
+
+Start hands grow from the start player on: 4/5/6 cards with three players, 3 to 6 with
+four, 2 to 6 with five. Draw four cards in phase 4. When the draw pile runs out the
+second time, everyone pays as many coins as there are players (harvesting if short);
+the coins paid go into the third draw pile. When that one runs out, everyone plants out
+their hand in order (harvesting and sacrificing between), then harvests everything. The
+most coins win.
+"""
+
+DUEL_HELP = """\
+Bohnedikt for two players
+
+Three fields each from the start (Bisch-Hof, Gottes Acker, an ordinary third field; none
+can be bought), six beans and two sacrifice cards in hand. You may hold two sacrifice
+cards. No trading; decree texts play no role. Your turn:
+1. place each bean your opponent left lying on one of your fields or on the discard
+   pile;
+2. turn up three cards: the offer, pushed over to your opponent;
+3. your opponent may fulfil one sacrifice with one bean of the offer and one from their
+   hand;
+4. plant the offered beans you want; the rest is left lying for your opponent;
+5. draw three cards.
+A sacrifice may also be fulfilled at any time with two beans from the hand, in your
+phase 1 with the beans left lying, in your phase 4 with the offer. The game ends when
+the draw pile first runs out: the turn is completed, both plant out their hands,
+everything is harvested, the most coins win.
+"""
+
+DUEL_TRADE_HELP = DUEL_HELP + """
+With trading: in phase 4 you may also trade with your opponent, using the offered beans
+and your hand cards (a gift is a trade). Beans received lie beside the fields until the
+end of phase 4, when they are planted (yours first); until then they may serve a
+sacrifice.
+"""
+
+_CLASSIC_TURN = ("plant_front", "plant_second", "turn_up", "trading", "plant_aside", "draw",
+                 "end")
+_CLASSIC_PHASES = {"plant_front": _P1, "plant_second": _P1, "turn_up": _P2, "trading": _P2,
+                   "plant_aside": _P3, "draw": _P4, "end": _P4}
+_FINAL = ("final_harvest",)
+
+_BOHNEDIKT_DECK = range(98, 218)  # the classic deck and the 16 decree cards
+_SACRIFICES = range(218, 230)
+_BOHNEDIKT_FIELDS = ("the Bisch-Hof", "Gottes Acker")
+_BOHNEDIKT_KINDS = ("bisch_hof", "acker")
+_BOHNEDIKT_PHASES = {**_CLASSIC_PHASES, "proclaim": _P2, "good_business": _P4,
+                     "decrees_lapse": _P4,
+                     "draw": Phase("4", "phase 4: drawing four cards"),
+                     "plant_out": Phase("end", "the end: everyone plants out their hand")}
+_DUEL_PHASES = {
+    "place_left": Phase("1", "phase 1: placing the beans left lying"),
+    "turn_up_offer": Phase("2", "phase 2: turning up the offer"),
+    "duel_offer": Phase("3", "phase 3: the opponent may sacrifice with the offer"),
+    "plant_offer": Phase("4", "phase 4: planting from the offer"),
+    "leave_offer": Phase("4", "phase 4: planting from the offer"),
+    "plant_aside": Phase("4", "phase 4: planting the beans received"),
+    "draw": Phase("5", "phase 5: drawing"), "end": Phase("5", "phase 5: drawing"),
+    "plant_out": Phase("end", "the end: both plant out their hands"),
+}
+_DUEL_TURN = ("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",
+              "draw", "end")
+
+SPECS: dict[str, GameSpec] = {s.name: s for s in (
+    GameSpec(
+        name="excalibohn", title="Excalibohn",
+        blurb="Bohnanza with bean abilities, spell cards and Sword Bean attacks (3-5)",
+        seats=range(3, 6), varieties=BEANS, deck=range(0, 98), sacrifices=range(0),
+        turn=_EXCALIBOHN_TURN, ending=_FINAL, phases=_EXCALIBOHN_PHASES,
+        decisions=_MAGIC_DECISIONS, done_words=_MAGIC_DONE, parts=_MAGIC_PARTS,
+        deal="spells", passes={3: 3, 4: 4, 5: 4}, currency="Groschen",
+        reshuffle="when_needed", help=EXCALIBOHN_HELP,
+    ),
+    GameSpec(
+        name="rabohnzel", title="Rabohnzel",
+        blurb="the older edition of Excalibohn: the same cards, older rules (3-5)",
+        seats=range(3, 6), varieties=BEANS, deck=range(0, 98), sacrifices=range(0),
+        turn=_EXCALIBOHN_TURN, ending=_FINAL,
+        phases={**_EXCALIBOHN_PHASES, "plant_front": _P1, "plant_second": _P1,
+                "magic": _P1H},
+        decisions=_MAGIC_DECISIONS,
+        done_words={**_MAGIC_DONE,
+                    "magic": "End the magic phase (1\u00bd) and turn up cards for trading"},
+        parts=_MAGIC_PARTS, deal="spells", passes={3: 3, 4: 4, 5: 4}, currency="pfennigs",
+        reshuffle="when_needed", attack_bar="attacked", bean_field_in="plant_aside",
+        pile_spell="trading", end_after_drawing=True, help=RABOHNZEL_HELP,
+    ),
+    GameSpec(
+        name="bohnanza", title="Bohnanza (classic)",
+        blurb="the base game: plant, trade, harvest; a third field for 3 coins (3-5)",
+        seats=range(3, 6), varieties=CLASSIC_BEANS, deck=range(98, 202),
+        sacrifices=range(0), turn=_CLASSIC_TURN, ending=_FINAL, phases=_CLASSIC_PHASES,
+        decisions=_DECISIONS, done_words=_DONE, parts=(*_BASE_PARTS, "field_market"),
+        deal="lots",
+        passes={3: 3, 4: 3, 5: 3}, field_price={3: 3, 4: 3, 5: 3}, help=BOHNANZA_HELP,
+    ),
+    GameSpec(
+        name="bohnedikt", title="Bohnedikt",
+        blurb="Bohnanza with decrees, sacrifices, the Bisch-Hof and Gottes Acker (2-5)",
+        seats=range(2, 6), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
+        sacrifices=_SACRIFICES,
+        turn=("plant_front", "plant_second", "turn_up", "proclaim", "trading",
+              "plant_aside", "good_business", "draw", "decrees_lapse", "end"),
+        ending=("plant_out", *_FINAL), phases=_BOHNEDIKT_PHASES,
+        decisions=_BOHNEDIKT_DECISIONS, done_words=_DONE,
+        parts=(*_BASE_PARTS, "field_market", "bohnedikt", "decrees", "sacrifices"),
+        deal="bohnedikt",
+        passes={3: 3, 4: 3, 5: 3}, hand_draw=4, field_names=_BOHNEDIKT_FIELDS,
+        field_kinds=_BOHNEDIKT_KINDS, field_price={3: 3, 4: 3, 5: 2}, sacrifice_limit=1,
+        for_two="bohnedikt-duel", help=BOHNEDIKT_HELP + "\n" + DUEL_HELP,
+    ),
+    GameSpec(
+        name="bohnedikt-duel", title="Bohnedikt for two",
+        blurb="Bohnedikt's own game for two players, without trading (2)",
+        seats=range(2, 3), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
+        sacrifices=_SACRIFICES, turn=_DUEL_TURN, ending=("plant_out", *_FINAL),
+        phases=_DUEL_PHASES, decisions=_DUEL_DECISIONS, done_words=_DUEL_DONE,
+        parts=("turn", "fields", "planting", "scoring", "bohnedikt", "sacrifices", "duel"),
+        deal="duel", passes={2: 1}, start_fields=3,
+        field_names=(*_BOHNEDIKT_FIELDS, "the third field"), field_kinds=_BOHNEDIKT_KINDS,
+        sacrifice_limit=2, help=DUEL_HELP,
+    ),
+    GameSpec(
+        name="bohnedikt-trade", title="Bohnedikt for two, trading in phase 4",
+        blurb="Bohnedikt for two with the rulebook's trading variant (2)",
+        seats=range(2, 3), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
+        sacrifices=_SACRIFICES,
+        turn=("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",
+              "plant_aside", "draw", "end"),
+        ending=("plant_out", *_FINAL), phases=_DUEL_PHASES, decisions=_DUEL_TRADE_DECISIONS,
+        done_words={**_DUEL_DONE, "conclude": _DONE["conclude"],
+                    "plant_offer": "Plant and trade no more: leave the rest of the offer lying"},
+        parts=("turn", "fields", "planting", "trading", "scoring", "bohnedikt", "sacrifices",
+               "duel"),
+        deal="duel", passes={2: 1}, start_fields=3,
+        field_names=(*_BOHNEDIKT_FIELDS, "the third field"), field_kinds=_BOHNEDIKT_KINDS,
+        sacrifice_limit=2, help=DUEL_TRADE_HELP,
+    ),
+)}
+
+#: the games a table can choose, the default first (Bohnedikt for two is chosen by
+#: choosing Bohnedikt with two seats)
+CHOOSABLE: tuple[str, ...] = ("excalibohn", "rabohnzel", "bohnanza", "bohnedikt",
+                              "bohnedikt-trade")
+
+
+def spec_for(name: str, seats: int | None = None) -> GameSpec:
+    """The spec of game ``name`` (one a table chose, or a spec's own name, as a view
+    carries it), as ``seats`` players play it (two seats of Bohnedikt play Bohnedikt for
+    two).  Raises ``ValueError`` naming the choices for an unknown name."""
+    if name not in SPECS:
+        raise ValueError(f"unknown game {name!r}; choose from {', '.join(CHOOSABLE)}")
+    spec = SPECS[name]
+    if seats == 2 and spec.for_two is not None:
+        return SPECS[spec.for_two]
+    return spec

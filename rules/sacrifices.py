@@ -1,0 +1,137 @@
+"""Bohnedikt's sacrifice cards (RULINGS 11; the pairs are our own design, ``rules.cards``).
+
+A sacrifice card names two bean varieties.  At any time its holder may fulfil it with
+one bean of each variety they hold (in the hand, beside the fields, or in their own turn
+turned up; for two players: the beans left lying in one's own phase 1, the offer in
+one's own phase 4): both beans go onto their Gottes Acker, in the order they choose,
+whatever grows there.  A sacrifice card at the front of the hand may be dropped while
+the hand still holds a bean; a player who holds fewer than the game allows (one; two
+for two players) may draw one while they hold a bean.  A sacrifice card is no bean: it
+is never planted or traded.  Ruling: no sacrifice while an offer is being made or
+answered (its cards are spoken for).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rng as rand
+from .actions import Action, DrawSacrifice, DropSacrifice, Sacrifice
+from .cards import BEAN_OF, SACRIFICE_OF
+from .fields import plant
+from .planting import hand_beans
+from .ruleset import Move
+from .words import sacrifice_pair
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+GOTTES_ACKER = 1
+
+
+def held(game: Game, p: int) -> list[int]:
+    """The sacrifice cards in ``p``'s hand."""
+    return [c for c in game.state.seats[p].hand if c in game.spec.sacrifices]
+
+
+def sources(game: Game, p: int) -> list[int]:
+    """The beans ``p`` may sacrifice now."""
+    s = game.state
+    cards = hand_beans(game, p) + s.seats[p].aside
+    if p == s.active:
+        if s.step == "place_left":
+            cards += s.leftover  # one's own phase 1 (two players): the beans left lying
+        # the turned-up cards are the active player's, but for two players the offer is
+        # the opponent's in their phase 3
+        if s.step != "duel_offer":
+            cards += s.turned_up
+    return cards
+
+
+def fulfilments(game: Game, p: int, card: int, beans: list[int]) -> list[Action]:
+    """Every way to fulfil sacrifice ``card`` with two of ``beans``, in either order."""
+    first, second = SACRIFICE_OF[card]
+    ones = [c for c in beans if BEAN_OF[c] is first]
+    twos = [c for c in beans if BEAN_OF[c] is second]
+    out: list[Action] = []
+    for x in ones:
+        for y in twos:
+            out += [Sacrifice(p, card, (x, y)), Sacrifice(p, card, (y, x))]
+    return out
+
+
+def _legal(game: Game, p: int) -> list[Action]:
+    s = game.state
+    if s.result is not None or not s.pending or s.trade is not None:
+        return []
+    hand = s.seats[p].hand
+    mine = held(game, p)
+    beans = hand_beans(game, p)
+    out: list[Action] = []
+    if hand and hand[0] in mine and beans:
+        out.append(DropSacrifice(p))
+    if len(mine) < game.spec.sacrifice_limit and beans and (s.sacrifice_draw
+                                                             or s.sacrifice_discard):
+        out.append(DrawSacrifice(p))
+    have = sources(game, p)
+    for sc in mine:
+        out += fulfilments(game, p, sc, have)
+    return out
+
+
+def _refuse(game: Game, a: Action) -> str | None:
+    if a in _legal(game, a.player):
+        return None
+    if game.state.trade is not None:
+        return "No sacrifice while an offer is being made or answered."
+    if isinstance(a, DropSacrifice):
+        return ("A sacrifice card may be dropped only from the front of the hand, while the "
+                "hand still holds a bean.")
+    if isinstance(a, DrawSacrifice):
+        return (f"A sacrifice card may be drawn only by a player who holds fewer than "
+                f"{game.spec.sacrifice_limit} and still holds a bean.")
+    return ("A sacrifice needs one bean of each variety it names, from your hand, beside "
+            "your fields or (in your turn) turned up.")
+
+
+def fulfil(game: Game, a: Sacrifice) -> None:
+    s = game.state
+    p = a.player
+    seat = s.seats[p]
+    seat.hand.remove(a.card)
+    s.sacrifice_discard.append(a.card)
+    game.emit("sacrifice", f"{game.name(p)} fulfils the sacrifice {sacrifice_pair(a.card)}.",
+              player=p)
+    for c in a.beans:
+        for place in (seat.hand, seat.aside, s.turned_up, s.leftover):
+            if c in place:
+                place.remove(c)
+                break
+        plant(game, p, c, GOTTES_ACKER)  # whatever grows there
+
+
+def _apply(game: Game, a: Action) -> None:
+    s = game.state
+    p = a.player
+    if isinstance(a, Sacrifice):
+        fulfil(game, a)
+    elif isinstance(a, DropSacrifice):
+        card = s.seats[p].hand.pop(0)
+        s.sacrifice_discard.append(card)
+        game.emit("drop_sacrifice", f"{game.name(p)} drops the sacrifice card "
+                  f"{sacrifice_pair(card)} from the front of their hand.", player=p)
+    else:
+        if not s.sacrifice_draw:
+            s.sacrifice_draw, s.sacrifice_discard = s.sacrifice_discard, []
+            s.rng = rand.shuffle(s.rng, s.sacrifice_draw)
+            game.emit("sac_reshuffle", "The sacrifice discards are shuffled into a new pile.")
+        card = s.sacrifice_draw.pop()
+        s.seats[p].hand.append(card)
+        game.emit("draw_sacrifice", f"{game.name(p)} draws a sacrifice card.",
+                  {p: f"You draw the sacrifice card {sacrifice_pair(card)}."}, player=p)
+
+
+SACRIFICES = Move(types=(Sacrifice, DropSacrifice, DrawSacrifice), refuse=_refuse,
+                  apply=_apply, legal=_legal)
+
+MOVES = [SACRIFICES]

@@ -1,0 +1,156 @@
+"""The turn and its steps, the draw pile and its passes, and the end of the game.
+
+A turn is the game's list of steps (``GameSpec.turn``), each a function of some part
+(``STEPS``) that either pushes a decision or does its work at once.  When no decision
+is awaited, ``next_step`` finishes what the step still owes (cards to turn up or draw,
+``State.to_turn_up`` and ``to_draw``: a payment may interrupt drawing) and then moves on
+to the next step.  The last step of a turn, ``end``, starts the next player's turn, or,
+once the last draw pile has run out, the game's ``ending`` steps (up to the final
+harvest, ``rules.scoring``).
+
+The draw pile (RULINGS 6, 9, 10):
+
+- Excalibohn and Rabohnzel (``reshuffle="when_needed"``) form a new draw pile from the
+  discard pile only when a card must be drawn from an empty one; the base game
+  (``"at_once"``) as soon as its last card is drawn.  Either way the pass counter goes
+  up, and a part may put something else in place of the reshuffle (``PILE_OUT``:
+  Bohnedikt's payment).
+- When the last pile of the game runs out (the game's ``passes`` by number of
+  players), no new pile is formed and this turn is the last; fewer cards may be turned
+  up or drawn.
+- If both piles are empty when a card must be drawn, nothing is drawn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rng as rand
+from .words import card_list, draws, plural, roman, turned_up
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def start_turn(game: Game) -> None:
+    s = game.state
+    s.step = game.spec.turn[0]
+    game.emit("turn", ("Turn {}: {} is the active player.", (s.turn, game.name(s.active))),
+              player=s.active)
+    game.rules.steps[s.step](game)
+
+
+def next_step(game: Game) -> None:
+    """No decision is awaited: draw what the step still owes, or go on to the next step."""
+    s = game.state
+    if s.to_turn_up or s.to_draw:
+        draw_owed(game)
+        return
+    steps = game.spec.ending if s.step in game.spec.ending else game.spec.turn
+    s.step = steps[steps.index(s.step) + 1]
+    game.rules.steps[s.step](game)
+
+
+# ------------------------------------------------------------------ drawing
+
+def draw_card(game: Game) -> int | None:
+    """Take the top card of the draw pile (None if there is none to take).
+
+    Ruling: if the discard pile is empty when a new pile must be formed, the new pile
+    is empty too; the pass still counts, so a game can never stall.
+    """
+    s = game.state
+    if not s.draw:
+        if s.ending or s.passes >= s.max_passes:
+            s.ending = True
+            return None
+        new_pile(game)
+        if not s.draw:
+            if s.passes >= s.max_passes:
+                s.ending = True
+            return None
+    card = s.draw.pop()
+    if not s.draw and not s.ending:
+        if s.passes >= s.max_passes:
+            s.ending = True
+            game.emit("last_pile", "The last draw pile is used up: this is the last turn.")
+        elif game.spec.reshuffle == "at_once" and not any(
+                instead(game) for instead in game.rules.pile_out) and s.discard:
+            new_pile(game)
+    return card
+
+
+def new_pile(game: Game) -> None:
+    """The discard pile, shuffled, becomes the draw pile: the next pass begins."""
+    s = game.state
+    s.passes += 1
+    s.draw = s.discard
+    s.discard = []
+    s.rng = rand.shuffle(s.rng, s.draw)
+    game.emit("reshuffle", f"The discard pile is shuffled into draw pile {roman(s.passes)} "
+              f"({plural(len(s.draw), 'card')}).", passes=s.passes)
+
+
+def draw_owed(game: Game) -> None:
+    """Turn up and draw the cards this step still owes, one by one, until they are all
+    drawn, none is left, or a decision comes up meanwhile (a payment: the rest waits for
+    it, ``next_step`` draws it then)."""
+    s = game.state
+    depth = len(s.pending)
+    while s.to_turn_up and len(s.pending) == depth:
+        s.to_turn_up -= 1
+        card = draw_card(game)
+        if card is None:
+            s.to_turn_up = 0
+            game.emit("turn_up_none", "No card left to turn up.")
+            break
+        s.turned_up.append(card)
+        game.emit("turn_up", (turned_up, (game.name(s.active), card)), card=card)
+    got: list[int] = []
+    wanted = s.to_draw > 0
+    hand = s.seats[s.active].hand
+    while s.to_draw and len(s.pending) == depth:
+        s.to_draw -= 1
+        card = draw_card(game)
+        if card is None:
+            s.to_draw = 0
+            break
+        hand.append(card)
+        got.append(card)
+    if got or (wanted and not s.to_draw):  # (told once a draw is over, or paused)
+        a = s.active
+        game.emit("draw", (draws, (game.name(a), len(got))),
+                  {a: f"You draw {card_list(got)}." if got else "You draw nothing."},
+                  player=a, count=len(got))
+
+
+def _turn_up(game: Game) -> None:
+    """Phase 2 begins: two cards are turned up."""
+    game.state.to_turn_up += 2
+    draw_owed(game)
+
+
+def _draw(game: Game) -> None:
+    """The end of the turn: the active player draws the game's number of cards (and
+    any cards a spell or decree adds) behind the hand."""
+    s = game.state
+    s.to_draw += game.spec.hand_draw + s.draw_bonus
+    s.draw_bonus = 0
+    draw_owed(game)
+
+
+def _end(game: Game) -> None:
+    """The turn is over: the next player's begins, or the game's end."""
+    s = game.state
+    s.traded = False
+    s.may_discard = False
+    if s.ending:
+        s.step = game.spec.ending[0]
+        game.rules.steps[s.step](game)
+        return
+    s.active = (s.active + 1) % len(s.seats)
+    s.turn += 1
+    start_turn(game)
+
+
+STEPS = {"turn_up": _turn_up, "draw": _draw, "end": _end}

@@ -1,0 +1,90 @@
+"""The screen decides no rule: where it once re-derived one, and drifted, it now reads the
+rules (the harvest key during a Rabohnzel attack, the limit of an offer to the partner
+chosen, what Bohnedikt draws and pays)."""
+
+from __future__ import annotations
+
+from tui_helpers import choose, make_app, pilot_test, screen_text, session_for, table_of
+
+from excalibohn_tui.dialogs.trade import TradeDialog
+from excalibohn_tui.screens.curtain import CurtainScreen
+from rules.builder import build
+
+
+@pilot_test
+async def test_in_rabohnzel_a_player_not_attacked_harvests_with_the_h_key():
+    # Ann attacks Ben; Ben's top coin is a Magic Bean, so Ann turns a spell face up while
+    # the attack is being resolved.  Only Ben may not harvest meanwhile.
+    game = build(["Ann", "Ben", "Cem"], variant="rabohnzel",
+                 fields={0: [["sword"], []], 2: [["cap"] * 2, []]},
+                 coins={1: ["magic"]}, spells={0: ["retuck"]}, active=0, phase="1b")
+    session = session_for(game, ["human", "human", "human"])
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ann takes the keyboard
+        await pilot.pause()
+        await choose(pilot, app, "attack Ben")
+        await pilot.press("enter")  # the attack's course
+        await pilot.pause()
+        assert game.awaiting()[0].kind == "activate"
+        await pilot.press("h")
+        await pilot.pause()
+        assert "Cem: 1 field may be harvested" in screen_text(app)
+        assert "Ben: 0 fields may be harvested" in screen_text(app)
+        who = app.screen.query_one("OptionList")
+        who.highlighted = 2  # Cem
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and "Cem" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")  # the Cap Beans
+        await pilot.pause()
+        await pilot.press("y")  # harvest them
+        await pilot.pause()
+        assert game.state.seats[2].fields[0].cards == []
+
+
+@pilot_test
+async def test_the_trade_dialog_asks_no_more_than_the_partner_chosen_holds():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["cap"],
+                                              2: ["cap", "cap", "white"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Make an offer")
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        assert dialog.ask_limit == 1  # Ben, the first partner, holds one card
+        await pilot.press("tab", "tab", "down", "enter", "enter")  # ask for two Caps
+        await pilot.pause()
+        assert dialog._ask() == [dialog.beans[1]]  # the second one was not added
+        await pilot.press("shift+tab", "shift+tab", "right", "space")  # Cem holds three
+        await pilot.pause()
+        assert dialog.ask_limit == 3
+        await pilot.press("tab", "tab", "enter")
+        await pilot.pause()
+        assert len(dialog._ask()) == 2
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        offer = next(a for a in game.log if a.kind == "offer")
+        assert offer.to == (2,) and len(offer.ask) == 2
+        assert table_of(app) is not None
+
+
+@pilot_test
+async def test_what_bohnedikt_draws_and_pays_is_the_rules_own():
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="3", passes=2,
+                 draw_size=2, coins={0: ["blue"] * 4, 1: ["chili"] * 3, 2: ["red"]},
+                 fields={2: [["soy"] * 4, ["green"]]})
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert game.awaiting()[0].kind == "pay"
+        await pilot.press("enter")  # Cem takes the keyboard
+        await pilot.pause()
+        text = screen_text(app)
+        assert "You must pay 3 coins and hold 1" in text
+        assert "phase 4: drawing four cards" in text
