@@ -302,23 +302,22 @@ class Game:
     def _listed(self, p: int) -> _Listed:
         """``p``'s legal actions now (kept until the next action)."""
         listed = self._legal.get(p)
-        if listed is not None:
-            return listed
-        s = self.state
-        decided: list[Action] = []
-        every: list[Action] = []
-        if 0 <= p < len(s.seats) and s.result is None and s.pending:
-            rules = self.rules
-            if self._awaits(p):
+        if listed is None:
+            s = self.state
+            decided: list[Action] = []
+            every: list[Action] = []
+            if s.result is None and s.pending and 0 <= p < len(s.seats):
                 f = s.pending[-1]
-                decided = rules.decisions[f.kind].legal(self, p, f)
-                for ext in rules.extensions.get(f.kind, ()):
-                    decided += ext.legal(self, p, f)
-            every = decided[:]
-            for move in rules.moves:
-                if move.legal is not None:
+                rules = self.rules
+                decision = rules.decisions[f.kind]
+                if (p in f.players) if decision.shared else (p == f.player):
+                    decided = decision.legal(self, p, f)
+                    for ext in rules.extensions.get(f.kind, ()):
+                        decided += ext.legal(self, p, f)
+                every = decided[:]
+                for move in rules.listed_moves:
                     every += move.legal(self, p)
-        listed = self._legal[p] = _Listed(decided, every)
+            listed = self._legal[p] = _Listed(decided, every)
         return listed
 
     def _settle(self) -> None:

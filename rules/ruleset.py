@@ -113,6 +113,12 @@ class Ruleset:
     pile_out: list[Callable[[Game], bool]] = field(default_factory=list)
     trade_rules: list[Callable[..., str | None]] = field(default_factory=list)
     refuse_bars: list[Callable[[Game, int], str | None]] = field(default_factory=list)
+    _listed_moves: list[Move] = field(default_factory=list)
+
+    @property
+    def listed_moves(self) -> list[Move]:
+        """The moves whose actions ``legal_actions`` lists (all but offers)."""
+        return self._listed_moves
 
     def move_for(self, action: Action) -> Move | None:
         for move in self.moves:
@@ -150,4 +156,5 @@ def ruleset(spec: GameSpec) -> Ruleset:
             raise ValueError(f"{spec.name}: no part has the step {step!r}")
     if spec.deal not in rules.deals:
         raise ValueError(f"{spec.name}: no part deals {spec.deal!r}")
+    rules._listed_moves = [m for m in rules.moves if m.legal is not None]
     return rules
