@@ -12,7 +12,7 @@ rearmost card the last index; a field's top (last planted) card is its last elem
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .cards import Bean
@@ -150,20 +150,24 @@ class State:
 
 
 def copy_of(x: Any) -> Any:
-    """A deep copy of a state or any part of it.  Dataclasses are copied field by field
-    (whatever fields they have), lists and dicts item by item; cards, numbers, names and
-    varieties are immutable and shared."""
-    if isinstance(x, list):
-        return [copy_of(v) for v in x] if x and _nested(x[0]) else x[:]
-    if isinstance(x, dict):
+    """A deep copy of a state or any part of it, as ``copy.deepcopy`` makes it but
+    quicker: an object of the state's classes gets a copy of each of its attributes
+    (whatever attributes it has), lists and dicts are copied item by item; cards,
+    numbers, names and varieties are immutable and shared."""
+    t = type(x)
+    if t is list:
+        return [copy_of(v) for v in x] if x and type(x[0]) not in _ATOMS else x[:]
+    if t is dict:
         return {k: copy_of(v) for k, v in x.items()}
-    if _nested(x):
-        return type(x)(**{f.name: copy_of(getattr(x, f.name)) for f in fields(x)})
-    return x
+    if t in _ATOMS:
+        return x
+    new = object.__new__(t)  # (as copy.copy makes an instance: without __init__)
+    new.__dict__.update({k: copy_of(v) for k, v in x.__dict__.items()})
+    return new
 
 
-def _nested(x: Any) -> bool:
-    return hasattr(x, "__dataclass_fields__") or isinstance(x, list | dict)
+#: what a state holds that never changes in place
+_ATOMS = frozenset({int, str, bool, type(None), Bean})
 
 
 _ADAPTER: list[TypeAdapter[State]] = []
