@@ -9,7 +9,7 @@ Two random players play every seat (each seat its own ``random.Random``):
   actions (the harvests included), leaving out offers;
 - ``trader`` plays as ``quiet``, except that at the first trading decision of each of
   its turns it makes, with probability 0.5, one offer drawn uniformly from the rules'
-  documented generator of candidate offers (``rules.trading.candidate_offers``), and
+  documented generator of candidate offers (``rules.trading.offer_space``), and
   answers offers uniformly among its legal answers.
 
 Measured on one core (each row the median of R runs; games per second both by the

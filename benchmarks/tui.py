@@ -103,14 +103,14 @@ def cold_start(code: str, runs: int) -> float:
 
 def middle_of_a_game():
     """A 5-player game played by random non-trading moves to about turn 8."""
-    from rules import DraftAsk, DraftGive, OfferStart, new_game
+    from rules import CounterOffer, Offer, new_game
 
     game = new_game(["Ann", "Ben", "Cem", "Dana", "Eli"], 2)
     rng = random.Random(2)
     while game.state.turn < 8 and not game.finished:
         w = game.awaiting()[0]
         acts = [a for a in game.legal_actions(w.player)
-                if not isinstance(a, OfferStart | DraftGive | DraftAsk)]
+                if not isinstance(a, Offer | CounterOffer)]
         game.apply(rng.choice(acts))
     return game
 
@@ -126,7 +126,7 @@ async def keypresses(samples: int) -> dict[str, float]:
 
     game = middle_of_a_game()
     session = Session(game, [SeatConfig(name=s.name) for s in game.state.seats],
-                      new_save_path(game.state.seed))
+                      new_save_path())
     app = ExcalibohnApp(session, bot_delay=0, look_for_saves=False)
     paints: list[tuple[float, float]] = []  # wall clock and processor time of each frame
     layouts: list[float] = []

@@ -1,6 +1,6 @@
 """Regenerate the screenshots in this folder: SVG from Textual, PNG from the SVG.
 
-    /work/venv/bin/python screenshots/make.py
+    python screenshots/make.py
 
 The PNG files need CairoSVG (``pip install cairosvg``; not a project dependency)
 or the ``rsvg-convert`` program; without either, only the SVG files are made.

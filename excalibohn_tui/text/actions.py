@@ -70,7 +70,7 @@ def describe(action: Action, view: View) -> str:
         return f"{name} ({f.count} {short(f.variety or f.bean)} -> {f.count + 1})"
 
     def held(card: int) -> str:
-        """Where the viewer holds a card a sacrifice may use."""
+        """Where the viewer holds a card an action hands over or uses."""
         for k, x in enumerate(hand):
             if x.id == card:
                 return f"hand place {k + 1}"
@@ -160,13 +160,13 @@ def describe(action: Action, view: View) -> str:
         case Accept(cards=cs):
             if not cs:
                 return "Accept"
-            return "Accept, giving " + ", ".join(card_word(c) for c in cs)
+            return "Accept, giving " + ", ".join(f"{card_word(c)} ({held(c)})" for c in cs)
         case Refuse():
             return "Refuse"
         case Conclude(partner=q, cards=cs):
             if cs:
                 return (f"Deal with {who(q)}'s counter-offer, giving "
-                        + ", ".join(card_word(c) for c in cs))
+                        + ", ".join(f"{card_word(c)} ({held(c)})" for c in cs))
             return f"Deal with {who(q)} (they accepted)"
         case BuyField():
             return f"Buy a third field for {plural(field_price(view), 'coin')}"

@@ -60,7 +60,9 @@ async def test_accepting_with_a_choice_of_cards():
         await choose(pilot, app, "Accept (choose which of your cards)")
         assert isinstance(app.screen, ChoiceDialog)
         text = screen_text(app)
-        assert text.count("Accept, giving [M] Mean Bean") == 2
+        # the two Mean Beans are told apart by where they lie in the hand
+        assert "Accept, giving [M] Mean Bean (hand place 1)" in text
+        assert "Accept, giving [M] Mean Bean (hand place 3)" in text
         await pilot.press("down", "enter")  # the second Mean Bean (hand place 3)
         await pilot.pause()
         assert [BEAN_OF[c] for c in game.state.seats[1].hand] == [Bean.MEAN, Bean.WHITE]
