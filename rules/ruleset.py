@@ -15,7 +15,8 @@ with module attributes, all optional:
 - hooks, lists of functions every part may add to: ``HARVEST_BARS`` (why a seat may not
   harvest now), ``PROTECTION_LIFTED`` (a seat's harvests ignore the protection rule),
   ``AFTER_PLANT`` (what planting a card also does), ``AFTER_HARVEST`` (what a harvest
-  brings besides coins), ``PILE_OUT`` (something that happens instead of the reshuffle
+  brings besides coins), ``HARVEST_BRINGS`` (the same told before the harvest, in words,
+  for the views), ``PILE_OUT`` (something that happens instead of the reshuffle
   when the draw pile runs out), ``TRADE_RULES`` (why a deal is not allowed),
   ``REFUSE_BARS`` (why an offer may not be refused);
 - ``DEALS``: name -> function that deals a new game (``GameSpec.deal`` names one);
@@ -110,6 +111,8 @@ class Ruleset:
     after_plant: list[Callable[[Game, int, int, bool], None]] = field(default_factory=list)
     #: each returns (words for the log, words only the harvesting player reads)
     after_harvest: list[Callable[..., tuple[str, str]]] = field(default_factory=list)
+    #: each says what harvesting seat p's field i now would bring besides coins ("")
+    harvest_brings: list[Callable[[Game, int, int], str]] = field(default_factory=list)
     pile_out: list[Callable[[Game], bool]] = field(default_factory=list)
     trade_rules: list[Callable[..., str | None]] = field(default_factory=list)
     refuse_bars: list[Callable[[Game, int], str | None]] = field(default_factory=list)
@@ -131,7 +134,8 @@ _DICTS = {"STEPS": "steps", "DECISIONS": "decisions", "DEALS": "deals",
           "OUT_OF_PLACE": "out_of_place"}
 _LISTS = {"MOVES": "moves", "HARVEST_BARS": "harvest_bars",
           "PROTECTION_LIFTED": "protection_lifted", "AFTER_PLANT": "after_plant",
-          "AFTER_HARVEST": "after_harvest", "PILE_OUT": "pile_out",
+          "AFTER_HARVEST": "after_harvest", "HARVEST_BRINGS": "harvest_brings",
+          "PILE_OUT": "pile_out",
           "TRADE_RULES": "trade_rules", "REFUSE_BARS": "refuse_bars"}
 
 

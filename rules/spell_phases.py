@@ -85,9 +85,19 @@ def _field_goes(game: Game, p: int, i: int, bean: Bean, n: int) -> tuple[str, st
 
 # the Cap Bean's spell card
 
+def _cap_due(game: Game, bean: Bean | None, n: int) -> bool:
+    """Whether a harvest of ``n`` cards of ``bean`` brings a spell card now."""
+    return bean is Bean.CAP and n >= 2 and bool(game.state.spell_deck)
+
+
+def _cap_brings(game: Game, p: int, i: int) -> str:
+    cards = game.state.seats[p].fields[i].cards
+    return "a spell card" if cards and _cap_due(game, BEAN_OF[cards[-1]], len(cards)) else ""
+
+
 def _cap_spell(game: Game, p: int, i: int, bean: Bean, n: int) -> tuple[str, str]:
     s = game.state
-    if bean is not Bean.CAP or n < 2 or not s.spell_deck:
+    if not _cap_due(game, bean, n):
         return "", ""
     card = s.spell_deck.pop()
     s.seats[p].spells.append(SpellSlot(card))
@@ -273,3 +283,4 @@ DECISIONS = {"phase2_start": PHASE2_START, "phase4": PHASE4, "end_turn": END_TUR
 EXTENSIONS = {"plant_aside": [ENCHANT_BEANS, BEAN_FIELD_IN_PHASE3],
               "trading": [PILE_IN_TRADING]}
 AFTER_HARVEST = [_cap_spell, _field_goes]
+HARVEST_BRINGS = [_cap_brings]

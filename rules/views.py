@@ -65,6 +65,9 @@ class FieldView:
     use: bool = False
     #: a Bean Field Spell's field, gone with the next harvest
     temporary: bool = False
+    #: what harvesting it now would bring besides coins, in words (the Cap Bean's spell
+    #: card); empty: nothing
+    harvest_also: str = ""
 
     @property
     def harvestable(self) -> bool:
@@ -222,6 +225,8 @@ def _field(game: Game, p: int, i: int, ready: set[int]) -> FieldView:
         harvest=harvest_refusal(game, p, i) if f.cards else None,
         ability_ready=i in ready, use=f.use and game.state.step == "magic",
         temporary=f.temporary,
+        harvest_also=", ".join(w for hook in game.rules.harvest_brings
+                               if (w := hook(game, p, i))) if f.cards else "",
     )
 
 

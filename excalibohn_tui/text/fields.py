@@ -79,7 +79,8 @@ def harvest_words(view: View, seat: int, index: int) -> str:
     nxt = f" (next coin at {f.next_coin_at})" if f.next_coin_at is not None else " (maximum)"
     what = (plural(f.count, short(f.bean) + " Bean") if f.bean != Bean.EDICT
             else plural(f.count, "card") + ", a decree on top")
-    return f"Harvest {where}: {what} -> {plural(f.coins_now, 'coin')}{nxt}"
+    also = f" and {f.harvest_also}" if f.harvest_also else ""  # a Cap Bean's spell card
+    return f"Harvest {where}: {what} -> {plural(f.coins_now, 'coin')}{also}{nxt}"
 
 
 def protected_reason(view: View, seat: int, index: int) -> str | None:

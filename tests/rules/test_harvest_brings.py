@@ -1,0 +1,32 @@
+"""What a harvest would bring besides coins, told by the view before the harvest is made
+(``FieldView.harvest_also``), and the harvest then bringing exactly that."""
+
+from __future__ import annotations
+
+from rules_helpers import do
+
+from rules.builder import build
+
+
+def test_a_cap_bean_harvest_of_two_or_more_says_it_brings_a_spell_card():
+    game = build(3, fields={0: [["cap"] * 2, ["cap"]], 1: [["princess"] * 2, []]},
+                 active=0, phase="1b")
+    fields = game.view(1).seats[0].fields  # public: anyone may read it
+    assert [f.harvest_also for f in fields] == ["a spell card", ""]
+    assert game.view(0).seats[1].fields[0].harvest_also == ""
+    spells = len(game.state.seats[0].spells)
+    do(game, 0, "harvest", field=0)
+    assert len(game.state.seats[0].spells) == spells + 1
+
+
+def test_no_spell_card_is_promised_when_the_spell_deck_is_empty():
+    game = build(3, fields={0: [["cap"] * 3, []]}, active=0, phase="1b")
+    game.state.spell_deck.clear()  # (the builder puts every spell nobody holds there)
+    assert game.view(0).seats[0].fields[0].harvest_also == ""
+    do(game, 0, "harvest", field=0)
+    assert game.state.seats[0].spells == []
+
+
+def test_a_game_without_spells_promises_nothing():
+    game = build(3, variant="bohnanza", fields={0: [["blue"] * 4, []]}, active=0, phase="3")
+    assert game.view(0).seats[0].fields[0].harvest_also == ""
