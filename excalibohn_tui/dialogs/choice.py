@@ -1,4 +1,4 @@
-"""Pick one entry of a list."""
+"""Pick one entry of a list: its number, a letter to jump, or the arrows and Enter."""
 
 from __future__ import annotations
 
@@ -8,20 +8,22 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
+from ..widgets.choice_list import ChoiceList
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
 
 class ChoiceDialog(AnswersOnce, ModalScreen[int | None]):
-    """Choose one entry; returns its index, or None on Escape."""
+    """Choose one entry; returns its index, or None on Escape.  Entries in ``disabled``
+    only inform: they are shown dim and without a number."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ChoiceDialog")
     BINDINGS = [Binding("escape", "cancel", "Back")]
 
     def __init__(self, title: str, options: list[str | Text], body: str | Text = "",
-                 disabled: set[int] | None = None, hint: str = "Enter chooses, Escape goes back",
+                 disabled: set[int] | None = None,
+                 hint: str = "A number or Enter chooses, a letter jumps, Escape goes back",
                  highlighted: int | None = None) -> None:
         super().__init__()
         self.title_text = title
@@ -37,26 +39,18 @@ class ChoiceDialog(AnswersOnce, ModalScreen[int | None]):
             yield Static(plain(self.title_text), classes="title")
             if self.body:
                 yield Static(plain(self.body), classes="body")
-            yield OptionList(*[
-                Option(plain(label), id=f"c{k}", disabled=k in self.off)
-                for k, label in enumerate(self.options)
-            ])
+            yield ChoiceList()
             yield Static(self.hint, classes="hint")
 
     def on_mount(self) -> None:
-        options = self.query_one(OptionList)
+        options = self.query_one(ChoiceList)
+        entries = [(plain(label), k not in self.off) for k, label in enumerate(self.options)]
+        options.set_choices(entries, self.first)
         options.focus()
-        first = self.first if self.first is not None else next(
-            (k for k in range(len(self.options)) if k not in self.off), None)
-
-        def highlight() -> None:
-            options.highlighted = first
-
-        self.call_after_refresh(highlight)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.dismiss(int(event.option.id[1:]))
+        self.dismiss(event.option_index)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

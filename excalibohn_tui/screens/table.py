@@ -17,7 +17,6 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import OptionList, Static
-from textual.widgets.option_list import Option
 
 from rules import Action, Event, IllegalAction
 
@@ -29,6 +28,7 @@ from ..session import Session
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, prompt_text
 from ..widgets.board import Board
+from ..widgets.choice_list import ChoiceList
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
@@ -52,7 +52,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         Binding("u", "undo", "Undo"),
         Binding("w", "save_as", "Save as"),
         Binding("question_mark", "help", "Help"),
-        *[Binding(str(k), f"pick({k - 1})", f"choice {k}", show=False) for k in range(1, 10)],
+        *[Binding(str(k), f"number({k})", f"choice {k}", show=False) for k in range(1, 10)],
     ]
 
     compact: reactive[bool] = reactive(False)
@@ -84,7 +84,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             yield LogPanel(id="log")
             yield Hand(id="hand")
             yield Static(id="prompt")
-            yield OptionList(id="choices")
+            yield ChoiceList(id="choices")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -145,7 +145,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         hand.cards = view.hand if viewer is not None else None
         self._update_log(viewer)
         prompt = self.query_one("#prompt", Static)
-        options = self.query_one("#choices", OptionList)
+        options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
         self._choices = choices(view, game.legal_actions(viewer)) if awaited else []
         if viewer is None:
@@ -155,15 +155,9 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             prompt.update(text)
         else:
             prompt.update(prompt_text(view))
-        options.clear_options()
-        options.add_options([
-            Option(Text(f"{k + 1 if k < 9 else ' '} ", style="bold") + Text(c.label),
-                   id=f"o{k}", disabled=c.disabled)
-            for k, c in enumerate(self._choices)])
+        options.set_choices([(c.label, not c.disabled) for c in self._choices])
         options.display = bool(self._choices)
         if self._choices:
-            options.highlighted = next((k for k, c in enumerate(self._choices)
-                                        if not c.disabled), 0)
             options.focus()
 
     def _update_log(self, viewer: int | None) -> None:
@@ -262,6 +256,11 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             self.submit(c.actions)
         else:
             self.run_dialog(c)
+
+    def action_number(self, n: int) -> None:
+        """A digit while the hand has the focus: the choice with that number."""
+        if self.viewer is not None:
+            self.query_one("#choices", ChoiceList).choose_number(n)
 
     @work(exclusive=True)
     async def run_dialog(self, c: Choice) -> None:

@@ -1,0 +1,160 @@
+"""A list of choices that the keyboard reaches in one or two keys.
+
+Only the entries that can be chosen are numbered (a line that only informs, such as a
+field that may not be harvested and why, is shown dim and without a number).  A number
+typed chooses its entry: at once when no longer number begins with it (always, in a list
+of up to nine), otherwise it is highlighted and a second digit or Enter decides, so that
+every entry of a long list has a number that reaches it.  A letter moves the highlight to
+the next entry that begins with it or shows a card with that letter (``[S] Sword``);
+letters that the screen binds to something else keep their meaning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+#: a card's letter as the texts print it: ``[S] Sword``
+_TAG = re.compile(r"\[([A-Za-z])\]")
+
+
+class TypedNumber:
+    """Digits typed one after another, read as one of the numbers of a list's entries."""
+
+    def __init__(self) -> None:
+        self.typed = ""
+
+    def reset(self) -> None:
+        self.typed = ""
+
+    def digit(self, d: int, numbers: Collection[int]) -> tuple[int | None, bool]:
+        """The number that the digits typed so far (this one last) make, or None if no
+        number begins with them (a fresh start with this digit is tried first); and
+        whether it is final: no longer number begins with it."""
+        shown = [str(n) for n in numbers]
+
+        def fits(typed: str) -> bool:
+            return any(n.startswith(typed) for n in shown)
+
+        typed = self.typed + str(d)
+        if not fits(typed):
+            typed = str(d)
+            if not fits(typed):
+                self.reset()
+                return None, False
+        longer = any(n.startswith(typed) and n != typed for n in shown)
+        if typed not in shown:  # only the start of a longer number
+            self.typed = typed
+            return None, False
+        self.typed = typed if longer else ""
+        return int(typed), not longer
+
+
+def jump_letters(label: str) -> frozenset[str]:
+    """The letters that jump to an entry: its first letter and the letters of the cards
+    it shows, in lower case."""
+    first = next((ch for ch in label if ch.isalpha()), "")
+    return frozenset({first.lower(), *(m.lower() for m in _TAG.findall(label))} - {""})
+
+
+class ChoiceList(OptionList):
+    """The entries are set with ``set_choices``; choosing one posts ``OptionSelected``
+    (the option's id is ``o`` and the entry's index, as for a plain ``OptionList``)."""
+
+    DEFAULT_CSS = """
+    ChoiceList > .option-list--option-disabled { text-style: italic; }
+    """
+
+    BINDINGS = [Binding(str(d), f"digit({d})", show=False) for d in range(10)]
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        #: the index of the entry numbered n + 1, for each number n + 1
+        self.numbered: list[int] = []
+        self._letters: list[frozenset[str]] = []
+        self._enabled: list[bool] = []
+        self._typed = TypedNumber()
+
+    def set_choices(self, entries: Sequence[tuple[str | Text, bool]],
+                    highlighted: int | None = None) -> None:
+        """Show ``entries``, each (label, whether it can be chosen); highlight
+        ``highlighted`` (default: the first entry that can be chosen)."""
+        self._typed.reset()
+        self._enabled = [on for _, on in entries]
+        self.numbered = [k for k, on in enumerate(self._enabled) if on]
+        width = len(str(len(self.numbered)))
+        options = []
+        number = 0
+        letters = []
+        for k, (label, on) in enumerate(entries):
+            text = label if isinstance(label, Text) else Text(label)
+            letters.append(jump_letters(text.plain))
+            if on:
+                number += 1
+                prompt = Text.assemble((f"{number:>{width}} ", "bold"), text)
+            else:
+                prompt = Text(" " * (width + 1)) + text
+            options.append(Option(prompt, id=f"o{k}", disabled=not on))
+        self._letters = letters
+        self.set_options(options)
+        if highlighted is None:
+            highlighted = self.numbered[0] if self.numbered else None
+        self.highlighted = highlighted
+
+    def number_of(self, index: int) -> int | None:
+        """The number shown beside entry ``index`` (None: it cannot be chosen)."""
+        return self.numbered.index(index) + 1 if index in self.numbered else None
+
+    # ---------------------------------------------------------------- keys
+
+    def action_digit(self, d: int) -> None:
+        n, final = self._typed.digit(d, range(1, len(self.numbered) + 1))
+        if n is None:
+            if not self._typed.typed:
+                self.app.bell()
+            return
+        self.highlighted = self.numbered[n - 1]
+        if final:
+            self.action_select()
+
+    def choose_number(self, n: int) -> bool:
+        """Choose the entry numbered ``n`` (a digit key of the screen); False if none."""
+        if not 1 <= n <= len(self.numbered):
+            return False
+        self._typed.reset()
+        self.highlighted = self.numbered[n - 1]
+        self.action_select()
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key.isdigit() and len(event.key) == 1:
+            return  # typing a number (the binding)
+        self._typed.reset()
+        ch = event.character
+        if not ch or len(ch) != 1 or not ch.isalpha():
+            return
+        bound = self.screen.active_bindings.get(event.key)
+        if bound is not None and bound.node is not self:
+            return  # the screen's own key (the table's h, l, u...)
+        event.stop()
+        event.prevent_default()
+        self.jump(ch.lower())
+
+    def jump(self, letter: str) -> bool:
+        """Highlight the next entry after the highlighted one (round the end) that can be
+        chosen and answers to ``letter``; False if there is none."""
+        count = len(self._letters)
+        start = self.highlighted if self.highlighted is not None else -1
+        for step in range(1, count + 1):
+            k = (start + step) % count
+            if self._enabled[k] and letter in self._letters[k]:
+                self.highlighted = k
+                return True
+        self.app.bell()
+        return False

@@ -1,0 +1,160 @@
+"""The list of choices (``ChoiceList``): numbers only on what can be chosen, a number for
+every entry of a long list, a jump by letter; on the table, in the list dialogs, and with
+the keys the screen keeps for itself."""
+
+from __future__ import annotations
+
+import positions
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.widgets import OptionList
+from tui_helpers import labels, make_app, pilot_test, screen_text, session_for, table_of
+
+from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.widgets.choice_list import ChoiceList, TypedNumber, jump_letters
+from rules.builder import build
+
+
+def test_typed_numbers_reach_every_entry_of_a_long_list():
+    typed = TypedNumber()
+    twelve = range(1, 13)
+    assert typed.digit(5, twelve) == (5, True)  # nothing longer starts with 5: at once
+    assert typed.digit(1, twelve) == (1, False)  # 1, or 10 to 12: wait
+    assert typed.digit(2, twelve) == (12, True)
+    assert typed.digit(1, twelve) == (1, False)
+    assert typed.digit(0, twelve) == (10, True)
+    assert typed.digit(1, twelve) == (1, False)
+    assert typed.digit(7, twelve) == (7, True)  # no 17: a fresh start with 7
+    assert typed.digit(0, twelve) == (None, False)  # no number starts with 0
+    nine = range(1, 10)
+    assert [typed.digit(d, nine) for d in (1, 9)] == [(1, True), (9, True)]
+    assert typed.digit(3, [1, 2]) == (None, False)
+    # numbers that do not start at 1 (a hand with a sacrifice card at its front)
+    assert typed.digit(1, [2, 3, 11]) == (None, False)  # only the start of 11
+    assert typed.digit(1, [2, 3, 11]) == (11, True)
+
+
+def test_the_letters_that_jump_to_an_entry():
+    assert jump_letters("Plant the [S] Sword Bean on field 1") == {"p", "s"}
+    assert jump_letters("[Q] Princess Bean") == {"q"}
+    assert jump_letters("Ben: 1 field may be harvested") == {"b"}
+    assert jump_letters("12 ...") == frozenset()
+
+
+class ListApp(App[None]):
+    """A ChoiceList alone, with a key the screen keeps for itself (``h``)."""
+
+    BINDINGS = [Binding("h", "harvest", "Harvest")]
+
+    def __init__(self, entries) -> None:
+        super().__init__()
+        self.entries = entries
+        self.chosen: list[int] = []
+        self.harvested = 0
+
+    def compose(self) -> ComposeResult:
+        yield ChoiceList(id="list")
+
+    def on_mount(self) -> None:
+        choices = self.query_one(ChoiceList)
+        choices.set_choices(self.entries)
+        choices.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.chosen.append(event.option_index)
+
+    def action_harvest(self) -> None:
+        self.harvested += 1
+
+
+LONG = [(f"Choice {k}: [{'ABCDEFGHIJKL'[k]}] bean", True) for k in range(12)]
+
+
+@pilot_test
+async def test_a_list_of_twelve_entries_has_a_number_for_each():
+    entries = LONG[:3] + [("Field 2 cannot be harvested: protected", False)] + LONG[3:]
+    app = ListApp(entries)
+    async with app.run_test(size=(60, 20)) as pilot:
+        choices = app.query_one(ChoiceList)
+        text = screen_text(app)
+        assert " 1 Choice 0" in text and "12 Choice 11" in text
+        assert "  Field 2 cannot" in text  # the line that only informs has no number
+        assert choices.number_of(3) is None and choices.number_of(4) == 4
+        await pilot.press("4")  # no 40 and more: chosen at once (past the unnumbered line)
+        assert app.chosen == [4]
+        await pilot.press("1", "2")
+        assert app.chosen == [4, 12]
+        await pilot.press("1")  # 1 or 10 to 12: highlighted, Enter chooses it
+        assert app.chosen == [4, 12] and choices.highlighted == 0
+        await pilot.press("enter")
+        assert app.chosen == [4, 12, 0]
+        await pilot.press("1", "down", "1", "1")  # any other key starts the number anew
+        assert app.chosen == [4, 12, 0, 11]
+
+
+@pilot_test
+async def test_a_letter_jumps_to_the_next_entry_with_it_and_the_screens_keys_stay():
+    entries = [("Plant the [S] Sword Bean on field 1", True),
+               ("Plant the [S] Sword Bean on field 2", True),
+               ("Field 1 cannot be harvested: single", False),
+               ("Harvest field 2 first", True),
+               ("Tuck the [C] Cap Bean", True)]
+    app = ListApp(entries)
+    async with app.run_test(size=(60, 20)) as pilot:
+        choices = app.query_one(ChoiceList)
+        await pilot.press("s")
+        assert choices.highlighted == 1  # the next one with an S after the first
+        await pilot.press("s")
+        assert choices.highlighted == 0  # round the end
+        await pilot.press("c")
+        assert choices.highlighted == 4
+        await pilot.press("f")  # "Field 1" only informs: not a place to land
+        assert choices.highlighted == 4
+        await pilot.press("h")  # the screen's own key: it harvests, it does not jump
+        assert app.harvested == 1 and choices.highlighted == 4
+        assert app.chosen == []
+
+
+@pilot_test
+async def test_on_the_table_only_choices_are_numbered_and_a_digit_picks_by_number():
+    # Ann's front card fits no field; field 1 (one Sword Bean) is protected
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "sword"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"], ["cap"] * 2]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert [c.disabled for c in table._choices] == [False, True]
+        text = screen_text(app)
+        assert "1 Harvest field 2" in text
+        assert "2 Field 1 cannot be harvested" not in text
+        assert "  Field 1 cannot be harvested" in text
+        await pilot.press("tab")  # the hand has the focus: the digits still choose
+        await pilot.press("2")  # no choice 2: nothing happens
+        await pilot.pause()
+        assert game.state.seats[0].fields[1].cards
+        await pilot.press("1")
+        await pilot.pause()
+        assert not game.state.seats[0].fields[1].cards  # field 2 was harvested
+        assert "Plant the [Q] Princess Bean on empty field 2" in labels(app)
+
+
+@pilot_test
+async def test_list_dialogs_number_their_entries_and_jump_by_letter():
+    app = make_app(session_for(positions.five_player_middle(), ["human"] * 5))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "1 Ann: 2 fields may be harvested" in text
+        assert "5 Eli: 1 field may be harvested" in text
+        options = app.screen.query_one(ChoiceList)
+        await pilot.press("d")
+        assert options.highlighted == 3  # Dana
+        await pilot.press("e", "enter")  # Eli
+        await pilot.pause()
+        assert "Eli, please take the keyboard" in screen_text(app)
