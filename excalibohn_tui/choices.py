@@ -46,13 +46,15 @@ SACRIFICE_TITLE = ("Sacrifice: which beans go on Gottes Acker, in which order? (
 @dataclass
 class Choice:
     label: str
-    #: "apply" (submit ``actions[0]``), "offer" (compose an offer, as the view's ``offer``
-    #: allows), "counter", "accept" (pick which cards), "retuck", "swap", "pick" (pick one
-    #: of ``actions`` in a dialog titled ``title``), "none" (shown only)
+    #: "apply" (submit ``actions[0]``), "offer" (compose an offer to ``to``, as the
+    #: view's ``offer`` allows), "counter", "accept" (pick which cards), "retuck", "swap",
+    #: "pick" (pick one of ``actions`` in a dialog titled ``title``), "none" (shown only)
     kind: str
     actions: list[Action] = field(default_factory=list)
     disabled: bool = False
     title: str = ""
+    #: the partner(s) an offer goes to
+    to: tuple[int, ...] = ()
 
 
 def choices(view: View, legal: list[Action]) -> list[Choice]:
@@ -83,9 +85,13 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
     offer = view.offer
     if offer is not None and me in _awaited(view):
         if offer.counter:
-            out.append(Choice("Make a counter-offer...", "counter"))
-        else:
-            out.insert(0, Choice("Make an offer or a gift...", "offer"))
+            whom = view.trade.by if view.trade is not None else None
+            out.append(Choice("Make a counter-offer"
+                              + (f" to {view.seats[whom].name}" if whom is not None else "")
+                              + "...", "counter"))
+        else:  # one choice per partner: its number chooses the partner too
+            out[:0] = [Choice(f"Offer to {partner_words(view, to)}...", "offer", to=to)
+                       for to in offer.partners]
     if accepts:
         if len(accepts) == 1:
             out.insert(0, Choice(describe(accepts[0], view), "apply", accepts))
@@ -120,6 +126,10 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
 def _awaited(view: View) -> set[int]:
     return {w.player for w in view.awaiting}
 
+
+def partner_words(view: View, to: tuple[int, ...]) -> str:
+    """Whom an offer goes to: a name, or all fellow players."""
+    return view.seats[to[0]].name if len(to) == 1 else "all fellow players"
 
 
 def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:

@@ -55,7 +55,7 @@ SHOTS = [
     ("game-120x40", middle_of_a_game, (120, 40), ["enter"]),
     ("game-80x24", middle_of_a_game, (80, 24), ["enter"]),
     ("trade", lambda: _humans(positions.trade_position(), ["human", "human", "random"]),
-     (100, 30), ["enter", "1", "tab", "space", "tab", "down", "down", "enter"]),
+     (100, 30), ["enter", "1", "Q", "m"]),
     ("attack", lambda: _humans(positions.attack_position()), (100, 30), ["enter", "1"]),
     ("end", lambda: _humans(positions.finished_game()), (100, 30), []),
     ("help", lambda: make_app(make_session("Ann,bot:random,bot:random", 3)), (100, 30),

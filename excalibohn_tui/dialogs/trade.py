@@ -1,28 +1,44 @@
-"""Composing an offer, a gift or a counter-offer: one action for the table.
+"""Composing an offer, a gift or a counter-offer: one action for the table, in a few keys.
 
 The dialog shows what the viewer's view says an offer may hold (``View.offer``: the
 partners, the cards one may give, the varieties one may ask for and how many of each
 partner) and returns one ``Offer`` or ``CounterOffer``.  It decides nothing: while the
 offer is composed, ``check`` (the rules' ``why_not``) says what is wrong with it, and
-Send waits until nothing is.
+Enter sends it only when nothing is.
+
+The keys, none of them depending on where the focus is:
+
+- a letter asks for one more card of the variety with that letter (the letter printed on
+  the card), Backspace takes the last one back;
+- a number gives (or takes back) the card with that number: a hand card's number is its
+  place in the hand, the turned-up cards come after the hand; Shift and a card's letter
+  gives the next card of that variety (and, when all are given, takes them back);
+- Left and Right choose the partner, Enter sends, Escape cancels.
+
+Tab moves between the two lists, where Space toggles a card or adds a variety and ``-``
+removes one, for those who prefer to point.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, OptionList, RadioButton, RadioSet, SelectionList, Static
+from textual.widgets import Button, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
+from textual.widgets.selection_list import Selection
 
-from rules import BEAN_OF, Bean, CounterOffer, Offer
+from rules import BEAN_OF, VARIETIES, Bean, CounterOffer, Offer
 from rules.views import OfferView
 
 from ..text.cards import bean_word, card_chip, chip
+from ..widgets.choice_list import TypedNumber
 from .once import AnswersOnce
 
 Made = Offer | CounterOffer
@@ -30,8 +46,11 @@ Made = Offer | CounterOffer
 
 class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     """``offer``: what the view says the viewer (``player``) may offer; ``names``: every
-    seat's name; ``where``: where each of the cards lies, in words; ``check``: the rules'
-    verdict on an offer (None: it may be made)."""
+    seat's name; ``hand``: the viewer's hand in order (a hand card is numbered by its
+    place; the other cards offered, the turned-up ones, come after it); ``check``: the
+    rules' verdict on an offer (None: it may be made).  ``partner``: the partner chosen
+    first; ``give`` and ``ask``: what the offer holds at first (a counter-offer starts
+    from the offer received)."""
 
     DEFAULT_CSS = """
     TradeDialog { align: center middle; }
@@ -40,16 +59,21 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         border: thick $accent; background: $surface; padding: 0 1;
     }
     TradeDialog .title { text-style: bold; color: $accent; }
+    TradeDialog #partner { height: auto; }
     TradeDialog Horizontal#lists { height: auto; }
-    TradeDialog #give-box, TradeDialog #ask-box { width: 1fr; height: auto; }
-    TradeDialog SelectionList { height: auto; max-height: 8; border: none; padding: 0; }
-    TradeDialog OptionList { height: auto; max-height: 8; border: none; padding: 0; }
+    TradeDialog #give-box { width: 3fr; height: auto; }
+    TradeDialog #ask-box { width: 2fr; height: auto; }
+    TradeDialog SelectionList { height: auto; max-height: 10; border: none; padding: 0; }
+    TradeDialog OptionList { height: auto; max-height: 10; border: none; padding: 0; }
     TradeDialog SelectionList:focus, TradeDialog OptionList:focus {
         background: $boost; border: none; }
-    TradeDialog RadioSet { width: 100%; layout: horizontal; height: auto; border: none;
-        padding: 0; }
-    TradeDialog RadioSet:focus { background: $boost; border: none; }
-    TradeDialog #summary { padding: 0 0; }
+    /* the cursor is for pointing: quiet, and only in the list that has the focus (a
+       strong bar looked like a card chosen) */
+    TradeDialog OptionList > .option-list--option-highlighted {
+        background: transparent; color: $foreground; text-style: none; }
+    TradeDialog OptionList:focus > .option-list--option-highlighted {
+        background: $primary 25%; color: $foreground; text-style: none; }
+    TradeDialog #summary { padding: 1 0 0 0; }
     TradeDialog #buttons { height: auto; align: right middle; }
     TradeDialog #buttons .label { width: 1fr; }
     TradeDialog Button { margin: 0 1; min-width: 12; }
@@ -57,24 +81,45 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     """
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+s", "send", "Send the offer"),
-        Binding("plus,equals_sign", "ask(1)", "Ask +1", show=False),
-        Binding("minus", "ask(-1)", "Ask -1", show=False),
+        Binding("enter,ctrl+s", "send", "Send the offer", priority=True),
+        Binding("left", "partner(-1)", "Previous partner", show=False, priority=True),
+        Binding("right", "partner(1)", "Next partner", show=False, priority=True),
+        Binding("backspace", "unask", "Take back the last card asked for", show=False),
+        Binding("space,plus,equals_sign", "ask(1)", "Ask +1", show=False),
+        Binding("minus,delete", "ask(-1)", "Ask -1", show=False),
     ]
 
     def __init__(self, title: str, player: int, offer: OfferView, names: list[str],
-                 where: dict[int, str], check: Callable[[Made], str | None],
-                 context: str = "") -> None:
+                 check: Callable[[Made], str | None], *, hand: Sequence[int] = (),
+                 context: str = "", partner: tuple[int, ...] | None = None,
+                 give: Sequence[int] = (), ask: Sequence[Bean] = ()) -> None:
         super().__init__()
         self.title_text = title
         self.player = player
         self.offer = offer
-        self.partners = [(to, "All" if len(to) > 1 else names[to[0]]) for to in offer.partners]
-        self.cards = [(c.id, where.get(c.id, "")) for c in offer.cards]
+        self.partners = [(to, names[to[0]] if len(to) == 1 else "all fellow players")
+                         for to in offer.partners]
+        self.partner = next((k for k, (to, _) in enumerate(self.partners) if to == partner),
+                            0)
+        #: the cards one may give: (card, its number, where it lies), hand cards first
+        places = {c: k + 1 for k, c in enumerate(hand)}
+        offered = [c.id for c in offer.cards]
+        in_hand = sorted((c for c in offered if c in places), key=places.__getitem__)
+        others = [c for c in offered if c not in places]
+        self.cards = ([(c, places[c], "") for c in in_hand]
+                      + [(c, len(hand) + k + 1, "turned up") for k, c in enumerate(others)])
         self.check = check
         self.context = context
         self.beans = tuple(offer.varieties)
-        self.asked: dict[Bean, int] = {b: 0 for b in self.beans}
+        self.letters = {VARIETIES[b].letter.lower(): b for b in self.beans}
+        #: the varieties asked for, in the order asked (Backspace takes the last back)
+        self.asked: list[Bean] = []
+        self._start = (list(give), list(ask))
+        self._typed = TypedNumber()
+        self._width = len(str(max((n for _, n, _ in self.cards), default=1)))
+        self._given: set[int] = set()
+
+    # -------------------------------------------------------------- layout
 
     @property
     def ask_limit(self) -> int:
@@ -86,121 +131,221 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
             yield Static(Text(self.title_text), classes="title")
             if self.context:
                 yield Static(Text(self.context))
-            if len(self.partners) > 1:
-                yield Static("With whom:", classes="label")
-                with RadioSet(id="partner"):
-                    for k, (_to, label) in enumerate(self.partners):
-                        yield RadioButton(Text(label), value=k == 0)
-            else:
-                yield Static(Text(f"With: {self.partners[0][1]}"), classes="label")
+            yield Static(id="partner")
             with Horizontal(id="lists"):
                 with Vertical(id="give-box"):
-                    yield Static("You give (Space toggles):", classes="label")
+                    yield Static("You give: its number, or Shift + its letter",
+                                 classes="label")
                     yield SelectionList[int](*[
-                        (self._card_label(c, where), c) for c, where in self.cards
-                    ], id="give")
+                        Selection(self._card_label(k), c)
+                        for k, (c, _, _) in enumerate(self.cards)], id="give")
                 with Vertical(id="ask-box"):
-                    yield Static("You ask for (Enter/+ adds, - removes):", classes="label")
+                    yield Static("You ask for: its letter", classes="label")
                     yield OptionList(*[Option(self._ask_label(b), id=b.value)
                                        for b in self.beans], id="ask")
             yield Static(id="summary")
             with Horizontal(id="buttons"):
-                yield Static("Tab moves between the parts", classes="label")
-                yield Button("Send (Ctrl+S)", id="send", variant="primary", compact=True)
+                yield Static("Backspace: ask for one less.  Tab: the lists.",
+                             classes="label")
+                yield Button("Send (Enter)", id="send", variant="primary", compact=True)
                 yield Button("Cancel (Esc)", id="cancel", compact=True)
 
     def on_mount(self) -> None:
+        for button in self.query(Button):
+            button.can_focus = False  # Enter always sends: no button to land on
+        give, ask = self._start
+        give_list = self.query_one("#give", SelectionList)
+        for c in give:
+            if any(c == card for card, _, _ in self.cards):
+                give_list.select(c)
+        for b in ask:
+            if b in self.beans and len(self.asked) < self.ask_limit:
+                self.asked.append(b)
+        self._refresh_ask()
+        self._show_given()
+        self._show_partner()
         self._update()
-        first = self.query("#partner") or self.query("#give")
-        first.first().focus()
+        (give_list if self.cards else self.query_one("#ask")).focus()
 
-    @staticmethod
-    def _card_label(card: int, where: str) -> Text:
-        t = card_chip(card, long=True)
-        t.append(f"  ({where})", style="dim")
+    def _card_label(self, k: int, given: bool = False) -> Text:
+        """The ``k``-th card one may give: its number, the card, where it lies, and
+        whether it is given (in words too: the check box tells it by colour alone)."""
+        card, number, where = self.cards[k]
+        t = Text(f"{number:>{self._width}} ", style="bold")
+        t.append_text(card_chip(card, long=True))
+        if where:
+            t.append(f"  {where}", style="dim")
+        if given:
+            t.append("  ")
+            t.append(" given ", style="bold reverse")
         return t
 
     def _ask_label(self, bean: Bean) -> Text:
         t = chip(bean, long=True)
-        n = self.asked[bean]
+        n = self.asked.count(bean)
         if n:
             t.append(f"  x{n}", style="bold")
         return t
 
-    def _chosen(self) -> tuple[tuple[int, ...], str]:
-        """The partner chosen: (seats, name)."""
-        if len(self.partners) == 1:
-            return self.partners[0]
-        radio = self.query_one("#partner", RadioSet)
-        k = radio.pressed_index if radio.pressed_index >= 0 else 0
-        return self.partners[k]
+    def _show_partner(self) -> None:
+        t = Text("With: ", style="bold")
+        for k, (_, name) in enumerate(self.partners):
+            click = Style(meta={"@click": f"screen.partner_to({k})"})
+            if k == self.partner:
+                t.append(f" {name} ", style=Style(bold=True, reverse=True) + click)
+            else:
+                t.append(f" {name} ", style=click)
+            t.append(" ")
+        if len(self.partners) > 1:
+            t.append(" (Left and Right choose)", style="dim")
+        self.query_one("#partner", Static).update(t)
+
+    # ----------------------------------------------------------- the offer
 
     def _partner(self) -> tuple[int, ...]:
-        return self._chosen()[0]
+        return self.partners[self.partner][0]
 
     def _give(self) -> list[int]:
         chosen = set(self.query_one("#give", SelectionList).selected)
-        return [c for c, _ in self.cards if c in chosen]  # in the order shown
+        return [c for c, _, _ in self.cards if c in chosen]  # in the order shown
 
     def _ask(self) -> list[Bean]:
-        return [b for b in self.beans for _ in range(self.asked[b])]
-
-    def _update(self) -> None:
-        give, ask = self._give(), self._ask()
-        # the partner in words too: the radio buttons tell the choice by colour alone
-        who = self._chosen()[1] if len(self.partners) > 1 else ""
-        who = "all" if who == "All" else who
-        t = Text(f"Offer to {who}: " if who else "Offer: ", style="bold")
-        t.append(", ".join(bean_word(BEAN_OF[c]) for c in give) or "nothing")
-        t.append(" for ")
-        t.append(", ".join(bean_word(b) for b in ask) or "nothing")
-        t.append(f"  (ask for at most {self.ask_limit})", style="dim")
-        if give and not ask:
-            t.append("  (a gift)", style="italic")
-        if not give and not ask:
-            t.append("  (choose something to give or to ask for)", style="dim")
-        else:
-            why = self.check(self._made())
-            if why:
-                t.append(f"\nNot allowed: {why}", style="bold red")
-        self.query_one("#summary", Static).update(t)
+        return [b for b in self.beans for _ in range(self.asked.count(b))]
 
     def _made(self) -> Made:
         if self.offer.counter:
             return CounterOffer(self.player, tuple(self._give()), tuple(self._ask()))
         return Offer(self.player, self._partner(), tuple(self._give()), tuple(self._ask()))
 
-    def on_selection_list_selected_changed(self) -> None:
-        self._update()
+    def _update(self) -> None:
+        give, ask = self._give(), self._ask()
+        name = self.partners[self.partner][1]
+        t = Text(f"{'Counter-offer' if self.offer.counter else 'Offer'} to {name}: ",
+                 style="bold")
+        t.append("you give ")
+        t.append(", ".join(bean_word(BEAN_OF[c]) for c in give) or "nothing")
+        t.append(" and ask for ")
+        t.append(", ".join(bean_word(b) for b in ask) or "nothing")
+        if give and not ask:
+            t.append("  (a gift)", style="italic")
+        limit = self.ask_limit
+        t.append(f"\nAsk {name} for at most {limit} card{'' if limit == 1 else 's'}.",
+                 style="dim")
+        if not give and not ask:
+            t.append(" Choose something to give or to ask for.", style="dim")
+        else:
+            why = self.check(self._made())
+            if why:
+                t.append(f"\nNot allowed: {why}", style="bold red")
+        self.query_one("#summary", Static).update(t)
 
-    def on_radio_set_changed(self) -> None:
-        # a partner who holds fewer cards may be asked for fewer
-        while sum(self.asked.values()) > self.ask_limit:
-            bean = next(b for b in reversed(self.beans) if self.asked[b])
-            self._change(bean, -1)
-        self._update()
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        self._change(Bean(event.option.id), 1)
+    def _refresh_ask(self) -> None:
+        ask_list = self.query_one("#ask", OptionList)
+        for k, b in enumerate(self.beans):
+            ask_list.replace_option_prompt_at_index(k, self._ask_label(b))
 
     def _change(self, bean: Bean, step: int) -> None:
-        total = sum(self.asked.values())
-        if step > 0 and total >= self.ask_limit:
-            self.notify(f"You may ask for at most {self.ask_limit} cards here.",
-                        severity="warning")
+        if step > 0:
+            if len(self.asked) >= self.ask_limit:
+                self.notify(f"You may ask {self.partners[self.partner][1]} for at most "
+                            f"{self.ask_limit} card{'' if self.ask_limit == 1 else 's'}.",
+                            severity="warning", markup=False)
+                return
+            self.asked.append(bean)
+        elif bean in self.asked:
+            del self.asked[len(self.asked) - 1 - self.asked[::-1].index(bean)]
+        else:
             return
-        self.asked[bean] = max(0, self.asked[bean] + step)
-        ask_list = self.query_one("#ask", OptionList)
-        index = self.beans.index(bean)
-        ask_list.replace_option_prompt_at_index(index, self._ask_label(bean))
+        self._refresh_ask()
         self._update()
+
+    def _toggle_card(self, card: int) -> None:
+        self.query_one("#give", SelectionList).toggle(card)
+
+    def _give_variety(self, bean: Bean) -> None:
+        """Give the next card of ``bean``; when all are given, take them back."""
+        give_list = self.query_one("#give", SelectionList)
+        cards = [c for c, _, _ in self.cards if BEAN_OF[c] is bean]
+        if not cards:
+            self.notify(f"You have no {bean_word(bean)} to give.", severity="warning",
+                        markup=False)
+            return
+        chosen = set(give_list.selected)
+        nxt = next((c for c in cards if c not in chosen), None)
+        if nxt is not None:
+            give_list.select(nxt)
+        else:
+            for c in cards:
+                give_list.deselect(c)
+
+    # ---------------------------------------------------------------- keys
+
+    def on_key(self, event: events.Key) -> None:
+        ch = event.character or ""
+        if len(ch) != 1:
+            return
+        if ch.isdigit():
+            event.stop()
+            numbers = {n: c for c, n, _ in self.cards}
+            n, _final = self._typed.digit(int(ch), numbers)
+            if n is not None:
+                self._toggle_card(numbers[n])
+            elif not self._typed.typed:
+                self.notify(f"No card to give has the number {ch}.", severity="warning")
+            return
+        self._typed.reset()
+        if not ch.isalpha():
+            return
+        event.stop()
+        bean = self.letters.get(ch.lower())
+        if bean is None:
+            self.notify(f"No variety here has the letter {ch.upper()}.", severity="warning",
+                        markup=False)
+        elif ch.isupper():
+            self._give_variety(bean)
+        else:
+            self._change(bean, 1)
+
+    def on_selection_list_selected_changed(self) -> None:
+        self._show_given()
+        self._update()
+
+    def _show_given(self) -> None:
+        give_list = self.query_one("#give", SelectionList)
+        given = set(give_list.selected)
+        for k, (c, _, _) in enumerate(self.cards):
+            if (c in given) != (c in self._given):
+                give_list.replace_option_prompt_at_index(k, self._card_label(k, c in given))
+        self._given = given
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()  # (Enter sends: a click on a variety adds it)
+        self._change(Bean(event.option.id), 1)
 
     def action_ask(self, step: int) -> None:
         ask_list = self.query_one("#ask", OptionList)
         if ask_list.highlighted is None:
             return
         self._change(self.beans[ask_list.highlighted], step)
+
+    def action_unask(self) -> None:
+        if self.asked:
+            self._change(self.asked[-1], -1)
+
+    def action_partner(self, step: int) -> None:
+        self.action_partner_to((self.partner + step) % len(self.partners))
+
+    def action_partner_to(self, k: int) -> None:
+        if k == self.partner or not 0 <= k < len(self.partners):
+            return
+        self.partner = k
+        # a partner who holds fewer cards may be asked for fewer: the last asked go
+        trimmed = len(self.asked) > self.ask_limit
+        del self.asked[self.ask_limit:]
+        if trimmed:
+            self._refresh_ask()
+        self._show_partner()
+        self._update()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "send":

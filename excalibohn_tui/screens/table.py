@@ -35,7 +35,7 @@ from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
 from .table_bots import BotTurns
-from .table_dialogs import choice_actions, choose_harvest
+from .table_dialogs import choice_actions, choose_harvest, propose_trade, proposers
 from .table_saving import SavingTold
 
 #: log lines written at once when the view changes hands (about a screen of the log
@@ -48,6 +48,7 @@ CURTAIN = "curtain"
 class TableScreen(BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", "Harvest"),
+        Binding("t", "propose", "A fellow's offer"),
         Binding("l", "log", "Log"),
         Binding("u", "undo", "Undo"),
         Binding("w", "save_as", "Save as"),
@@ -159,6 +160,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         options.display = bool(self._choices)
         if self._choices:
             options.focus()
+        self.refresh_bindings()  # the key for an offer to the active player
 
     def _update_log(self, viewer: int | None) -> None:
         log = self.query_one("#log", LogPanel)
@@ -319,6 +321,9 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             return hasattr(self.session, "can_undo") and self.viewer is not None
         if action == "save_as":
             return hasattr(self.session, "save_as")
+        if action == "propose":  # while the active player trades, with a fellow here
+            return (any(c.kind == "offer" for c in self._choices)
+                    and len(self.driver.humans_here()) > 1)
         return True
 
     @work(exclusive=True, group="harvest")
@@ -337,6 +342,21 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         if action is not None:
             self.submit([action])
         else:  # nothing done: back to whoever must decide (behind a curtain if needed)
+            self.advance()
+
+    @work(exclusive=True, group="harvest")
+    async def action_propose(self) -> None:
+        """A fellow player at this keyboard makes the active player an offer."""
+        if self._busy or self._thinking:
+            return
+        self._busy = True
+        try:
+            action = await propose_trade(self)
+        finally:
+            self._busy = False
+        if action is not None:
+            self.submit([action])
+        else:
             self.advance()
 
     def action_log(self) -> None:
@@ -377,5 +397,8 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
                             lambda k=k: self.action_pick(k)))
         out.append(("Harvest a field", "any player, any time outside an attack",
                     self.action_harvest))
+        if proposers(self):
+            out.append(("Offer to the active player", "a fellow player proposes a trade",
+                        self.action_propose))
         out.append(("Help", "the turn, the beans and the spells", self.action_help))
         return out

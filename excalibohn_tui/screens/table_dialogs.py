@@ -1,5 +1,7 @@
 """The table's dialogs that take more than a key: which field to harvest (and who),
-composing an offer or a counter-offer, choosing cards to pay with, re-tucking, swapping.
+composing an offer or a counter-offer (a counter-offer starts from the offer received), a
+fellow player's offer to the active player (who, then a curtain), choosing cards to pay
+with, re-tucking, swapping.
 
 Each flow asks the player through dialogs and returns the action(s) to submit, or
 nothing; the rules decide what is legal (the choices come from the legal actions and the
@@ -10,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules import Action, Harvest, View
+from rules import BEAN_OF, Action, Bean, Harvest, View
 
 from ..choices import Choice, any_time_choices
 from ..dialogs.choice import ChoiceDialog
@@ -35,7 +37,7 @@ async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> 
     """The action(s) a choice that needs a dialog comes to (empty: the player went back)."""
     app = table.app
     if c.kind in ("offer", "counter"):
-        made = await compose_offer(table, view, me)
+        made = await compose_offer(table, view, me, c.to or None)
         return [made] if made is not None else []
     if c.kind == "retuck":
         hand = view.hand or []
@@ -55,25 +57,85 @@ async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> 
     return [picked] if picked is not None else []
 
 
-async def compose_offer(table: TableScreen, view: View, me: int) -> Action | None:
+def counter_start(view: View, me: int) -> tuple[list[int], list[Bean]]:
+    """Where a counter-offer starts: the offer received, turned round (the viewer gives
+    the first of their cards of each variety asked for, and asks for what was offered)."""
+    t = view.trade
+    if t is None or view.offer is None:
+        return [], []
+    mine = [c.id for c in view.offer.cards]
+    give: list[int] = []
+    for bean in t.ask:
+        card = next((c for c in mine if BEAN_OF[c] is bean and c not in give), None)
+        if card is not None:
+            give.append(card)
+    return give, [c.bean for c in t.give]
+
+
+async def compose_offer(table: TableScreen, view: View, me: int,
+                        partner: tuple[int, ...] | None = None) -> Action | None:
     """An offer (or counter-offer) as the viewer composes it in the trade dialog."""
     offer = view.offer
     if offer is None:
         return None
-    where = {c.id: "turned up" for c in view.turned_up}
-    where.update({c.id: f"hand place {k + 1}" for k, c in enumerate(view.hand or [])})
     names = [s.name for s in view.seats]
     context = ""
+    give: list[int] = []
+    ask: list[Bean] = []
     if offer.counter and view.trade is not None:
         t = view.trade
         title = f"Your counter-offer to {names[t.by]}"
-        context = f"{names[t.by]}'s offer: " + offer_words([c.id for c in t.give], t.ask)
+        context = (f"{names[t.by]}'s offer: " + offer_words([c.id for c in t.give], t.ask)
+                   + ". Yours starts from it: change what you like.")
+        give, ask = counter_start(view, me)
     elif me != view.active:
         title = f"Your offer to {names[view.active]} (a gift asks for nothing)"
     else:
         title = "Your offer (a gift asks for nothing)"
     return await table.app.push_screen_wait(TradeDialog(
-        title, me, offer, names, where, table.session.game.why_not, context))
+        title, me, offer, names, table.session.game.why_not,
+        hand=[c.id for c in view.hand or []], context=context, partner=partner,
+        give=give, ask=ask))
+
+
+def proposers(table: TableScreen) -> list[int]:
+    """The people at this keyboard who may put an offer to the active player now."""
+    game = table.session.game
+    if game.finished:
+        return []
+    out = []
+    for p in table.driver.humans_here():
+        view = game.view(p)
+        if p != view.active and view.offer is not None and not view.offer.counter:
+            out.append(p)
+    return out
+
+
+async def propose_trade(table: TableScreen) -> Action | None:
+    """A fellow player puts an offer to the active player: who (if several could), behind
+    a curtain if the keyboard is with someone else, then the trade dialog in their view."""
+    people = proposers(table)
+    if not people:
+        table.app.notify("Offers to the active player are made while they trade, by a "
+                         "fellow player at this keyboard.", severity="warning", markup=False)
+        return None
+    names = [s.name for s in table.session.seats]
+    who = people[0] if len(people) == 1 else None
+    if who is None:
+        # any of them may answer: nothing private stays behind the question
+        if table.viewer is not None:
+            table.show(None)
+        active = table.session.game.public_view().active
+        k = await table.app.push_screen_wait(ChoiceDialog(
+            f"Who makes {names[active]} an offer?", [names[p] for p in people]))
+        if k is None:
+            return None
+        who = people[k]
+    if table.driver.needs_curtain(who):
+        await table.raise_curtain(who, f"{names[who]} wants to make an offer.",
+                                  harvest=False)
+    table.show(who)
+    return await compose_offer(table, table.session.game.view(who), who)
 
 
 async def choose_harvest(table: TableScreen) -> Action | None:

@@ -21,18 +21,19 @@ async def test_a_counter_offer_and_its_conclusion():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")
         await pilot.pause()
-        await choose(pilot, app, "Make an offer")
-        await pilot.press("tab", "space")  # give the turned-up Princess Bean
-        await pilot.press("ctrl+s")        # a gift offer to Ben
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.press("Q")      # give the turned-up Princess Bean (Shift and its letter)
+        await pilot.press("enter")  # a gift offer to Ben
         await pilot.pause()
         await pilot.press("enter")         # Ben's curtain
         await pilot.pause()
         await choose(pilot, app, "Make a counter-offer")
         assert isinstance(app.screen, TradeDialog)
         assert "Ann's offer: gives [Q] Princess Bean; asks for nothing" in screen_text(app)
-        # Ben offers his White Bean (hand place 2) and asks for a Magic Bean
-        await pilot.press("down", "space")
-        await pilot.press("tab", "down", "down", "down", "down", "enter", "ctrl+s")
+        # the counter-offer starts from Ann's, turned round: Ben asks for the Princess
+        assert app.screen._ask() == [Bean.PRINCESS] and app.screen._give() == []
+        # instead, Ben offers his White Bean (hand place 2) and asks for a Magic Bean
+        await pilot.press("backspace", "2", "z", "enter")
         await pilot.pause()
         assert game.awaiting()[0].kind == "conclude"
         await pilot.press("enter")  # Ann's curtain
@@ -52,8 +53,8 @@ async def test_accepting_with_a_choice_of_cards():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")
         await pilot.pause()
-        await choose(pilot, app, "Make an offer")
-        await pilot.press("tab", "space", "tab", "down", "down", "enter", "ctrl+s")
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.press("Q", "m", "enter")  # the Princess Bean for a Mean Bean
         await pilot.pause()
         await pilot.press("enter")  # Ben's curtain
         await pilot.pause()
@@ -129,12 +130,18 @@ async def test_the_offer_line_names_the_partner_chosen():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")  # reveal Ann's view
         await pilot.pause()
-        await pilot.press("1")  # make an offer
+        await pilot.press("1")  # an offer to Ben
         await pilot.pause()
         assert isinstance(app.screen, TradeDialog)
         partners = [name for _, name in app.screen.partners]
-        assert len(partners) > 2
-        assert f"Offer to {partners[0]}:" in screen_text(app)
-        await pilot.press("right", "space")  # the radio set has the focus: the next partner
+        assert partners == ["Ben", "Cem", "all fellow players"]
+        assert "Offer to Ben:" in screen_text(app)
+        await pilot.press("right")  # wherever the focus is: the next partner
         await pilot.pause()
-        assert f"Offer to {partners[1]}:" in screen_text(app)
+        assert "Offer to Cem:" in screen_text(app)
+        await pilot.press("right")
+        await pilot.pause()
+        assert "Offer to all fellow players:" in screen_text(app)
+        await pilot.press("right")  # round to the first again
+        await pilot.pause()
+        assert "Offer to Ben:" in screen_text(app)

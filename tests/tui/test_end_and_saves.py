@@ -147,7 +147,7 @@ async def test_saving_that_fails_stays_on_the_table_until_it_works_again():
         text = screen_text(app)
         assert "NOT SAVED" in text and "the last 2 moves" in text and "Press w" in text
         undo()
-        await _keys(pilot, "2")  # the folder takes files again (Ben ends the trading)
+        await _keys(pilot, "4")  # the folder takes files again (Ben ends the trading)
         assert "NOT SAVED" not in screen_text(app)
         assert len(_autosaved(session).log) == len(session.game.log)
 
@@ -226,7 +226,7 @@ async def test_the_curtain_says_too_that_saving_fails():
     async with app.run_test(size=(120, 40)) as pilot:
         undo, _ = await _saving_fails_after_one_move(pilot, session)
         try:
-            await _keys(pilot, "2", "2", "1")  # Ben's turn ends: Cat's curtain
+            await _keys(pilot, "4", "2", "1")  # Ben's turn ends: Cat's curtain
             text = screen_text(app)
             assert "Cat, please take the keyboard" in text
             assert "NOT SAVED: the last 5 moves" in text

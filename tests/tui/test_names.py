@@ -97,7 +97,7 @@ def test_a_file_name_with_terminal_codes_is_not_written_raw(tmp_path, capsys):
 # -------------------------------------------------------------------- rendering
 
 #: seed 1, three people: Ben starts; these keys take him through his turn to Cat's curtain
-TO_THIRD_CURTAIN = ["enter", "enter", "1", "1", "1", "2", "2", "1"]
+TO_THIRD_CURTAIN = ["enter", "enter", "1", "1", "1", "4", "2", "1"]
 MARKUP_NAMES = ["[b]Ann", "[@click=app.quit]B", "[b]Cat[/b]"]
 
 

@@ -103,8 +103,9 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
 # ------------------------------------------- the ways past a curtain that a tester found
 
 #: seed 1, Ann, Ben and Cat at the keyboard: Ben starts; these keys take him through his
-#: turn (past the greeting and his curtain), up to Cat's curtain
-TO_CATS_CURTAIN = ["enter", "enter", "1", "1", "1", "2", "2", "1"]
+#: turn (past the greeting and his curtain; 4 ends his trading, after an offer to each
+#: partner), up to Cat's curtain
+TO_CATS_CURTAIN = ["enter", "enter", "1", "1", "1", "4", "2", "1"]
 ANN, BEN, CAT = 0, 1, 2
 
 

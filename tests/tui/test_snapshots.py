@@ -37,9 +37,9 @@ def test_trade_dialog(snap_compare):
     async def compose_offer(pilot):
         await pilot.press("enter")  # reveal Ann's view
         await pilot.pause()
-        await pilot.press("1")  # make an offer
+        await pilot.press("1")  # an offer to Ben
         await pilot.pause()
-        await pilot.press("tab", "space", "tab", "down", "down", "enter")
+        await pilot.press("Q", "m")  # the turned-up Princess Bean for a Mean Bean
         await pilot.pause()
 
     app = _app(positions.trade_position(), ["human", "human", "random"])

@@ -331,7 +331,7 @@ async def test_an_offer_asks_for_the_varieties_of_the_game_being_played():
     app = make_app(session_for(game, ["human", "random", "random"]))
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot, app)
-        await choose(pilot, app, "Make an offer or a gift")
+        await choose(pilot, app, "Offer to Ben")
         assert isinstance(app.screen, TradeDialog)
         assert list(app.screen.beans) == list(CLASSIC_BEANS)
         text = screen_text(app)

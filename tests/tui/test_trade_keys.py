@@ -1,0 +1,285 @@
+"""Trading in a few keys: the keys a trade agreed aloud takes (counted, curtains aside),
+the keys of the trade dialog, a counter-offer that starts from the offer received, the
+payer choosing which card pays, and a fellow player's offer to the active player.
+
+``test_the_keys_a_trade_takes`` is the measurement written in docs/benchmarks.md:
+``pytest -q -s tests/tui/test_trade_keys.py -k keys_a_trade_takes`` prints the counts."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import (
+    assert_private,
+    curtain_name,
+    labels,
+    make_app,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
+
+from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.dialogs.trade import TradeDialog
+from rules import BEAN_OF, Bean, CounterOffer, Offer
+from rules.builder import build
+
+ANN, BEN, CEM = 0, 1, 2
+
+
+def trading(ben=("mean", "white"), cem=("cap",), humans=3, **kw):
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap"], 1: list(ben), 2: list(cem)},
+                 turned_up=["princess", "magic"], active=0, phase="trade", **kw)
+    kinds = ["human"] * humans + ["random"] * (3 - humans)
+    return game, make_app(session_for(game, kinds))
+
+
+class Keys:
+    """Presses keys for a player and counts them; ``lift`` (the curtain's Enter) is not
+    counted, as the issue asks."""
+
+    def __init__(self, pilot, app) -> None:
+        self.pilot = pilot
+        self.app = app
+        self.count: dict[str, int] = {}
+
+    async def press(self, who: str, *keys: str) -> None:
+        for key in keys:
+            self.count[who] = self.count.get(who, 0) + 1
+            await self.pilot.press(key)
+            await self.pilot.pause()
+
+    async def lift(self, who: str) -> None:
+        assert curtain_name(screen_text(self.app)) == who
+        await self.pilot.press("enter")
+        await self.pilot.pause()
+
+
+def aside(game, seat: int) -> list[Bean]:
+    return [BEAN_OF[c] for c in game.state.seats[seat].aside]
+
+
+#: (what, Ben's hand, the active player's keys, the partner's keys, who partners Ann)
+SCENARIOS = [
+    ("one for one: the turned-up Princess for a Mean Bean", ("mean", "white"),
+     ["1", "Q", "m", "enter"], ["1"], "Ben"),
+    ("one for one, the partner holds two Mean Beans and chooses which",
+     ("mean", "white", "mean"), ["1", "Q", "m", "enter"], ["1", "2"], "Ben"),
+    ("one for one with the second fellow player, a hand card for a Mean Bean",
+     ("white",), ["2", "1", "m", "enter"], ["1"], "Cem"),
+    ("a gift of the turned-up Princess", ("mean", "white"), ["1", "Q", "enter"], ["1"],
+     "Ben"),
+]
+
+
+@pytest.mark.parametrize(("what", "ben", "active_keys", "partner_keys", "partner"),
+                         SCENARIOS, ids=["one-for-one", "payer-chooses", "second-partner",
+                                         "gift"])
+@pilot_test
+async def test_the_keys_a_trade_takes(what, ben, active_keys, partner_keys, partner):
+    game, app = trading(ben=ben, cem=("mean", "cap"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        keys = Keys(pilot, app)
+        await keys.lift("Ann")
+        await keys.press("Ann", *active_keys)
+        await keys.lift(partner)
+        await keys.press(partner, *partner_keys)
+        await keys.lift("Ann")
+        seat = BEN if partner == "Ben" else CEM
+        gift = "gift" in what
+        assert aside(game, ANN) == ([] if gift else [Bean.MEAN])
+        assert len(aside(game, seat)) == 1
+        assert table_of(app).viewer == ANN and game.awaiting()[0].kind == "trading"
+        if "chooses" in what:  # the second Mean Bean (hand place 3) went
+            assert [BEAN_OF[c] for c in game.state.seats[BEN].hand] == [Bean.MEAN, Bean.WHITE]
+    active, passive = keys.count["Ann"], keys.count[partner]
+    print(f"\n{what}: active player {active} keys, partner {passive}")
+    if gift:
+        assert active + passive <= 5
+    else:
+        assert active <= 6 and passive <= 2
+
+
+@pilot_test
+async def test_a_fellow_players_offer_to_the_active_player_behind_curtains():
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        keys = Keys(pilot, app)
+        await keys.lift("Ann")
+        assert "A fellow's offer" in screen_text(app)  # the key, while Ann trades
+        await keys.press("Ben", "t")  # Ben is the only other person here: no question
+        assert_private(app, game, None)
+        await keys.lift("Ben")
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        text = screen_text(app)
+        assert "Your offer to Ann" in text and "Offer to Ann:" in text
+        assert "Princess Bean  turned up" not in text  # only Ben's own cards to give
+        await keys.press("Ben", "2", "z", "enter")  # his White Bean for a Magic Bean
+        offer = game.log[-1]
+        assert isinstance(offer, Offer) and offer.player == BEN and offer.to == (ANN,)
+        await keys.lift("Ann")
+        assert "Ben offers: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
+        # the active player may pay with the turned-up card: the choice says so
+        assert labels(app)[0] == "Accept, giving [Z] Magic Bean (turned up)"
+        await keys.press("Ann", "1")
+        assert aside(game, ANN) == [Bean.WHITE] and aside(game, BEN) == [Bean.MAGIC]
+        assert keys.count == {"Ben": 4, "Ann": 1}
+        assert table_of(app).viewer == ANN
+
+
+@pilot_test
+async def test_who_makes_an_offer_is_asked_with_nothing_private_behind_it():
+    game, app = trading(humans=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Who makes Ann an offer?" in screen_text(app)
+        assert_private(app, game, None)
+        await pilot.press("escape")  # nobody: Ann's table again (she had the keyboard)
+        await pilot.pause()
+        assert table_of(app).viewer == ANN and "Your hand" in screen_text(app)
+        await pilot.press("t", "2")  # Cem
+        await pilot.pause()
+        assert curtain_name(screen_text(app)) == "Cem"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("escape")  # Cem offers nothing: back to Ann, behind a curtain
+        await pilot.pause()
+        assert curtain_name(screen_text(app)) == "Ann"
+        assert not game.log or not isinstance(game.log[-1], Offer)
+
+
+@pilot_test
+async def test_no_offer_to_the_active_player_while_nobody_trades():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"],
+                                              2: ["cap"]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.awaiting()[0].kind == "plant_front"
+        assert "A fellow's offer" not in screen_text(app)
+        moves = len(game.log)
+        await pilot.press("t")
+        await pilot.pause()
+        assert table_of(app).viewer == ANN and len(game.log) == moves
+        assert curtain_name(screen_text(app)) is None
+
+
+@pilot_test
+async def test_a_counter_offer_starts_from_the_offer_received():
+    game, app = trading(ben=("white", "mean", "mean"), humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1", "Q", "m", "m", "enter")  # Princess for two Means
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        assert "Make a counter-offer to Ann..." in labels(app)
+        await pilot.press("3")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        hand = game.state.seats[BEN].hand
+        # turned round: Ben gives his first two Mean Beans and asks for the Princess
+        assert dialog._give() == [hand[1], hand[2]]
+        assert dialog._ask() == [Bean.PRINCESS]
+        text = screen_text(app)
+        assert "Counter-offer to Ann: you give [M] Mean Bean, [M] Mean Bean and ask for " \
+               "[Q] Princess Bean" in text
+        await pilot.press("3", "z", "enter")  # one Mean less; a Magic Bean too
+        await pilot.pause()
+        counter = game.log[-1]
+        assert counter == CounterOffer(BEN, (hand[1],), (Bean.MAGIC, Bean.PRINCESS))
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        # Ann pays with the turned-up cards: the choice says where they lie
+        assert labels(app)[0] == ("Deal with Ben's counter-offer, giving [Z] Magic Bean "
+                                  "(turned up), [Q] Princess Bean (turned up)")
+
+
+@pilot_test
+async def test_the_keys_of_the_trade_dialog():
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        sword, cap = game.state.seats[ANN].hand
+        princess, magic = game.state.turned_up
+        # the numbers: hand places first, the turned-up cards after them
+        assert [(c, n) for c, n, _ in dialog.cards] == [(sword, 1), (cap, 2), (princess, 3),
+                                                       (magic, 4)]
+        await pilot.press("1", "4")
+        assert dialog._give() == [sword, magic]
+        assert "given" in screen_text(app)  # in words, not by the box's colour alone
+        await pilot.press("1", "S")  # off again; Shift+S gives it back
+        assert dialog._give() == [sword, magic]
+        await pilot.press("S")  # every Sword given: Shift+S takes them back
+        assert dialog._give() == [magic]
+        await pilot.press("w", "p", "backspace")
+        assert dialog._ask() == [Bean.WHITE]
+        await pilot.press("x")  # no variety has it: told, nothing changes
+        await pilot.pause()
+        assert dialog._ask() == [Bean.WHITE] and dialog._give() == [magic]
+        await pilot.press("9")
+        assert dialog._give() == [magic]
+        # pointing works too: Tab to the list of varieties, Space adds, minus removes
+        await pilot.press("tab", "down", "space")
+        assert dialog._ask() == [Bean.CAP, Bean.WHITE]
+        await pilot.press("minus")
+        assert dialog._ask() == [Bean.WHITE]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table_of(app).viewer == ANN and game.state.trade is None
+
+
+@pilot_test
+async def test_an_empty_offer_or_one_asking_too_much_is_not_sent():
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        await pilot.press("enter")  # nothing in it
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("m", "m", "m")  # Ben holds two cards: the third is refused
+        await pilot.pause()
+        assert app.screen._ask() == [Bean.MEAN, Bean.MEAN]
+        assert "Ask Ben for at most 2 cards." in screen_text(app)
+        await pilot.press("right")  # Cem holds one: the asks are cut to one
+        await pilot.pause()
+        assert app.screen._ask() == [Bean.MEAN]
+        assert "Offer to Cem:" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert next(a for a in game.log if isinstance(a, Offer)) == Offer(ANN, (CEM,), (),
+                                                                          (Bean.MEAN,))
+
+
+@pilot_test
+async def test_the_payer_chooses_which_card_by_its_number():
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword"], 1: ["mean", "white", "mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1", "Q", "m", "enter")  # Ann: Princess for a Mean
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await pilot.press("1")  # Accept (choose which of your cards)...
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "1 Accept, giving [M] Mean Bean (hand place 1)" in text
+        assert "2 Accept, giving [M] Mean Bean (hand place 3)" in text
+        await pilot.press("2")
+        await pilot.pause()
+        assert [BEAN_OF[c] for c in game.state.seats[1].hand] == [Bean.MEAN, Bean.WHITE]
