@@ -33,6 +33,28 @@ def crash_log_path() -> Path:
     return Path(platformdirs.user_log_dir(APP, appauthor=False)) / "crash.log"
 
 
+def _palette_commands():
+    """The palette's provider, loaded when the palette first opens."""
+    from .palette import PlainCommands
+
+    return PlainCommands
+
+
+def screenshot_folders(path: str | None = None) -> list[Path]:
+    """Where a screenshot may go, the first that can be written to wins: the folder asked
+    for; else the user's Downloads folder if there is one, the game's own data folder,
+    and the current folder."""
+    if path:
+        return [Path(path).expanduser()]
+    import platformdirs
+
+    downloads = Path(platformdirs.user_downloads_dir())
+    folders = [downloads] if downloads.is_dir() else []
+    folders.append(Path(platformdirs.user_data_dir(APP, appauthor=False)) / "screenshots")
+    folders.append(Path.cwd())
+    return folders
+
+
 def _newest_resumable() -> tuple[Session | None, list[str]]:
     """The newest unfinished game that loads, and why newer saves could not be read."""
     try:
@@ -48,6 +70,7 @@ class ExcalibohnApp(App[None]):
 
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = APP_TITLE
+    COMMANDS = {_palette_commands}  # the palette in plain words (a card's "[C]" stays)
     BINDINGS = [
         Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
@@ -251,6 +274,36 @@ class ExcalibohnApp(App[None]):
         for command in super().get_system_commands(screen):
             if command.callback != self.action_quit:  # quits at once, without asking
                 yield command
+
+    # --------------------------------------------------------- screenshot
+
+    def deliver_screenshot(self, filename: str | None = None, path: str | None = None,
+                           time_format: str | None = None) -> str | None:
+        """Save an SVG picture of the screen (the palette's Screenshot) and say where: in
+        Downloads if that folder exists, else in the game's data folder, else here.
+        Textual's own went to ~/Downloads only, and failed without it."""
+        from datetime import datetime
+
+        name = filename or datetime.now().strftime(
+            f"{APP}-{time_format or '%Y-%m-%d_%H-%M-%S'}.svg")
+        svg = self.export_screenshot()
+        problem = "no folder to write to"
+        for folder in screenshot_folders(path):
+            target = folder / name
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                target.write_text(svg, encoding="utf-8")
+            except OSError as err:
+                problem = err.strerror or str(err)
+                continue
+            from .names import printable
+
+            self.notify(f"Saved in {printable(str(target.absolute()))}", title="Screenshot",
+                        markup=False, timeout=10)
+            return str(target)
+        self.notify(f"The screenshot could not be saved: {problem}.", title="Screenshot",
+                    severity="error", markup=False, timeout=10)
+        return None
 
     # ------------------------------------------------------------- errors
 

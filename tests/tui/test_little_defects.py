@@ -1,0 +1,197 @@
+"""Defects a new user met (issue 14): the command palette dropping a card's letter, the
+screenshot that failed without ~/Downloads, the Cap Bean harvest not saying that it
+brings a spell card, and the harvest key opening "Who harvests?" over the active
+player's private table."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import (
+    assert_private,
+    hand_line,
+    labels,
+    make_app,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
+
+from excalibohn_tui.dialogs.choice import ChoiceDialog
+from rules import BEAN_OF, Bean
+from rules.builder import build
+
+
+def cap_planting(names=("Ann", "Ben", "Cem")):
+    """Ann must plant a Cap Bean; her field 2 holds two Cap Beans already."""
+    return build(list(names), hands={0: ["cap", "sword"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"] * 2, ["cap"] * 2]}, active=0, phase="1a")
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def told(app) -> list[str]:
+    """The notifications shown (as test_end_and_saves reads them)."""
+    return [f"{n.title}: {n.message}" for n in app._notifications]
+
+
+# ------------------------------------------------------------------ the palette
+
+
+def palette_lines(app) -> list[str]:
+    """The commands the open palette lists, each as its first line in plain text (not
+    the table behind the palette, which shows the same choices)."""
+    from textual.command import CommandList
+
+    found = app.screen.query_one(CommandList)
+    return [str(getattr(found.get_option_at_index(k).prompt, "plain",
+                        found.get_option_at_index(k).prompt)).split("\n")[0]
+            for k in range(found.option_count)]
+
+
+@pilot_test
+async def test_the_palette_shows_a_cards_letter_and_plays_the_choice():
+    game = cap_planting()
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert "Plant the [C] Cap Bean on field 2 (2 Cap -> 3)" in palette_lines(app)
+        await pilot.press(*"cap bean on")
+        await pilot.pause(0.3)  # the search runs beside the screen
+        assert palette_lines(app)[0] == "Plant the [C] Cap Bean on field 2 (2 Cap -> 3)"
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert [BEAN_OF[c] for c in game.state.seats[0].fields[1].cards] == [Bean.CAP] * 3
+
+
+@pilot_test
+async def test_the_palette_shows_names_as_written():
+    game = build(["[b]Ann", "[i]Ben[/i]", "Cem"], hands={0: ["sword"], 1: ["mean"],
+                                                        2: ["cap"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"offer")
+        await pilot.pause(0.3)
+        assert "Offer to [i]Ben[/i]..." in palette_lines(app)
+
+
+# --------------------------------------------------------------- the screenshot
+
+
+@pytest.fixture
+def no_downloads(tmp_path, monkeypatch):
+    """A home without a Downloads folder (and no user-dirs file naming another)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.delenv("XDG_DOWNLOAD_DIR", raising=False)
+    return home
+
+
+async def _screenshot_from_the_palette(pilot) -> None:
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*"screenshot")
+    await pilot.pause(0.3)
+    await pilot.press("enter")
+    await pilot.pause(0.4)  # the palette's command waits a tenth of a second
+
+
+@pilot_test
+async def test_a_screenshot_without_a_downloads_folder_is_saved_and_told_where(
+        no_downloads, tmp_path):
+    app = make_app(session_for(cap_planting(), ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await _screenshot_from_the_palette(pilot)
+        saved = list((tmp_path / "data" / "excalibohn" / "screenshots").glob("*.svg"))
+        assert len(saved) == 1 and "<svg" in saved[0].read_text()
+        assert told(app) == [f"Screenshot: Saved in {saved[0]}"]
+
+
+@pilot_test
+async def test_a_screenshot_goes_to_downloads_when_there_is_one(no_downloads):
+    (no_downloads / "Downloads").mkdir()
+    app = make_app(session_for(cap_planting(), ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await _screenshot_from_the_palette(pilot)
+        saved = list((no_downloads / "Downloads").glob("excalibohn-*.svg"))
+        assert len(saved) == 1 and told(app) == [f"Screenshot: Saved in {saved[0]}"]
+
+
+@pilot_test
+async def test_a_screenshot_that_cannot_be_written_says_why(tmp_path):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    app = make_app(session_for(cap_planting(), ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert app.deliver_screenshot(path=str(blocked / "shots")) is None
+        await pilot.pause()
+        assert told(app) == ["Screenshot: The screenshot could not be saved: Not a "
+                             "directory."]
+        assert app.is_running
+
+
+# --------------------------------------------------------- the Cap Bean harvest
+
+
+@pilot_test
+async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"] * 2, ["cap"] * 2]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        # the Princess fits no field: the list offers the harvests first
+        assert ("Harvest field 2: 2 Cap Beans -> 0 coins and a spell card (next coin at 3) "
+                "first") in labels(app)
+        assert not any("Sword" in label and "spell card" in label for label in labels(app))
+        await pilot.press("h")
+        await pilot.pause()
+        text = flat(screen_text(app))
+        assert "Harvest field 2: 2 Cap Beans -> 0 coins and a spell card" in text
+        await pilot.press("2")
+        await pilot.pause()
+        assert "Harvest field 2: 2 Cap Beans -> 0 coins and a spell card (next coin at 3)?" \
+               in flat(screen_text(app))
+        await pilot.press("y")
+        await pilot.pause()
+        assert len(game.state.seats[0].spells) == 1
+
+
+# ------------------------------------------- the harvest key on the active player's table
+
+
+@pilot_test
+async def test_who_harvests_hides_the_active_players_table_and_spells():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"] * 2, []], 1: [["mean"] * 2, []]},
+                 spells={0: ["trade"], 1: ["hand_card"]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert "Trade Spell" in screen_text(app)  # Ann sees her face-down spell
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "Who harvests?" in text
+        assert "Trade Spell" not in text and "Hand Card Spell" not in text
+        assert hand_line(game, 0) not in text
+        assert_private(app, game, None)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert table_of(app).viewer == 0 and "Trade Spell" in screen_text(app)
