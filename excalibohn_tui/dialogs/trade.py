@@ -65,6 +65,11 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     TradeDialog #ask-box { width: 2fr; height: auto; }
     TradeDialog SelectionList { height: auto; max-height: 10; border: none; padding: 0; }
     TradeDialog OptionList { height: auto; max-height: 10; border: none; padding: 0; }
+    /* an empty box for a card not given (Textual draws a dim X in every box, which read as
+       every card ticked), a green X for a card given */
+    TradeDialog SelectionList > .selection-list--button,
+    TradeDialog SelectionList > .selection-list--button-highlighted {
+        color: $panel; background: $panel; }
     TradeDialog SelectionList:focus, TradeDialog OptionList:focus {
         background: $boost; border: none; }
     /* the cursor is for pointing: quiet, and only in the list that has the focus (a
