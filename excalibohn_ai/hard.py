@@ -120,7 +120,14 @@ def horizon_from_env() -> int:
     return max(0, int(_env_float("EXCALIBOHN_HARD_HORIZON", DEFAULT_HORIZON)))
 
 
-@lru_cache(maxsize=1 << 16)
+#: how many planting figures the rollouts remember (``_gain``, one memo for the process):
+#: about 400 bytes each, 3.4 MB when full.  Nearly every hit comes from the same decision's
+#: rollouts, so a few thousand keep almost all of them; 65,536 kept 27 MB, which the app
+#: held on to after two games (docs/benchmarks.md, "Memory")
+GAIN_CACHE = 8192
+
+
+@lru_cache(maxsize=GAIN_CACHE)
 def _gain(rows: tuple[tuple[Bean | None, int], ...], beans: tuple[Bean, ...]) -> float:
     return plant_gain(list(rows), list(beans))
 
