@@ -1,18 +1,22 @@
 """Memory of the table app while computer players play: prints figures, asserts nothing.
 
     python benchmarks/memory.py [--seats hard,hard,normal] [--seed 1] [--games 2]
-                                [--every 100] [--simulate] [--trace N] [--gain-cache N]
+                                [--every 100] [--bot-delay S] [--simulate] [--trace N]
+                                [--gain-cache N]
 
 Plays ``--games`` whole games one after the other in this one process, each in the app
 as ``excalibohn play --seats bot:...,... --bot-delay 0`` opens it (120x40, headless,
-autosaving after every action into a temporary folder), game g with seed ``--seed`` + g.
+autosaving after every action into a temporary folder; its messages are closed at once,
+as by Enter), game g with seed ``--seed`` + g.  With ``--bot-delay S`` the computer
+players think in a thread and pause as in ``play --bot-delay S``.  ``--simulate`` plays
+the same games headless instead, as ``excalibohn simulate`` does, for comparison.
+
 Every ``--every`` actions it prints the process's resident memory (RSS, from
 ``/proc/self/status``) and its peak so far; after each game the RSS once the app has
-closed and the collector has run.  ``--simulate`` plays the same games headless, as
-``excalibohn simulate`` does (``rules.simulate.play_one``), for comparison.  The sizes of
-the computer players' memos (``functools`` caches) and their hits and misses so far are
-printed after each game; ``--gain-cache N`` gives the hard players' memo room for N
-figures instead of ``hard.GAIN_CACHE``, to compare bounds.
+closed and the collector has run, and the memos (``functools`` caches) that outlive a
+game, the computer players' and one of Textual's, with their hits and misses so far.
+``--gain-cache N`` gives the hard players' memo room for N figures instead of
+``hard.GAIN_CACHE``, to compare bounds.
 
 ``--trace N`` also traces Python's allocations (``tracemalloc``, which slows the run
 down several times and takes memory of its own) and prints, after each game, the total
@@ -96,7 +100,7 @@ class Sampler:
                 print("      " + line)
 
 
-async def app_game(kinds: list[str], seed: int, sampler: Sampler) -> int:
+async def app_game(kinds: list[str], seed: int, sampler: Sampler, delay: float) -> int:
     """One whole game in the app; the number of actions played."""
     from excalibohn_tui.app import ExcalibohnApp
     from excalibohn_tui.dialogs.choice import MessageDialog
@@ -113,11 +117,11 @@ async def app_game(kinds: list[str], seed: int, sampler: Sampler) -> int:
         return events
 
     session.apply = sampled_apply  # type: ignore[method-assign]
-    app = ExcalibohnApp(session, bot_delay=0, look_for_saves=False)
+    app = ExcalibohnApp(session, bot_delay=delay, look_for_saves=False)
     async with app.run_test(size=(120, 40)):
         sampler.sample(0)
         while not isinstance(app.screen, EndScreen):
-            if isinstance(app.screen, MessageDialog):  # the opening message, closed as by Enter
+            if isinstance(app.screen, MessageDialog):  # the opening message, an attack: Enter
                 app.screen.action_close()
             await asyncio.sleep(0.05)
         actions = len(session.game.log)
@@ -154,10 +158,13 @@ def simulate_game(kinds: list[str], seed: int, sampler: Sampler) -> int:
 
 
 def caches() -> str:
-    """The sizes of the computer players' remembered figures."""
+    """The sizes of the memos that outlive a game: the computer players' and Textual's."""
     out = []
-    for module, name in (("excalibohn_ai.hard", "_gain"), ("excalibohn_ai.evaluate", "potential")):
-        fn = getattr(sys.modules.get(module), name, None)
+    for module, name in (("excalibohn_ai.hard", "_gain"), ("excalibohn_ai.evaluate", "potential"),
+                         ("textual._styles_cache", "StylesCache.get_inner_outer")):
+        fn = sys.modules.get(module)
+        for part in name.split("."):
+            fn = getattr(fn, part, None)
         if fn is not None and hasattr(fn, "cache_info"):
             info = fn.cache_info()
             out.append(f"{name} {info.currsize} entries ({info.hits} hits, {info.misses} misses)")
@@ -170,6 +177,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--every", type=int, default=100)
+    parser.add_argument("--bot-delay", type=float, default=0.0, metavar="S",
+                        help="the app's pause per computer player's action (default 0)")
     parser.add_argument("--simulate", action="store_true")
     parser.add_argument("--trace", type=int, default=0, metavar="N")
     parser.add_argument("--gain-cache", type=int, default=0, metavar="N",
@@ -187,7 +196,7 @@ def main() -> None:
     os.environ["XDG_DATA_HOME"] = folder  # the autosaves go there, not to the user's saves
     if args.trace:
         tracemalloc.start(12)
-    how = "simulate" if args.simulate else "app, bot delay 0, 120x40"
+    how = "simulate" if args.simulate else f"app, bot delay {args.bot_delay:g}, 120x40"
     samples = os.environ.get("EXCALIBOHN_HARD_SAMPLES")
     print(f"{args.games} game(s) of {','.join(kinds)} ({how}), seeds from {args.seed}"
           + (f", EXCALIBOHN_HARD_SAMPLES={samples}" if samples else ""))
@@ -198,12 +207,12 @@ def main() -> None:
         if args.simulate:
             actions = simulate_game(kinds, args.seed + g, sampler)
         else:
-            actions = asyncio.run(app_game(kinds, args.seed + g, sampler))
+            actions = asyncio.run(app_game(kinds, args.seed + g, sampler, args.bot_delay))
         gc.collect()
         now, peak = rss_mb()
         print(f"  after game {g + 1} ({actions} actions, {time.perf_counter() - sampler.started:.0f} s)"
               f" and a collection: RSS {now:.1f} MB, peak {peak:.1f} MB", flush=True)
-        print(f"  remembered by the computer players: {caches()}")
+        print(f"  memos: {caches()}")
         sampler.growth()
     shutil.rmtree(folder, ignore_errors=True)
 
