@@ -103,7 +103,7 @@ class Sampler:
 async def app_game(kinds: list[str], seed: int, sampler: Sampler, delay: float) -> int:
     """One whole game in the app; the number of actions played."""
     from excalibohn_tui.app import ExcalibohnApp
-    from excalibohn_tui.dialogs.choice import MessageDialog
+    from excalibohn_tui.dialogs.message import MessageDialog
     from excalibohn_tui.screens.end import EndScreen
     from excalibohn_tui.session import Session, parse_seats
 
@@ -148,11 +148,10 @@ class _Sampled:
 def simulate_game(kinds: list[str], seed: int, sampler: Sampler) -> int:
     """One whole game as ``excalibohn simulate`` plays it; the number of actions played."""
     from excalibohn_ai import FACTORIES
-    from rules.simulate import play_one, slow_collector
+    from rules.simulate import play_one
 
     factories = [lambda s, f=FACTORIES[k]: _Sampled(f(s), sampler) for k in kinds]
-    with slow_collector():  # as ``simulate`` plays
-        _, actions = play_one(factories, seed)
+    _, actions = play_one(factories, seed)
     sampler.sample(actions, force=True)
     return actions
 
