@@ -85,6 +85,59 @@ def _add_play_command(sub) -> None:
     play.set_defaults(func=_play, parser=play)
 
 
+# ----------------------------------------------------------- hosting over SSH
+
+
+def _host(args: argparse.Namespace) -> int:
+    from .host.run import host_command
+
+    return host_command(args)
+
+
+def _port(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= n <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 1 to 65535 (0: any free one), not {n}")
+    return n
+
+
+def _add_host_command(sub) -> None:
+    from rules.games import CHOOSABLE as GAME_NAMES
+
+    host = sub.add_parser(
+        "host", help="host a game over SSH: every player at their own terminal",
+        description="Deal a game and serve it over SSH: each person gets a join line "
+                    "(ssh -p PORT name-xxxx-xxxx@HOST) that opens their own seat's table. "
+                    "Listens on 127.0.0.1 (this computer only) unless --bind says otherwise.")
+    host.add_argument("--seats", default="Ann,Ben,bot:normal",
+                      help='names for people, bot:LEVEL for computer players, e.g. '
+                           '"Ann,Ben,Cat,bot:normal"')
+    host.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
+                      help="which game of the rulebooks to play (default: excalibohn)")
+    host.add_argument("--local", metavar="NAMES",
+                      help="people who play hot-seat at the host's own keyboard, e.g. Ann,Ben")
+    host.add_argument("--port", type=_port, default=None,
+                      help="the port to listen on (default 2222; 0: any free one)")
+    host.add_argument("--bind", default=None, metavar="ADDRESS",
+                      help="the address to listen on (default 127.0.0.1: this computer only; "
+                           "0.0.0.0: the local network too, keep it behind a firewall)")
+    host.add_argument("--watch", choices=("open", "secret", "off"), default="open",
+                      help="onlookers: 'open' lets in ssh watch@HOST, 'secret' makes a "
+                           "secret line for them, 'off' lets none in (default: open)")
+    host.add_argument("--resume", nargs="?", const="", default=None, metavar="SAVE",
+                      help="host the last hosted game again (or the one in SAVE), with the "
+                           "same join lines")
+    host.add_argument("--seed", type=int, default=None, help="deal (default: random)")
+    host.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
+                      help="pause after each computer player's action (default 0.6)")
+    host.add_argument("--no-table", action="store_true",
+                      help="no table on the host's terminal: print what happens instead")
+    host.set_defaults(func=_host)
+
+
 # ------------------------------------------- saved games: resume, replay, save-as
 
 
@@ -250,6 +303,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.set_defaults(func=_simulate)
     _add_saved_game_commands(sub)
     _add_play_command(sub)
+    _add_host_command(sub)
     parser.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
                         help="pause after each computer player's action (default 0.6)")
     return parser

@@ -32,7 +32,8 @@ class Next:
     ``what`` is "over" (the game has ended), "bots" (only computer players are awaited:
     one of them acts), "human" (``seat`` decides at this keyboard, behind a curtain first
     if ``curtain``; ``why`` says what they decide) or "elsewhere" (only people at other
-    terminals are awaited).
+    terminals are awaited, or computer players that are not run here: ``seat`` is then
+    whose view may stay on the screen, the one person here if there is only one).
     """
 
     what: str
@@ -53,10 +54,14 @@ class Harvester:
 
 
 class Driver:
-    def __init__(self, session: Session, local: set[int] | None = None) -> None:
+    def __init__(self, session: Session, local: set[int] | None = None,
+                 bots_here: bool = True) -> None:
         self.session = session
         #: the seats played at this keyboard (None: every seat)
         self.local = local
+        #: whether the computer players act through this table (False: a hosted game, whose
+        #: server runs them for every terminal)
+        self.bots_here = bots_here
         #: the person who has the keyboard (None: nobody, e.g. while a curtain is up)
         self.keyboard: int | None = None
 
@@ -81,9 +86,10 @@ class Driver:
         awaited = [w.player for w in game.awaiting()]
         here = [p for p in awaited if self.at_this_keyboard(p)]
         if not here:
-            if any(not self.session.is_human(p) for p in awaited):
+            if self.bots_here and any(not self.session.is_human(p) for p in awaited):
                 return Next("bots")
-            return Next("elsewhere")
+            people = self.humans_here()
+            return Next("elsewhere", people[0] if len(people) == 1 else None)
         if viewer in here:
             seat = viewer
         elif self.keyboard in here:

@@ -8,6 +8,7 @@ the tests use the same code as the app.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 
@@ -220,6 +221,13 @@ class Session:
         #: None: nothing of this game has been saved
         self._saved_log: list[Action] | None = None
         self._saved_turn = 0
+        #: called (without arguments) after every change of the game, an action or an undo,
+        #: once it is saved: a hosted game tells the other terminals (``excalibohn_tui.host``)
+        self.listeners: list[Callable[[], None]] = []
+
+    def _changed(self) -> None:
+        for listener in list(self.listeners):
+            listener()
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].is_human
@@ -241,6 +249,7 @@ class Session:
         self._before[n] = before
         self._before.pop(n - _KEEP, None)
         self.autosave()
+        self._changed()
         return events
 
     def next_bot_action(self) -> Action | None:
@@ -410,4 +419,5 @@ class Session:
         self._undo_key = None
         undone = log[-k:]
         self.autosave()
+        self._changed()
         return undone

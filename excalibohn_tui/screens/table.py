@@ -195,8 +195,8 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         elif nxt.what == "human":
             self.driver.lifted(nxt.seat)
             self.show(nxt.seat)
-        else:
-            self.show(self.viewer)
+        else:  # people at other terminals decide: the one person here, or the public view
+            self.show(nxt.seat)
 
     def run_curtain(self, seat: int, why: str) -> None:
         self.raise_curtain_then(seat, why)

@@ -1,0 +1,300 @@
+"""The apps of a hosted game: one per connection (``SeatApp``: a seat, or onlookers) and
+the host's own (``HostApp``: the ``--local`` seats hot-seat, or the public view, with the
+host's keys).  They are the table app with a few things changed, in ``HostedTable``:
+
+- the table is drawn for a fixed seat (a connection never has another seat's view: its
+  driver knows that seat alone, so no curtain is ever needed and no key reaches another);
+- the computer players are run by the hub for everyone, not by each table;
+- what happens elsewhere arrives as ``hub.TableChanged`` and the table draws again;
+- a line at the bottom says who is away or has not joined yet;
+- a connection cannot write files on the host (no "save as", no screenshot) and leaving
+  only disconnects (the seat waits).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from collections.abc import Iterable
+
+from rich.console import Console
+from rich.text import Text
+from textual.app import SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ..app import ExcalibohnApp, crash_log_path
+from ..dialogs.choice import ChoiceDialog
+from ..dialogs.confirm import ConfirmDialog
+from ..dialogs.message import MessageDialog
+from ..driver import Driver
+from ..screens.table import TableScreen
+from .hub import Hangup, Hub, Notice, Presence, TableChanged
+from .terminal import ChannelDriver, Terminal
+
+#: the computer players the host may let play for someone who is away
+STAND_IN_LEVELS = ("easy", "normal", "hard")
+
+
+class HostedTable(TableScreen):
+    """The table of a hosted game for ``seat`` (a connection) or for the ``local`` seats
+    (the host's keyboard; none: the public view)."""
+
+    DEFAULT_CSS = """
+    HostedTable #presence { height: auto; padding: 0 1; color: $warning;
+        background: $boost; display: none; }
+    """
+
+    def __init__(self, hub: Hub, seat: int | None, local: set[int],
+                 may_save_files: bool = False) -> None:
+        super().__init__(hub.session, hub.bot_delay)
+        self.hub = hub
+        #: the one seat this table is drawn for (None: the host's table, or onlookers')
+        self.seat = seat
+        self.may_save_files = may_save_files
+        self.driver = Driver(hub.session, local=local, bots_here=False)
+        self._told = len(hub.session.game.events)
+
+    def compose(self):
+        yield from super().compose()
+        yield Static(id="presence")
+
+    def on_mount(self) -> None:  # (Textual runs the table's own on_mount as well)
+        self.update_presence()
+
+    def show(self, viewer: int | None, covered: bool = False) -> None:
+        if self.seat is not None and not covered:
+            viewer = self.seat  # a seat's own terminal: always its own view
+        self._told = len(self.session.game.events)
+        super().show(viewer, covered)
+
+    def bots_act(self) -> None:  # the hub runs them for every terminal
+        self.hub.run_bots()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "save_as" and not self.may_save_files:
+            return False
+        return super().check_action(action, parameters)
+
+    def action_save_as(self) -> None:
+        if self.may_save_files:
+            super().action_save_as()
+
+    def changed(self) -> None:
+        """Somebody else moved: tell an attack as it happened, then draw the table."""
+        game = self.session.game
+        events = game.events
+        new = events[self._told:] if self._told <= len(events) else []
+        self._told = len(events)
+        if (new and game.log and self.app.screen is self and not self._busy
+                and not self._thinking
+                and self._narrate(list(new), game.log[-1].player, go_on=False)):
+            return
+        self.advance()
+
+    def update_presence(self) -> None:
+        text = self.hub.presence_text()
+        line = self.query_one("#presence", Static)
+        line.update(Text(text))
+        line.display = bool(text)
+
+
+class HubMessages:
+    """What the hub tells an app (mixed into both apps)."""
+
+    hub: Hub
+
+    def on_table_changed(self, message: TableChanged) -> None:
+        table = self.table_screen()  # type: ignore[attr-defined]
+        if table is not None and table.is_attached:
+            table.changed()
+
+    def on_notice(self, message: Notice) -> None:
+        self.notify(message.text, severity=message.severity,  # type: ignore[attr-defined]
+                    timeout=8, markup=False)
+
+    def on_presence(self, message: Presence) -> None:
+        table = self.table_screen()  # type: ignore[attr-defined]
+        if table is not None and table.is_attached:
+            table.update_presence()
+
+
+def _console(color_system: str) -> Console:
+    """The console an app renders its frames with, for the far terminal's colours (not the
+    host's own terminal's)."""
+    return Console(color_system=color_system, file=io.StringIO(), markup=True,  # type: ignore[arg-type]
+                   highlight=False, emoji=False, legacy_windows=False, force_terminal=True,
+                   safe_box=False, soft_wrap=False, _environ={})
+
+
+class SeatApp(HubMessages, ExcalibohnApp):
+    """The app of one connection: ``seat``'s table, or the onlookers' (``seat`` None)."""
+
+    def __init__(self, hub: Hub, seat: int | None, terminal: Terminal) -> None:
+        super().__init__(hub.session, bot_delay=hub.bot_delay, look_for_saves=False)
+        self.hub = hub
+        self.seat = seat
+        self.terminal = terminal
+        self.driver_class = ChannelDriver
+        self.console = _console(terminal.color_system)
+        who = "You are watching" if seat is None else "Your seat waits for you"
+        self.farewell = f"{who}: the same ssh line brings you back. Goodbye!"
+        terminal.on_overflow = lambda: self.post_message(Hangup(
+            "This terminal stopped taking the table's frames, so it was disconnected."))
+        terminal.on_flood = self._flooded
+        self._flood_told = False
+
+    # ---------------------------------------------------------- the table
+
+    def _open_table(self, session) -> None:
+        local = set() if self.seat is None else {self.seat}
+        self.push_screen(HostedTable(self.hub, self.seat, local))
+
+    def _stop_on_signals(self) -> None:  # signals are the host's, not a connection's
+        pass
+
+    def on_hangup(self, message: Hangup) -> None:
+        self.farewell = message.text
+        self.exit()
+
+    def _flooded(self) -> None:
+        if not self._flood_told:
+            self._flood_told = True
+            self.notify("That was more input than anyone can type: the rest was dropped.",
+                        severity="warning", markup=False)
+
+    def show_end(self, session) -> None:
+        from ..screens.end import EndScreen
+
+        self.farewell = "The game is over. Thank you for playing!"
+        self.push_screen(EndScreen(session.game, session), lambda _: self.exit())
+
+    # ------------------------------------------------------------ leaving
+
+    def action_request_quit(self) -> None:
+        if self._quitting or isinstance(self.screen, ConfirmDialog):
+            return
+        self._quitting = True
+        question = ("Stop watching?" if self.seat is None else
+                    "Leave the table?\nYour seat waits for you: the same ssh line brings "
+                    "you back.")
+
+        def answer(yes: bool | str | None) -> None:
+            self._quitting = False
+            if yes is True:
+                self.exit()
+
+        self.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answer)
+
+    # ------------------------------------- nothing of the host's machine
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        for command in super().get_system_commands(screen):
+            if command.title not in ("Screenshot", "Quit"):  # no file on the host
+                yield command
+
+    def deliver_screenshot(self, *args, **kwargs) -> None:
+        return None
+
+    def action_screenshot(self, *args, **kwargs) -> None:
+        return None
+
+    def _print_error_renderables(self) -> None:
+        """A bug in this connection's app ends this connection only: the details go to the
+        host's crash log, the player gets one line."""
+        if not self._exit_renderables:
+            return
+        path = crash_log_path()
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as out:
+                console = Console(file=out, width=120, color_system=None)
+                for renderable in self._exit_renderables:
+                    console.print(renderable)
+        self._exit_renderables.clear()
+        self.hub.log(f"A mistake in the program closed {self.hub.seat_name(self.seat)}'s "
+                     f"connection; the details are in {path}.")
+        self.farewell = ("Excalibohn closed this connection because of a mistake in the "
+                         "program, not in your play. The game goes on: the same ssh line "
+                         "brings you back.")
+
+
+class HostTable(HostedTable):
+    """The host's own table, with the host's keys."""
+
+    BINDINGS = [
+        Binding("b", "stand_in", "Bot for away"),
+        Binding("j", "join_lines", "Join lines"),
+    ]
+
+    def action_join_lines(self) -> None:
+        app = self.app
+        assert isinstance(app, HostApp)
+        self.app.push_screen(MessageDialog("Join lines", "\n".join(app.lines)))
+
+    def action_stand_in(self) -> None:
+        self.run_worker(self._choose_stand_in(), exclusive=True, group="stand-in")
+
+    async def _choose_stand_in(self) -> None:
+        hub = self.hub
+        away = [p for p in hub.away() if hub.seats[p].stand_in is None]
+        if not away:
+            self.app.notify("Nobody is away: a computer player can play only for someone "
+                            "who is away.", severity="warning", markup=False)
+            return
+        k = await self.app.push_screen_wait(ChoiceDialog(
+            "A computer player plays for whom, while they are away?",
+            [hub.seats[p].name for p in away],
+            body="When the player connects again, they play on themselves."))
+        if k is None:
+            return
+        level = await self.app.push_screen_wait(ChoiceDialog(
+            f"Which computer player plays for {hub.seats[away[k]].name}?",
+            [level.capitalize() for level in STAND_IN_LEVELS], highlighted=1))
+        if level is None:
+            return
+        try:
+            hub.stand_in(away[k], STAND_IN_LEVELS[level])
+        except ValueError as err:  # they came back meanwhile
+            self.app.notify(str(err), severity="warning", markup=False)
+
+
+class HostApp(HubMessages, ExcalibohnApp):
+    """The host's terminal: the ``--local`` seats hot-seat (or the public view), the join
+    lines (``j``), a computer player for a seat that is away (``b``)."""
+
+    def __init__(self, hub: Hub, lines: list[str]) -> None:
+        super().__init__(hub.session, bot_delay=hub.bot_delay, look_for_saves=False)
+        self.hub = hub
+        self.lines = lines
+
+    def on_mount(self) -> None:  # (Textual runs the app's own on_mount as well)
+        self.hub.apps.add(self)
+        self.call_after_refresh(self.push_screen,
+                                MessageDialog("Hosting: give each player their line",
+                                              "\n".join(self.lines)))
+
+    def _open_table(self, session) -> None:
+        self.push_screen(HostTable(self.hub, None, set(self.hub.local), may_save_files=True))
+
+    def show_end(self, session) -> None:
+        from ..screens.end import EndScreen
+
+        self.push_screen(EndScreen(session.game, session), lambda _: self.exit())
+
+    def action_request_quit(self) -> None:
+        if self._quitting or isinstance(self.screen, ConfirmDialog):
+            return
+        self._quitting = True
+        finished = self.session is not None and self.session.game.finished
+
+        def answer(yes: bool | str | None) -> None:
+            self._quitting = False
+            if yes is True:
+                self.exit()
+
+        self.push_screen(ConfirmDialog(
+            "Stop hosting?\nEvery player is disconnected." + (
+                "" if finished else " The game is saved: 'excalibohn host --resume' goes "
+                "on with the same join lines."), yes="Stop", no="Go on"), answer)

@@ -1,0 +1,270 @@
+"""The hosted game: one session, the terminals that show it, and who is where.
+
+Every change of the game (an action from any terminal, a computer player's step, an undo)
+goes through the one ``Session``; the hub hears of it (``Session.listeners``) and tells
+every other app, which then draws its own seat's view.  Computer players, and stand-ins
+for players who are away, are run here for all terminals at once.  The hub never draws
+anything and never sends a view anywhere: each app asks the session for its own seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+import copy
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from textual._context import active_app
+from textual.message import Message
+
+from rules import Action, IllegalAction
+
+from ..names import printable
+from ..session import Session
+from .seats import Doors
+
+
+class TableChanged(Message):
+    """The game changed (an action elsewhere): draw the table again."""
+
+
+class Notice(Message):
+    """Something every terminal is told (a player left or came back)."""
+
+    def __init__(self, text: str, severity: str = "information") -> None:
+        super().__init__()
+        self.text = text
+        self.severity = severity
+
+
+class Presence(Message):
+    """Who is connected changed."""
+
+
+class Hangup(Message):
+    """This connection ends; ``text`` says why (written after the app has gone)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
+@dataclass
+class SeatState:
+    name: str
+    #: "remote" (a player at their own terminal), "local" (at the host's keyboard) or "bot"
+    where: str
+    app: object | None = None  # the connection that plays the seat now (remote seats)
+    joined: bool = False  # has been connected at least once
+    stand_in: str | None = None  # the level of the computer player playing while away
+    since: float = field(default_factory=time.monotonic)
+
+
+class Hub:
+    """``log`` gets one line for the host for each thing worth knowing (connections,
+    refusals); ``bot_delay`` paces the computer players like the table does."""
+
+    def __init__(self, session: Session, doors: Doors, *, local: set[int] | None = None,
+                 bot_delay: float = 0.6, log: Callable[[str], None] | None = None) -> None:
+        self.session = session
+        self.doors = doors
+        self.local = set(local or ())
+        self.bot_delay = bot_delay
+        self._log = log or (lambda line: None)
+        self.seats = [SeatState(s.name, "bot" if not s.is_human else
+                                ("local" if p in self.local else "remote"))
+                      for p, s in enumerate(session.seats)]
+        #: every app showing this game (remote seats, onlookers, the host's own)
+        self.apps: set = set()
+        self.watchers: set = set()
+        self._stand_ins: dict[int, object] = {}
+        self._bots: asyncio.Task | None = None
+        self.stopping = False
+        #: when the game last changed (perf_counter), for the hosting benchmark
+        self.changed_at = 0.0
+        session.listeners.append(self._changed)
+
+    # ------------------------------------------------------------- telling
+
+    def log(self, line: str) -> None:
+        self._log(printable(line))
+
+    def _post(self, message_for: Callable[[], Message], skip=None) -> None:
+        for app in list(self.apps):
+            if app is not skip:
+                with contextlib.suppress(Exception):  # an app that is closing
+                    app.post_message(message_for())
+
+    def tell(self, text: str, severity: str = "information") -> None:
+        """Say ``text`` on every screen, and to the host's log."""
+        self.log(text)
+        self._post(lambda: Notice(text, severity))
+        self._post(Presence)
+
+    def _changed(self) -> None:
+        """The session changed: every other app draws again; computer players may be due."""
+        self.changed_at = time.perf_counter()
+        try:
+            self._post(TableChanged, skip=active_app.get(None))
+            self.run_bots()
+        except Exception as err:  # never let telling others undo an action
+            self.log(f"Could not tell the other terminals of a move: {err!r}")
+
+    # ------------------------------------------------------------ presence
+
+    def seat_name(self, seat: int | None) -> str:
+        return "an onlooker" if seat is None else self.seats[seat].name
+
+    def join(self, seat: int | None, app, peer: str) -> None:
+        """``app`` (a new connection) shows ``seat``; a newer connection for a seat takes
+        it, and the older one is told and closed."""
+        self.apps.add(app)
+        if seat is None:
+            self.watchers.add(app)
+            self.log(f"An onlooker joined from {peer}.")
+            self._post(Presence)
+            return
+        state = self.seats[seat]
+        old = state.app
+        state.app = app
+        state.since = time.monotonic()
+        came_back = state.joined
+        state.joined = True
+        if old is not None:
+            self.log(f"{state.name} connected again from {peer}; the older connection is "
+                     "closed.")
+            with contextlib.suppress(Exception):
+                old.post_message(Hangup(
+                    f"{state.name}'s seat was taken by a newer connection with the same join "
+                    "line; this one is closed."))
+            self._post(Presence)
+            return
+        if state.stand_in is not None:
+            state.stand_in = None
+            self._stand_ins.pop(seat, None)
+            self.tell(f"{state.name} is back and plays again; the computer player stands "
+                      "down.")
+        else:
+            self.tell(f"{state.name} is back." if came_back else f"{state.name} joined.")
+
+    def leave(self, app, seat: int | None, why: str = "") -> None:
+        """``app`` has gone (closed, dropped, taken over)."""
+        self.apps.discard(app)
+        if seat is None:
+            if app in self.watchers:
+                self.watchers.discard(app)
+                self.log("An onlooker left.")
+                self._post(Presence)
+            return
+        state = self.seats[seat]
+        if state.app is not app:  # an older connection that a newer one replaced
+            return
+        state.app = None
+        state.since = time.monotonic()
+        if not self.stopping:
+            self.tell(f"{state.name} is away{why}; the seat waits. The same join line "
+                      "brings them back.", "warning")
+
+    def away(self) -> list[int]:
+        """Remote seats with nobody connected now."""
+        return [p for p, s in enumerate(self.seats) if s.where == "remote" and s.app is None]
+
+    def presence_text(self) -> str:
+        """One line: who is away, who stands in, how many watch (empty: all are here)."""
+        parts = []
+        for p in self.away():
+            s = self.seats[p]
+            if s.stand_in is not None:
+                parts.append(f"{s.name} is away (a {s.stand_in} computer player plays)")
+            elif s.joined:
+                parts.append(f"{s.name} is away")
+            else:
+                parts.append(f"{s.name} has not joined yet")
+        if self.watchers:
+            n = len(self.watchers)
+            parts.append(f"{n} onlooker{'' if n == 1 else 's'}")
+        return " \u00b7 ".join(parts)
+
+    # ----------------------------------------------- computer players, stand-ins
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """A computer player of ``level`` plays ``seat`` while its player is away."""
+        from excalibohn_ai import FACTORIES
+
+        state = self.seats[seat]
+        if state.where != "remote" or state.app is not None:
+            raise ValueError(f"{state.name} is not away.")
+        if level not in FACTORIES:
+            raise ValueError(f"There is no computer player {level!r}.")
+        self._stand_ins[seat] = FACTORIES[level](self.session.game.state.seed * 31 + seat)
+        state.stand_in = level
+        self.tell(f"The host lets a {level} computer player play for {state.name} while "
+                  f"{state.name} is away.")
+        self.run_bots()
+
+    def run_bots(self) -> None:
+        """Let the computer players (and stand-ins) act if any is awaited: in a task of its
+        own, outside every app's context."""
+        if self.stopping or (self._bots is not None and not self._bots.done()):
+            return
+        if not self._machine_awaited():
+            return
+        loop = asyncio.get_running_loop()
+        self._bots = loop.create_task(self._bot_turns(), context=contextvars.Context())
+
+    def _machine_awaited(self) -> bool:
+        game = self.session.game
+        if game.finished:
+            return False
+        return any(not self.session.is_human(w.player) or w.player in self._stand_ins
+                   for w in game.awaiting())
+
+    def _decide(self, game) -> Action | None:
+        """A computer player's action on ``game`` (a copy: the real one may move meanwhile)."""
+        proxy = copy.copy(self.session)  # the same computer players, on the copy
+        proxy.game = game
+        action = proxy.next_bot_action()
+        if action is None:
+            for w in game.awaiting():
+                bot = self._stand_ins.get(w.player)
+                if bot is not None:
+                    return bot.choose(game, w.player)
+        return action
+
+    async def _bot_turns(self) -> None:
+        for _ in range(100_000):
+            if self.stopping or not self._machine_awaited():
+                return
+            game = self.session.game
+            mark = len(game.log)
+            started = time.monotonic()
+            try:
+                action = await asyncio.to_thread(self._decide, game.clone())
+            except Exception as err:  # a computer player's mistake must not end the evening
+                self.tell(f"A computer player could not decide and stopped: {err}", "error")
+                return
+            if action is None:
+                return
+            await asyncio.sleep(max(self.bot_delay - (time.monotonic() - started), 0))
+            if self.session.game is not game or len(game.log) != mark or self.stopping:
+                continue  # somebody moved meanwhile: think again
+            try:
+                self.session.apply(action)
+            except IllegalAction as err:
+                self.tell(f"A computer player tried something illegal and stopped: {err}",
+                          "error")
+                return
+
+    # ------------------------------------------------------------- the end
+
+    def stop(self, text: str) -> None:
+        """The host stops: every connection is told ``text`` and closed."""
+        self.stopping = True
+        if self._bots is not None:
+            self._bots.cancel()
+        for app in list(self.apps):
+            with contextlib.suppress(Exception):
+                app.post_message(Hangup(text))
