@@ -34,26 +34,38 @@ class Plan:
     local: set[int]
     bind: str
     port: int
+    #: a game dealt for this start (its save goes again if hosting cannot start)
+    new: bool = False
 
 
-def _seats_named(session: Session, names: str | None) -> set[int]:
+def _seats_named(seats, names: str | None) -> set[int]:
+    """The seats ``--local`` names (people at the host's keyboard)."""
     if not names:
         return set()
     wanted = [n.strip() for n in names.split(",") if n.strip()]
     out: set[int] = set()
     for name in wanted:
-        found = [p for p, s in enumerate(session.seats)
+        found = [p for p, s in enumerate(seats)
                  if s.is_human and s.name.casefold() == name.casefold()]
         if not found:
-            people = ", ".join(s.name for s in session.seats if s.is_human)
+            people = ", ".join(s.name for s in seats if s.is_human)
             raise HostError(f"--local names {name!r}, who is not a person at this table "
                             f"({people}).")
         out.add(found[0])
     return out
 
 
+def _check(here: set[int], remote: list[int], table: bool) -> None:
+    if here and not table:
+        raise HostError("--local seats play at the host's terminal, and there is no terminal "
+                        "here (or --no-table was given).")
+    if not here and not remote:
+        raise HostError("Nobody plays: give at least one person a seat.")
+
+
 def plan_new(seats_spec: str, variant: str, seed: int | None, local: str | None,
-             watch: str, bind: str | None, port: int | None) -> Plan:
+             watch: str, bind: str | None, port: int | None, table: bool) -> Plan:
+    """A new game to host; everything is checked before it is dealt and saved."""
     import random
 
     from ..session import parse_seats
@@ -62,18 +74,19 @@ def plan_new(seats_spec: str, variant: str, seed: int | None, local: str | None,
         seats = parse_seats(seats_spec, variant)
     except ValueError as e:
         raise HostError(f"--seats: {e}") from None
+    here = _seats_named(seats, local)
+    remote = [p for p, s in enumerate(seats) if s.is_human and p not in here]
+    _check(here, remote, table)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     session = Session.new(seats, seed, variant=variant, save_now=True)
-    here = _seats_named(session, local)
-    remote = [p for p, s in enumerate(session.seats) if s.is_human and p not in here]
     doors = Doors.new([s.name for s in session.seats], remote, watch)
     return Plan(session, doors, here, bind or DEFAULT_BIND,
-                DEFAULT_PORT if port is None else port)
+                DEFAULT_PORT if port is None else port, new=True)
 
 
 def plan_resume(file: str | None, local: str | None, bind: str | None,
-                port: int | None) -> Plan:
+                port: int | None, table: bool) -> Plan:
     from ..persistence import SaveError, load_session
 
     if file is not None:
@@ -95,7 +108,8 @@ def plan_resume(file: str | None, local: str | None, bind: str | None,
             continue
         by_seat = {int(k): v for k, v in record.secrets.items()}
         doors = Doors(by_seat, record.watch)
-        here = _seats_named(session, local) if local is not None else set(record.local)
+        here = (_seats_named(session.seats, local) if local is not None
+                else set(record.local))
         for p in here:  # a seat moved to the host's keyboard has no line any more
             doors.by_seat.pop(p, None)
         for p, s in enumerate(session.seats):  # a seat that leaves the host's keyboard
@@ -103,6 +117,7 @@ def plan_resume(file: str | None, local: str | None, bind: str | None,
                 from .seats import seat_secret
 
                 doors.by_seat[p] = seat_secret(s.name, p)
+        _check(here, list(doors.by_seat), table)
         return Plan(session, doors, here, bind or record.bind,
                     record.port if port is None else port)
     raise HostError("There is no unfinished hosted game to take up again"
@@ -194,6 +209,9 @@ async def serve(plan: Plan, *, bot_delay: float, table: bool) -> int:
     try:
         port = await host.listen(plan.bind, plan.port)
     except OSError as e:
+        if plan.new and plan.session.save_path is not None:  # nothing was played: no save
+            with contextlib.suppress(OSError):
+                plan.session.save_path.unlink()
         raise HostError(f"Cannot listen on {plan.bind} port {plan.port}: {e.strerror or e}."
                         + (" Another program uses that port: choose another with --port."
                            if getattr(e, "errno", None) == 98 else "")) from None
@@ -252,18 +270,13 @@ async def serve(plan: Plan, *, bot_delay: float, table: bool) -> int:
 
 def host_command(args) -> int:
     """The ``host`` subcommand (see ``cli``)."""
+    table = sys.stdin.isatty() and sys.stdout.isatty() and not args.no_table
     try:
         if args.resume is not None:
-            plan = plan_resume(args.resume or None, args.local, args.bind, args.port)
+            plan = plan_resume(args.resume or None, args.local, args.bind, args.port, table)
         else:
             plan = plan_new(args.seats, args.variant, args.seed, args.local, args.watch,
-                            args.bind, args.port)
-        table = sys.stdin.isatty() and sys.stdout.isatty() and not args.no_table
-        if plan.local and not table:
-            raise HostError("--local seats play at the host's terminal, and there is none "
-                            "here (or --no-table was given).")
-        if not plan.doors.by_seat and not plan.local:
-            raise HostError("Nobody plays: give at least one person a seat.")
+                            args.bind, args.port, table)
         return asyncio.run(serve(plan, bot_delay=args.bot_delay, table=table))
     except HostError as e:
         print(printable(f"excalibohn host: {e}"), file=sys.stderr)

@@ -1,0 +1,180 @@
+"""The parts of hosting without a network: the join lines' secrets, the slowing down of
+wrong ones, what a terminal accepts, and the host's own table (a computer player for a
+seat that is away, said to everyone; it stands down when the player is back)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from excalibohn_tui.host.hub import Hub, Notice
+from excalibohn_tui.host.seats import ALPHABET, Doors
+from excalibohn_tui.host.server import Throttle
+from excalibohn_tui.host.terminal import INPUT_BURST, MAX_BACKLOG, MAX_SIZE, Terminal, clamp_size
+from excalibohn_tui.session import Session, parse_seats
+
+sys.path.append(str(Path(__file__).parents[1] / "tui"))
+from tui_helpers import pilot_test, screen_text  # noqa: E402
+
+# --------------------------------------------------------------------- secrets
+
+
+def test_each_seat_gets_its_own_unguessable_line():
+    names = ["Ann", "Ben", "Zoë B.", "!!!"]
+    lines = [Doors.new(names, [0, 1, 2, 3]) for _ in range(50)]
+    pattern = re.compile(rf"^[a-z0-9]+-[{ALPHABET}]{{4}}-[{ALPHABET}]{{4}}$")
+    secrets = [s for d in lines for s in d.by_seat.values()]
+    assert all(pattern.match(s) for s in secrets)
+    assert len(set(secrets)) == len(secrets)  # 40 bits each: no two alike
+    d = lines[0]
+    assert d.by_seat[0].startswith("ann-") and d.by_seat[2].startswith("zoeb-")
+    assert d.by_seat[3].startswith("seat4-")  # a name with no letters to show
+    assert d.guest(d.by_seat[1]).seat == 1
+    assert d.guest(d.by_seat[1].upper()).seat == 1  # typed in capitals
+    assert d.guest(d.by_seat[1][:-1]) is None
+    assert d.guest("ben") is None and d.guest("") is None
+    assert d.guest("watch").watching
+
+
+@pytest.mark.parametrize("mode", ["open", "secret", "off"])
+def test_onlookers_come_in_as_the_host_chose(mode):
+    d = Doors.new(["Ann", "Ben"], [0, 1], watch=mode)
+    assert (d.guest("watch") is not None) == (mode == "open")
+    if mode == "secret":
+        assert d.watch_name.startswith("watch-") and d.guest(d.watch_name).watching
+    if mode == "off":
+        assert d.watch_name is None
+
+
+def test_failures_from_one_address_slow_down_and_stop_growing():
+    t = Throttle()
+    assert [t.delay("10.9.9.9") for _ in range(6)] == [0.5, 1, 2, 4, 8, 8]
+    assert t.delay("127.0.0.2") == 0.5  # another address starts afresh
+
+
+# -------------------------------------------------------------------- terminal
+
+
+class FakeChannel:
+    def __init__(self, backlog: int = 0) -> None:
+        self.data = bytearray()
+        self.backlog = backlog
+
+    def write(self, data: bytes) -> None:
+        self.data += data
+
+    def get_write_buffer_size(self) -> int:
+        return self.backlog
+
+
+def test_terminal_sizes_are_clamped():
+    assert clamp_size(0, 0) == (1, 1)
+    assert clamp_size(10_000, 24) == (MAX_SIZE[0], 24)
+    assert clamp_size(-5, 10_000) == (1, MAX_SIZE[1])
+
+
+def test_typing_faster_than_a_person_is_cut_and_told():
+    told = []
+    fed = []
+    t = Terminal(FakeChannel(), (80, 24))
+    t.on_flood = lambda: told.append(True)
+
+    class Driver:
+        def feed(self, data):
+            fed.append(data)
+
+    t.attach(Driver())
+    t.typed(b"1")
+    t.typed(b"x" * 1_000_000)
+    assert told and sum(map(len, fed)) <= INPUT_BURST + 1
+
+
+def test_a_client_that_stops_reading_is_let_go():
+    gone = []
+    channel = FakeChannel()
+    t = Terminal(channel, (80, 24))
+    t.on_overflow = lambda: gone.append(True)
+    t.write("frame")
+    assert not gone
+    channel.backlog = MAX_BACKLOG + 1
+    t.write("frame")
+    t.write("frame")
+    assert gone == [True] and t.closed
+
+
+def test_the_far_terminal_decides_the_colours():
+    assert Terminal(FakeChannel(), (80, 24), "xterm-256color").color_system == "256"
+    assert Terminal(FakeChannel(), (80, 24), "xterm", {"COLORTERM": "truecolor"}) \
+        .color_system == "truecolor"
+    assert Terminal(FakeChannel(), (80, 24), "vt100").color_system == "standard"
+
+
+# --------------------------------------------------------------- the host's table
+
+
+class Remote:
+    """Stands for a connection's app: what the hub posts to it."""
+
+    def __init__(self) -> None:
+        self.messages = []
+
+    def post_message(self, message) -> bool:
+        self.messages.append(message)
+        return True
+
+
+def hosted(spec="Ann,Ben,bot:random", seed=4) -> Hub:
+    session = Session.new(parse_seats(spec), seed, autosave=False)
+    doors = Doors.new([s.name for s in session.seats], [0, 1])
+    return Hub(session, doors, bot_delay=0)
+
+
+@pilot_test
+async def test_the_host_lets_a_computer_player_play_for_someone_away():
+    from excalibohn_tui.host.apps import HostApp
+
+    hub = hosted()
+    ann = Remote()
+    hub.join(0, ann, "127.0.0.1")
+    app = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ..."])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert "Join lines" in screen_text(app) or "give each player" in screen_text(app)
+        await pilot.press("escape")  # the join lines
+        await pilot.pause()
+        await pilot.press("escape")  # the new game's greeting
+        await pilot.pause()
+        assert "Ben has not joined yet" in screen_text(app)
+        await pilot.press("b")
+        await pilot.pause()
+        assert "plays for whom" in screen_text(app)
+        assert app.screen.options == ["Ben"]  # Ann is connected
+        await pilot.press("enter")  # Ben, the only one away
+        await pilot.pause()
+        await pilot.press("enter")  # a normal computer player
+        from rules.random_player import RandomPlayer
+
+        ann_plays = RandomPlayer(0)  # Ann, at her terminal, plays quickly
+        for _ in range(3000):
+            game = hub.session.game
+            if any(a.player == 1 for a in game.log) or game.finished:
+                break
+            if any(w.player == 0 for w in game.awaiting()):
+                hub.session.apply(ann_plays.choose(game, 0))
+            await pilot.pause(0.01)
+        assert any(a.player == 1 for a in hub.session.game.log), "nobody played for Ben"
+        told = [m.text for m in ann.messages if isinstance(m, Notice)]
+        assert any("play for Ben while Ben is away" in t for t in told)
+        assert "a normal computer player plays" in screen_text(app)
+        # Ben connects: he plays on himself, and everyone is told
+        ben = Remote()
+        hub.join(1, ben, "127.0.0.1")
+        await pilot.pause()
+        assert hub.seats[1].stand_in is None
+        assert any("Ben is back and plays again" in m.text for m in ann.messages
+                   if isinstance(m, Notice))
+        await asyncio.sleep(0)
