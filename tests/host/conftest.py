@@ -2,7 +2,7 @@
 and reaches the host only on 127.0.0.1."""
 
 import pytest
-from host_helpers import HostProcess, Tmux
+from host_helpers import HostProcess, Tmux, check_tools
 
 
 @pytest.fixture(autouse=True)
@@ -12,7 +12,12 @@ def _private_folders(monkeypatch, tmp_path):
 
 
 @pytest.fixture
-def tmux():
+def ssh_and_tmux():
+    check_tools()
+
+
+@pytest.fixture
+def tmux(ssh_and_tmux):
     t = Tmux()
     yield t
     t.close()

@@ -23,9 +23,16 @@ LOOPBACK = "127.0.0.1"
 #: how long a test waits for something to appear on a screen (generous: a loaded machine)
 PATIENCE = 30.0
 
-needs_ssh = pytest.mark.skipif(
-    shutil.which("ssh") is None or shutil.which("tmux") is None,
-    reason="needs the OpenSSH client (Debian: openssh-client) and tmux")
+#: tests through the real client: a missing tool fails them (``.ci/run`` installs both),
+#: it never skips them
+needs_ssh = pytest.mark.usefixtures("ssh_and_tmux")
+
+
+def check_tools() -> None:
+    missing = [tool for tool in ("ssh", "tmux") if shutil.which(tool) is None]
+    if missing:
+        pytest.fail(f"the hosting tests need {' and '.join(missing)}: on Debian, "
+                    "apt-get install openssh-client tmux", pytrace=False)
 
 _counter = itertools.count()
 

@@ -93,3 +93,27 @@ def test_port_forwarding_is_refused(start_host, tmp_path):
     log = wait_until(lambda: o if "Refused a remote port forward" in (o := host.output())
                      else None, "the refusals in the host's log")
     assert "Refused a port forward" in log
+
+
+def test_the_host_key_is_kept_so_returning_players_are_not_warned(start_host, tmp_path):
+    import os
+    import re
+
+    first = start_host(*SEATS)
+    port = str(first.port)
+    met = run_ssh(first, "nobody-0000-0000", tmp_path, "-T")  # remembers the host's key
+    assert "not one of this game's" in met.stderr
+    first.stop()
+    second = start_host(*SEATS, "--port", port)
+    strict = ssh_command(second.port, "nobody-0000-0000", tmp_path, "-T")
+    strict[strict.index("StrictHostKeyChecking=accept-new")] = "StrictHostKeyChecking=yes"
+    again = subprocess.run(strict, capture_output=True, text=True, timeout=PATIENCE)
+    assert "not one of this game's" in again.stderr, again.stderr  # the key was known
+    assert "CHANGED" not in again.stderr and "verification failed" not in again.stderr
+
+    def fingerprint(host) -> str:
+        return re.search(r"Host key: (\S+)", host.output()).group(1)
+
+    assert fingerprint(first) == fingerprint(second)
+    key = tmp_path / "data" / "excalibohn" / "host" / "ssh_host_ed25519_key"
+    assert key.exists() and os.stat(key).st_mode & 0o077 == 0  # the user's alone
