@@ -5,6 +5,7 @@ seat that is away, said to everyone; it stands down when the player is back)."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import re
 import sys
 from pathlib import Path
@@ -18,7 +19,7 @@ from excalibohn_tui.host.terminal import INPUT_BURST, MAX_BACKLOG, MAX_SIZE, Ter
 from excalibohn_tui.session import Session, parse_seats
 
 sys.path.append(str(Path(__file__).parents[1] / "tui"))
-from tui_helpers import pilot_test, screen_text  # noqa: E402
+from tui_helpers import pilot_test, screen_text, table_of  # noqa: E402
 
 # --------------------------------------------------------------------- secrets
 
@@ -178,3 +179,61 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
         assert any("Ben is back and plays again" in m.text for m in ann.messages
                    if isinstance(m, Notice))
         await asyncio.sleep(0)
+
+
+class Channel:
+    """A channel that takes every frame and keeps none."""
+
+    def write(self, data: bytes) -> None:
+        pass
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+
+@pilot_test
+async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_back():
+    from excalibohn_tui.host.apps import SeatApp
+    from excalibohn_tui.host.hub import TableChanged
+    from rules.actions import Offer
+    from rules.random_player import RandomPlayer
+    from rules.trading import offer_space
+
+    session = Session.new(parse_seats("Ann,Ben,Cat"), 5, autosave=False)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cat"], [0, 1, 2]), bot_delay=0)
+    quiet = RandomPlayer(1, offer_rate=0)
+    offer = None
+    for _ in range(500):  # play on until the active player may offer to one partner
+        game = session.game
+        space = offer_space(game, game.state.active)
+        offer = next((o for o in space.offers() if isinstance(o, Offer) and len(o.to) == 1),
+                     None) if space is not None else None
+        if offer is not None:
+            break
+        w = game.awaiting()[0].player
+        session.apply(quiet.choose(game, w))
+    assert offer is not None
+    by, partner = offer.player, offer.to[0]
+    offerer = Remote()
+    hub.join(by, offerer, "127.0.0.1")
+    app = SeatApp(hub, partner, Terminal(Channel(), (100, 30)))
+    hub.join(partner, app, "127.0.0.1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the greeting
+        await pilot.pause()
+        offerer.messages.clear()
+        # made at the offerer's terminal (outside this app's context, as there)
+        contextvars.Context().run(session.apply, offer)
+        await pilot.pause()
+        table = table_of(app)
+        assert [w.player for w in session.game.awaiting()] == [partner]
+        assert table.viewer == partner and table._choices, screen_text(app)
+        answer = next(k for k, c in enumerate(table._choices[:9])
+                      if c.kind == "apply" and not c.disabled)
+        before = len(session.game.log)
+        await pilot.press(str(answer + 1))  # answered at the partner's terminal
+        await pilot.pause()
+        assert len(session.game.log) == before + 1
+        assert session.game.log[-1].player == partner
+        assert any(isinstance(m, TableChanged) for m in offerer.messages)  # and back
