@@ -98,10 +98,10 @@ class Hub:
                 with contextlib.suppress(Exception):  # an app that is closing
                     app.post_message(message_for())
 
-    def tell(self, text: str, severity: str = "information") -> None:
-        """Say ``text`` on every screen, and to the host's log."""
+    def tell(self, text: str, severity: str = "information", skip=None) -> None:
+        """Say ``text`` on every screen (but ``skip``'s), and to the host's log."""
         self.log(text)
-        self._post(lambda: Notice(text, severity))
+        self._post(lambda: Notice(text, severity), skip=skip)
         self._post(Presence)
 
     def _changed(self) -> None:
@@ -146,9 +146,10 @@ class Hub:
             state.stand_in = None
             self._stand_ins.pop(seat, None)
             self.tell(f"{state.name} is back and plays again; the computer player stands "
-                      "down.")
-        else:
-            self.tell(f"{state.name} is back." if came_back else f"{state.name} joined.")
+                      "down.", skip=app)
+        else:  # (the one who joined knows it)
+            self.tell(f"{state.name} is back." if came_back else f"{state.name} joined.",
+                      skip=app)
 
     def leave(self, app, seat: int | None, why: str = "") -> None:
         """``app`` has gone (closed, dropped, taken over)."""

@@ -178,6 +178,7 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
         assert hub.seats[1].stand_in is None
         assert any("Ben is back and plays again" in m.text for m in ann.messages
                    if isinstance(m, Notice))
+        assert not any(isinstance(m, Notice) for m in ben.messages)  # he knows he is back
         await asyncio.sleep(0)
 
 
