@@ -1,10 +1,15 @@
 """Saved games: where they live, how they are written, and how they are read back.
 
-A save is one JSON document (``SaveFile``): the format name and version, the
-variant, the seats, the seed, the action log and the full state.  Loading
-replays the log from the seed and accepts the file only if that reproduces
-the saved state exactly, so a damaged or hand-edited file is refused instead
-of being played on.
+A save is one JSON document (``save_format.SaveFile``): a header (the format name and
+version, the variant, the seed, the seats, whether it is finished, when it was saved,
+the turn), then the action log and the full state.  Loading replays the log from the
+seed and accepts the file only if that reproduces the saved state exactly, so a damaged
+or hand-edited file is refused instead of being played on.
+
+Listing the saved games (``list_saves``, for the start screen) reads only each file's
+header and needs neither Pydantic nor the rules core: this module imports them only when
+a game is written or read in full.  The start screen's seats and game are remembered
+here too (``last_table``, ``remember_table``).
 
 Writes are atomic (a temporary file in the same folder, flushed and synced,
 then renamed over the old one, then the folder synced): a crash at any
@@ -24,32 +29,28 @@ import contextlib
 import json
 import os
 import re
-import secrets
 import stat
-import string
-import tempfile
 import time
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, ValidationError
-
-from excalibohn_ai import FACTORIES
-from rules import Action, Game
-from rules.state import State
 
 from . import APP
-from .migration import MigrationError, offers_in_one
 from .names import check_names, printable
-from .session import SeatConfig, Session
+
+if TYPE_CHECKING:
+    from rules import Game
+
+    from .save_format import SaveFile
+    from .session import Session
 
 FORMAT = "excalibohn-save"
 #: The save format this version writes.  Raise it when the layout changes and add a
 #: function to ``MIGRATIONS`` that turns a document of the old version into the new one.
 #: Version 2: each offer's steps in the one order the rules took them.  Version 3: an offer
-#: is one action.
-FORMAT_VERSION = 3
+#: is one action.  Version 4: the turn in the header, for the list of saved games.
+FORMAT_VERSION = 4
 #: A real game is far smaller (about 130 KB for 3,000 actions; even the engine's limit of
 #: 200,000 actions stays under 10 MB); anything larger is not ours.
 MAX_SAVE_BYTES = 32 * 1024 * 1024
@@ -68,21 +69,13 @@ class SaveError(Exception):
         super().__init__(printable(message))
 
 
-class SaveFile(BaseModel):
-    """The versioned save format (JSON)."""
+def __getattr__(name: str):
+    """``SaveFile``, the Pydantic model of a save (``save_format``), imported on first use."""
+    if name == "SaveFile":
+        from .save_format import SaveFile
 
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["excalibohn-save"] = FORMAT
-    version: int = FORMAT_VERSION
-    variant: str
-    seed: int
-    seats: list[SeatConfig]
-    #: a finished game is kept for ``excalibohn replay``; only unfinished ones are resumed
-    finished: bool
-    saved_at: str
-    log: list[Action]
-    state: State
+        return SaveFile
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # ------------------------------------------------------------------ places
@@ -109,6 +102,9 @@ def new_save_path() -> Path:
 
 
 def _fresh_name(stamp: str) -> Path:
+    import secrets
+    import string
+
     folder = saves_dir()
     while True:
         token = "".join(secrets.choice(string.ascii_lowercase) for _ in range(8))
@@ -135,18 +131,153 @@ def _without_seed(path: Path) -> Path:
     return new
 
 
-_FINISHED = re.compile(rb'"finished"\s*:\s*(true|false)')
+# ----------------------------------------------------- the list of saved games
+
+
+class SavedGame(NamedTuple):
+    """A saved game as its header describes it (read without checking the rest: loading
+    it with ``load_session`` checks the whole file).  A named tuple, not a dataclass: it
+    is defined before the start screen's first frame, and costs a seventh as much."""
+
+    path: Path
+    #: the game of the rulebooks (``rules.games``), as the file names it
+    variant: str
+    #: (name, kind) of each seat; kind "human" or a computer player's level
+    seats: tuple[tuple[str, str], ...]
+    finished: bool
+    #: when it was last saved: UTC, ``2026-12-02T14:05:00Z``
+    saved_at: str
+    #: the turn reached (None: the file does not say)
+    turn: int | None
+    #: the file ends as a saved game does; False: it was cut off (a full disk, a crash)
+    complete: bool
+    #: the file's modification time (what "newest" means)
+    modified: float
+
+
+#: the header's members, written before the action log (``save_format.SaveFile``)
+_HEADER = ("format", "version", "variant", "seed", "seats", "finished", "saved_at", "turn")
+#: enough for any header: five names of at most 20 characters and a few numbers
+_HEAD_BYTES = 4096
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _leading_members(text: str) -> tuple[dict[str, Any], bool]:
+    """The members of the JSON object that ``text`` begins with, up to its action log, as
+    far as ``text`` holds them whole; and whether that is all of them (the log or the
+    object's end was reached)."""
+    decoder = json.JSONDecoder()
+    found: dict[str, Any] = {}
+    i = _SPACE.match(text).end()
+    if not text.startswith("{", i):
+        return found, False
+    i += 1
+    try:
+        while True:
+            i = _SPACE.match(text, i).end()
+            if text.startswith("}", i):
+                return found, True
+            key, i = decoder.raw_decode(text, i)
+            i = _SPACE.match(text, i).end()
+            if not isinstance(key, str) or not text.startswith(":", i):
+                return found, False
+            if key == "log":
+                return found, True
+            value, i = decoder.raw_decode(text, _SPACE.match(text, i + 1).end())
+            found[key] = value
+            i = _SPACE.match(text, i).end()
+            if text.startswith(",", i):
+                i += 1
+            else:
+                return found, text.startswith("}", i)
+    except (ValueError, RecursionError):  # cut off within a member (or not JSON at all)
+        return found, False
+
+
+def read_header(path: Path) -> SavedGame | None:
+    """What the saved game in ``path`` is, from the first few kilobytes of the file (and
+    its last bytes, to tell a file cut off); None when it is not a saved game.  Neither
+    Pydantic nor the rules core is needed: the start screen lists games with this."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            st = os.fstat(f.fileno())
+            if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= MAX_SAVE_BYTES:
+                return None
+            head = f.read(_HEAD_BYTES)
+            if st.st_size > _HEAD_BYTES:
+                f.seek(st.st_size - 16)
+                tail = f.read(16)
+            else:
+                tail = head
+            doc, whole = _leading_members(head.decode("utf-8", "replace"))
+            if doc.get("format", FORMAT) != FORMAT:
+                return None
+            if not whole or "turn" not in doc:  # reordered by hand, or an older format
+                f.seek(0)
+                full = json.loads(f.read(MAX_SAVE_BYTES))
+                if not isinstance(full, dict):
+                    return None
+                doc = {k: full.get(k) for k in _HEADER}
+                if doc["turn"] is None and isinstance(full.get("state"), dict):
+                    doc["turn"] = full["state"].get("turn")
+    except (OSError, ValueError, RecursionError):
+        # unreadable, or a cut-off file whose header was not whole: not a game to list
+        return None
+    seats = doc.get("seats")
+    if (doc.get("format") != FORMAT or not isinstance(doc.get("variant"), str)
+            or not isinstance(doc.get("finished"), bool) or not isinstance(seats, list)
+            or not all(isinstance(x, dict) and isinstance(x.get("name"), str)
+                       and isinstance(x.get("kind", "human"), str) for x in seats)):
+        return None
+    turn = doc.get("turn")
+    saved_at = doc.get("saved_at")
+    return SavedGame(
+        path=path, variant=doc["variant"],
+        seats=tuple((x["name"], x.get("kind", "human")) for x in seats),
+        finished=doc["finished"], saved_at=saved_at if isinstance(saved_at, str) else "",
+        turn=turn if type(turn) is int else None, complete=tail.rstrip().endswith(b"}"),
+        modified=st.st_mtime)
+
+
+def list_saves() -> list[SavedGame]:
+    """Every saved game in ``saves_dir()``, the most recently saved first (finished ones
+    too: they are kept for replays).  Reads only each file's header (``read_header``);
+    sweeps away what crashed writes left behind and renames files named after their
+    seed (``_sweep``)."""
+    _sweep()
+    try:
+        files = list(saves_dir().glob("*.json"))
+    except OSError:
+        return []
+    games = [g for g in map(read_header, files) if g is not None]
+    games.sort(key=lambda g: g.modified, reverse=True)
+    return games
+
+
+def delete_save(path: Path) -> None:
+    """Delete a saved game of ``saves_dir()`` (nothing else: a named copy elsewhere is the
+    user's own file).  Raises ``SaveError`` saying why it could not be deleted."""
+    path = Path(path)
+    if path.parent.resolve() != saves_dir().resolve() or path.suffix != ".json":
+        raise SaveError(f"{path} is not in the saves folder {saves_dir()}, so it is not "
+                        "deleted from here.")
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return  # gone already (deleted in another window)
+    except OSError as e:
+        raise SaveError(f"The saved game {path} could not be deleted: {e.strerror or e}. "
+                        "Check that the saves folder may be written to.") from None
 
 
 def latest_unfinished() -> Path | None:
     """The most recently saved game that is not over, or None.
 
-    This only looks at the files briefly (format and the finished flag); the
-    caller loads the game with ``load_session``, which checks it fully.  It
-    also sweeps away temporary files that a crash in the middle of a save left
-    behind (never a save itself).
+    This only looks at each file's header; the caller loads the game with
+    ``load_session``, which checks it fully.  It also sweeps away temporary files that a
+    crash in the middle of a save left behind (never a save itself).
     """
-    _sweep()
     return _latest(finished=False)
 
 
@@ -157,7 +288,6 @@ def newest_resumable(*, autosave: bool = True) -> tuple[Session | None, list[str
     on (cut off, edited by hand): then the next older one is tried, so that one damaged
     file does not hide a game that can be continued.  ``autosave`` as for
     ``load_session``.  Returns (None, the reasons) when none loads."""
-    _sweep()
     problems: list[str] = []
     for path in _newest_first(finished=False):
         try:
@@ -178,36 +308,9 @@ def _latest(finished: bool) -> Path | None:
 
 def _newest_first(finished: bool):
     """The saves whose finished flag is ``finished``, the most recently saved first."""
-    try:
-        files = [p for p in saves_dir().glob("*.json") if p.is_file()]
-    except OSError:
-        return
-    dated = []
-    for p in files:
-        with contextlib.suppress(OSError):
-            st = p.stat()
-            if 0 < st.st_size <= MAX_SAVE_BYTES:
-                dated.append((st.st_mtime, p))
-    for _, p in sorted(dated, reverse=True):
-        if _finished_flag(p) is finished:
-            yield p
-
-
-def _finished_flag(path: Path) -> bool | None:
-    """The save's finished flag, or None when it is not a readable save."""
-    try:
-        with path.open("rb") as f:
-            head = f.read(4096)
-        if FORMAT.encode() not in head:
-            return None
-        m = _FINISHED.search(head)
-        if m:
-            return m.group(1) == b"true"
-        doc = json.loads(path.read_bytes())  # reordered by hand: read it all
-        flag = doc.get("finished") if isinstance(doc, dict) else None
-        return flag if isinstance(flag, bool) else None
-    except Exception:  # unreadable or damaged: not a game to offer
-        return None
+    for game in list_saves():
+        if game.finished is finished:
+            yield game.path
 
 
 def _sweep() -> None:
@@ -222,6 +325,42 @@ def _sweep() -> None:
             _without_seed(p)
 
 
+# ------------------------------------------------------- the table last set
+
+
+class LastTable(NamedTuple):
+    """The seats and the game the start screen last began a game with."""
+
+    variant: str
+    #: (name, kind) of every row of the start screen, empty seats too (kind "empty")
+    seats: tuple[tuple[str, str], ...]
+
+
+def _table_file() -> Path:
+    return data_dir() / "last-table.json"
+
+
+def last_table() -> LastTable | None:
+    """The table remembered by ``remember_table``, or None (none yet, or unreadable: the
+    start screen then offers its defaults).  Read without the rules core; the caller
+    checks names and kinds against what it offers."""
+    try:
+        doc = json.loads(_table_file().read_bytes()[:65536])
+        seats = tuple((str(s["name"]), str(s["kind"])) for s in doc["seats"])
+        return LastTable(variant=str(doc["variant"]), seats=seats)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return None
+
+
+def remember_table(table: LastTable) -> None:
+    """Keep the seats and the game for the next start screen; a disk that says no is
+    ignored (they are a convenience, not a game)."""
+    doc = {"variant": table.variant,
+           "seats": [{"name": n, "kind": k} for n, k in table.seats]}
+    with contextlib.suppress(OSError):
+        write_atomic(_table_file(), json.dumps(doc).encode())
+
+
 # --------------------------------------------------------------- migrations
 
 
@@ -231,9 +370,25 @@ def _same_as_format_2(doc: dict) -> dict:
     return doc
 
 
-#: Older format versions this version can still read: version -> upgrade to version + 1
-#: (format 3: an offer is one action, ``migration.offers_in_one``).
-MIGRATIONS: dict[int, Any] = {1: _same_as_format_2, 2: offers_in_one}
+def _offers_in_one(doc: dict) -> dict:
+    """Format 2 -> 3: each offer folded into one action (``migration.offers_in_one``)."""
+    from .migration import offers_in_one
+
+    return offers_in_one(doc)
+
+
+def _turn_in_header(doc: dict) -> dict:
+    """Format 3 -> 4: the turn reached, repeated in the header (before the action log) for
+    the list of saved games."""
+    state = doc.get("state")
+    turn = state.get("turn") if isinstance(state, dict) else None
+    head = {k: doc[k] for k in ("format", "version", "variant", "seed", "seats", "finished",
+                                "saved_at") if k in doc}
+    return {**head, "turn": turn, **{k: v for k, v in doc.items() if k not in head}}
+
+
+#: Older format versions this version can still read: version -> upgrade to version + 1.
+MIGRATIONS: dict[int, Any] = {1: _same_as_format_2, 2: _offers_in_one, 3: _turn_in_header}
 
 
 # ----------------------------------------------------------------- writing
@@ -241,17 +396,22 @@ MIGRATIONS: dict[int, Any] = {1: _same_as_format_2, 2: offers_in_one}
 
 def save_bytes(session: Session) -> bytes:
     """The save document of ``session`` as UTF-8 JSON."""
+    from .save_format import SaveFile
+
     g = session.game
     doc = SaveFile.model_construct(
         format=FORMAT, version=FORMAT_VERSION, variant=g.state.variant, seed=g.state.seed,
         seats=session.seats, finished=g.finished,
-        saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), log=g.log, state=g.state,
+        saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), turn=g.state.turn,
+        log=g.log, state=g.state,
     )
     return doc.model_dump_json().encode()
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` by ``data`` so that a crash leaves the old or the new content."""
+    import tempfile
+
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
@@ -306,6 +466,8 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     actions back into the same file if it lies in ``saves_dir()``, or else into
     a new autosave (a named copy stays as it was saved).
     """
+    from .session import Session
+
     path = Path(path).expanduser()
     stamp = file_stamp(path)
     doc = _parse(path, _read(path))
@@ -383,6 +545,13 @@ def _parse(path: Path, data: bytes) -> dict:
 
 
 def _validate(path: Path, doc: dict) -> SaveFile:
+    from pydantic import ValidationError
+
+    from excalibohn_ai import FACTORIES
+
+    from .migration import MigrationError
+    from .save_format import SaveFile
+
     version = doc.get("version")
     if type(version) is not int:
         raise SaveError(f"The saved game {path} is damaged: its format version is missing. "
@@ -430,7 +599,7 @@ def _validate(path: Path, doc: dict) -> SaveFile:
             f"{_UNCHANGED}")
     if (len(set(names)) != len(names)
             or names != [s.name for s in save.state.seats] or save.seed != save.state.seed
-            or save.variant != save.state.variant):
+            or save.variant != save.state.variant or save.turn != save.state.turn):
         raise SaveError(
             f"The saved game {path} does not agree with itself (its seats, seed or variant "
             f"differ from the position inside it); it was damaged or edited by hand and cannot "
@@ -439,6 +608,8 @@ def _validate(path: Path, doc: dict) -> SaveFile:
 
 
 def _replay(path: Path, save: SaveFile) -> Game:
+    from rules import Game
+
     names = [s.name for s in save.seats]
     try:
         game = Game.new(names, save.seed, save.variant)

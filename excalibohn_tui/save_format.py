@@ -1,0 +1,37 @@
+"""The save file's layout as a Pydantic model (``SaveFile``), imported only when a game
+is written or read in full: Pydantic and the rules core take longer to import than
+Textual itself, and the start screen lists the saved games without them
+(``persistence.list_saves`` reads only each file's header)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from rules import Action
+from rules.state import State
+
+from .persistence import FORMAT, FORMAT_VERSION
+from .session import SeatConfig
+
+
+class SaveFile(BaseModel):
+    """The versioned save format (JSON).  The fields before ``log`` are the header: they
+    are written first (in this order), so that a list of saved games reads only the
+    first few hundred bytes of each file."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["excalibohn-save"] = FORMAT
+    version: int = FORMAT_VERSION
+    variant: str
+    seed: int
+    seats: list[SeatConfig]
+    #: a finished game is kept for ``excalibohn replay``; only unfinished ones are resumed
+    finished: bool
+    saved_at: str
+    #: the turn the game has reached (the state's own, repeated for the header)
+    turn: int
+    log: list[Action]
+    state: State
