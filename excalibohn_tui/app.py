@@ -1,9 +1,9 @@
 """The Excalibohn app: wires one game session to the screens, nothing more.
 
-The start screen paints before the rules core, the computer players, the save
+The start screen paints before the rules engine, the computer players, the save
 format or the table are imported (they take longer to import than Textual
-itself): they are loaded when a game opens, and the saves folder is searched
-for an unfinished game just after the first frame.
+itself): they are loaded when a game opens.  The start screen lists the saved
+games from their headers just after its first frame.
 """
 
 from __future__ import annotations
@@ -55,16 +55,6 @@ def screenshot_folders(path: str | None = None) -> list[Path]:
     return folders
 
 
-def _newest_resumable() -> tuple[Session | None, list[str]]:
-    """The newest unfinished game that loads, and why newer saves could not be read."""
-    try:
-        from . import persistence
-
-        return persistence.newest_resumable()
-    except Exception:  # an unreadable save folder must not stop the start screen
-        return None, []
-
-
 class ExcalibohnApp(App[None]):
     """``session``: play it at once; otherwise the start screen comes first."""
 
@@ -87,8 +77,6 @@ class ExcalibohnApp(App[None]):
         self._quitting = False
         #: a line for the terminal once the app is gone (where a copy was saved)
         self.farewell: str | None = None
-        #: the game the start screen offers to continue, loaded already
-        self._found: Session | None = None
 
     def on_mount(self) -> None:
         self._stop_on_signals()
@@ -140,38 +128,19 @@ class ExcalibohnApp(App[None]):
     def show_start(self) -> None:
         from .screens.start import StartScreen
 
-        start = StartScreen(None)
-        self.push_screen(start, self._started)
-        if self.look_for_saves:
-            # after the first frame: reading the saves folder needs the save format
-            start.call_after_refresh(self._offer_last_game, start)
-
-    def _offer_last_game(self, start) -> None:
-        """Offer the newest unfinished game that loads; say which newer saves could not be
-        read (a damaged newest save must not hide an older game)."""
-        found, problems = _newest_resumable()
-        if not start.is_attached:
-            return
-        if problems:
-            self.notify("\n\n".join(problems) + (
-                "\n\nContinue offers the newest game that could be read." if found else ""),
-                title="A saved game could not be read", severity="warning", timeout=20,
-                markup=False)
-        if found is not None and found.save_path is not None:
-            self._found = found
-            start.offer_continue(found.save_path)
+        self.push_screen(StartScreen(self.look_for_saves), self._started)
 
     def _started(self, choice) -> None:
         if choice is None:
             self.exit()
             return
-        if choice.what == "continue" and choice.path is not None:
+        if choice.what == "continue" and choice.session is not None:
+            session = choice.session
+        elif choice.what == "continue" and choice.path is not None:
             from . import persistence
 
-            found, self._found = self._found, None
             try:
-                session = (found if found is not None and found.save_path == choice.path
-                           else persistence.load_session(choice.path))
+                session = persistence.load_session(choice.path)
             except Exception as err:
                 self.notify(str(err), title="Cannot continue that game", severity="error", markup=False,
                             timeout=12)

@@ -1,32 +1,45 @@
-"""The start screen: which game of the rulebooks (Excalibohn by default), seats for a
-new game (as many as that game allows, human or computer), a seed, or continuing the
-last unfinished game."""
+"""The start screen: which game of the rulebooks (Excalibohn by default, each said in a
+line), seats for a new game (as many as that game allows, human or computer; the last
+ones used come back), a seed; and the saved games, to continue one (the unfinished
+ones first, with their players, game, turn and date), to replay or delete a finished one.
+
+The first frame needs neither the rules engine nor Pydantic: the screen reads the
+registry of games (``rules.games``) and the last seats (a small file), and lists the
+saved games from their headers just after the first frame (``persistence.list_saves``).
+"""
 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Input, Label, Static
+from textual.widgets import Static
 
 from rules.games import CHOOSABLE, SPECS
 
+from .. import persistence
 from ..dialogs.once import AnswersOnce
-from ..names import check_names
+from ..names import MAX_NAME, check_names, name_problem
 from ..widgets.keybar import KeyBar
+from ..widgets.line_edit import LineEdit
 from ..widgets.push import Push
+from ..widgets.seat_row import SeatRow
 
 if TYPE_CHECKING:
-    from ..session import SeatConfig
+    from ..persistence import SavedGame
+    from ..session import SeatConfig, Session
+    from ..widgets.saved_games import SavedGames
 
 #: the kinds of ``excalibohn_ai.FACTORIES``, named here so that the start screen paints
 #: before the computer players and the rules core are imported (a test keeps them equal)
@@ -38,12 +51,29 @@ _GAME = {g[0]: g for g in GAMES}
 
 DEFAULT_NAMES = ["Ann", "Ben", "Cem", "Dana", "Eli"]
 EMPTY = "empty"
+#: who sits where on a first start (after that, the seats last used)
+DEFAULT_KINDS = ["human", "human", "normal", EMPTY, EMPTY]
 
 
 def title_words(variant: str) -> str:
     _, title, low, high = _GAME[variant]
     players = f"{low} to {high}" if low != high else str(low)
     return f"{title}: a new game for {players} players at one keyboard"
+
+
+def blurb(variant: str) -> str:
+    """What the game is, in a line (its spec's blurb, without the seats the title names)."""
+    return re.sub(r"\s*\([^()]*\)$", "", SPECS[variant].blurb)
+
+
+def game_options() -> list[tuple[str, str]]:
+    """The games to choose from, each with what it is."""
+    return [(f"{title}: {SPECS[name].blurb}", name) for name, title, _, _ in GAMES]
+
+
+def now() -> datetime:
+    """The local time the saved games' dates are told from (tests set their own)."""
+    return datetime.now().astimezone()
 
 
 @dataclass
@@ -53,6 +83,8 @@ class StartChoice:
     seats: list[SeatConfig] | None = None
     seed: int | None = None
     path: Path | None = None
+    #: the game to continue, loaded and checked already
+    session: Session | None = None
     #: which game of the rulebooks (``rules.games.CHOOSABLE``)
     variant: str = CHOOSABLE[0]
 
@@ -72,9 +104,11 @@ class Cycle(Widget, can_focus=True):
     its widgets cost to build and style."""
 
     DEFAULT_CSS = """
-    Cycle { width: 30; height: 1; padding: 0 1; background: $boost; }
-    Cycle:focus { background: $accent 30%; text-style: bold; }
+    Cycle { width: auto; height: 1; }
+    Cycle > .cycle--box { background: $boost; }
+    Cycle:focus > .cycle--box { background: $accent 30%; text-style: bold; }
     """
+    COMPONENT_CLASSES = {"cycle--box"}
     BINDINGS = [
         Binding("left", "step(-1)", "Previous", key_display="←"),
         Binding("right", "step(1)", "Next", key_display="→"),
@@ -94,9 +128,15 @@ class Cycle(Widget, can_focus=True):
             return self.cycle
 
     def __init__(self, options: list[tuple[str, str]], value: str, title: str,
-                 id: str | None = None) -> None:
+                 id: str | None = None, short: dict[str, str] | None = None,
+                 label: str = "") -> None:
+        """``options``: (label, value) of each choice, as the list that Enter opens shows
+        them; ``short``: a shorter label for the line itself, by value; ``label``: words
+        before the choice (a widget of its own would cost the first frame as much again)."""
         super().__init__(id=id)
-        self.options = options  # (label, value)
+        self.options = options
+        self.short = short or {}
+        self.label = label
         self.title = title  # of the list that Enter opens
         self._value = value
         self._index(value)  # an unknown value is a mistake in the program
@@ -119,9 +159,22 @@ class Cycle(Widget, can_focus=True):
             self.refresh()
             self.post_message(self.Changed(self, value))
 
+    #: the most characters of a choice the line shows (longer ones end in "…")
+    WIDEST = 24
+
+    def _shown(self, value: str) -> str:
+        label = self.short.get(value) or self.options[self._index(value)][0]
+        return label if len(label) <= self.WIDEST else label[:self.WIDEST - 1] + "\u2026"
+
+    def _width(self) -> int:
+        return max(len(self._shown(v)) for _, v in self.options)
+
     def render(self) -> Text:
-        label = self.options[self._index(self._value)][0]
-        return Text.assemble("◀ ", label, " ▶")
+        box = f" \u25c0 {self._shown(self._value).ljust(self._width())} \u25b6 "
+        return Text.assemble(self.label, (box, self.get_component_rich_style("cycle--box")))
+
+    def get_content_width(self, container, viewport) -> int:
+        return len(self.label) + self._width() + 6
 
     def action_step(self, by: int) -> None:
         self.value = self.options[(self._index(self._value) + by) % len(self.options)][1]
@@ -141,23 +194,17 @@ class Cycle(Widget, can_focus=True):
 
 
 class StartScreen(AnswersOnce, Screen[StartChoice]):
-    # One line per seat, the seats in one grid, compact inputs, ``Cycle`` for the choices:
-    # about half the widgets of selects and bordered inputs in a row container each, and
-    # half the time to the first frame.
+    # One widget per seat, light one-line fields, ``Cycle`` for the game: the first frame
+    # costs about what its widgets cost to build and style.
     DEFAULT_CSS = """
-    StartScreen #form { padding: 0 2; }
-    StartScreen #title { text-style: bold; color: $accent; padding: 0 0 1 0; }
-    StartScreen #seats { grid-size: 3; grid-columns: 8 24 30; grid-rows: 1;
-                         grid-gutter: 1 2; height: auto; }
-    StartScreen Input { border: none; height: 1; padding: 0 1; background: $boost; }
-    StartScreen Input:focus { border: none; background: $accent 30%; }
-    StartScreen #game-row { height: 1; margin: 1 0; }
-    StartScreen #game-row Label { width: 10; }
-    StartScreen #game { width: 44; }
-    StartScreen #game-row #seed-label { width: 8; padding: 0 0 0 2; }
-    StartScreen #seed { width: 14; }
-    StartScreen #error { color: $error; height: auto; }
-    StartScreen #buttons { height: 1; margin: 1 0 0 0; }
+    StartScreen > * { margin: 0 2; }
+    StartScreen > KeyBar { margin: 0; }
+    StartScreen #title { margin: 0 2 1 2; }
+    StartScreen #game-row { height: 1; margin: 1 2 0 2; }
+    StartScreen #seed { margin: 0 0 0 4; }
+    StartScreen #error { color: $error; margin: 1 2 0 2; }
+    StartScreen #buttons { height: 1; margin: 1 2 0 2; }
+    StartScreen #saves-title { color: $text-muted; margin: 1 2 0 2; }
     """
     #: focused from the start (not first a name, then the button: each focus change
     #: re-styles the whole screen, which delayed the first frame)
@@ -167,51 +214,169 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
         Binding("ctrl+o", "resume", "Continue"),
     ]
 
-    def __init__(self, last_game: Path | None = None, default_kind: str = "human") -> None:
+    def __init__(self, look_for_saves: bool = True) -> None:
         super().__init__()
-        self.last_game = last_game
-        self.default_kind = default_kind
+        self.look_for_saves = look_for_saves
+        #: the saved games are listed (or none are looked for): the screen is complete
+        self.ready = False
+        #: the saved games found, the most recently saved first
+        self.saves: list[SavedGame] = []
+        #: the saves that could not be loaded when chosen (damaged inside)
+        self.broken: set[Path] = set()
+        self._table = self._last_table()
+
+    @staticmethod
+    def _last_table() -> tuple[str, list[tuple[str, str]]]:
+        """The game and the (name, kind) of each seat to start from: the last ones used,
+        as far as they are still valid, else the defaults."""
+        rows = list(zip(DEFAULT_NAMES, DEFAULT_KINDS, strict=True))
+        variant = CHOOSABLE[0]
+        last = persistence.last_table()
+        if last is None:
+            return variant, rows
+        if last.variant in _GAME:
+            variant = last.variant
+        kinds = {v for _, v in kind_options()}
+        for k, (name, kind) in enumerate(last.seats[:len(rows)]):
+            good = len(name) <= MAX_NAME and (not name or name_problem(name) is None)
+            rows[k] = (name if good else rows[k][0], kind if kind in kinds else rows[k][1])
+        return variant, rows
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="form"):
-            yield Static(title_words(CHOOSABLE[0]), id="title")
-            with Grid(id="seats"):
-                for k in range(5):
-                    yield Label(f"Seat {k + 1}")
-                    yield Input(value=DEFAULT_NAMES[k], id=f"name{k}", max_length=20,
-                                validate_on=())
-                    default = "human" if k < 2 else ("normal" if k == 2 else EMPTY)
-                    yield Cycle(kind_options(), default, f"Who sits at seat {k + 1}?",
-                                id=f"kind{k}")
-            # the game and the seed share a row, so that everything fits 80x24 unscrolled
-            with Horizontal(id="game-row"):
-                yield Label("Game")
-                yield Cycle([(g[1], g[0]) for g in GAMES], CHOOSABLE[0], "Choose the game",
-                            id="game")
-                yield Label("Seed", id="seed-label")
-                yield Input(placeholder="random", id="seed", restrict=r"[0-9]*",
-                            validate_on=())
-            yield Static("", id="error")
-            with Horizontal(id="buttons"):
-                yield Push("Start (Ctrl+N)", id="start", primary=True)
-                if self.last_game is not None:
-                    yield Push("Continue the last game (Ctrl+O)", id="resume")
-                yield Push("Quit", id="quit")
+        variant, rows = self._table
+        yield Static(self._title(variant), id="title")
+        for k, (name, kind) in enumerate(rows):
+            yield SeatRow(k, name, kind, kind_options(), empty=EMPTY, max_length=MAX_NAME,
+                          id=f"seat{k}")
+        # the game and the seed share a row, so that everything fits 80x24 unscrolled
+        with Horizontal(id="game-row"):
+            yield Cycle(game_options(), variant, "Choose the game", id="game",
+                        short={name: title for name, title, _, _ in GAMES},
+                        label="Game".ljust(8))
+            yield LineEdit(placeholder="random", id="seed", restrict=r"[0-9]", max_length=9,
+                           label="Seed  ")
+        with Horizontal(id="buttons"):
+            yield Push("Start (Ctrl+N)", id="start", primary=True)
+            yield Push("Quit", id="quit")
         yield KeyBar()
+
+    def _title(self, variant: str) -> Text:
+        """The game, for how many, and what it is (two lines)."""
+        text = Text()
+        text.append(title_words(variant), style=f"bold {self.app.current_theme.accent}")
+        text.append("\n" + blurb(variant), style="dim")
+        return text
 
     def on_mount(self) -> None:
         self.query_one("#start", Push).focus()
+        if self.look_for_saves:
+            # just after the first frame: the screen shows at once, the list a moment later
+            self.call_after_refresh(self.list_games)
+        else:
+            self.ready = True
 
-    def offer_continue(self, path: Path) -> None:
-        """Offer to continue the unfinished game in ``path`` (found after the first frame)."""
-        if self.last_game is None:
+    # ------------------------------------------------------- saved games
+
+    def list_games(self) -> None:
+        """Read the saved games' headers and list them (again)."""
+        self.saves = persistence.list_saves()
+        self._show_games()
+        self.ready = True
+
+    def _show_games(self) -> None:
+        from ..widgets.saved_games import SavedGames
+
+        found = self.query(SavedGames)
+        if not self.saves:
+            for widget in (*found, *self.query("#saves-title")):
+                widget.remove()
+        elif found:
+            found.first().show(self.saves, self.broken)
+        else:
+            self.mount(Static("Saved games: Enter continues one (or replays a finished one), "
+                              "d deletes it", id="saves-title"),
+                       before=self.query_one(KeyBar))
+            self.mount(SavedGames(self.saves, now(), self.broken, id="saves"),
+                       before=self.query_one(KeyBar))
+        unfinished = self.newest_unfinished() is not None
+        resume = self.query("#resume")
+        if unfinished and not resume:
             self.query_one("#buttons").mount(
                 Push("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
-        self.last_game = path
+        elif not unfinished:
+            resume.remove()
         self.refresh_bindings()
+
+    def newest_unfinished(self) -> SavedGame | None:
+        """The game Ctrl+O continues: the newest unfinished one not known to be damaged."""
+        return next((g for g in self.saves if not g.finished and g.complete
+                     and g.path not in self.broken), None)
+
+    def on_saved_games_chosen(self, event: SavedGames.Chosen) -> None:
+        event.stop()
+        if event.what == "open" and event.game.finished:
+            self._replay(event.game)
+        elif event.what == "open":
+            self._continue(event.game)
+        elif event.what == "delete":
+            self._delete([event.game], _deletion_question(event.game))
+        else:
+            finished = [g for g in self.saves if g.finished]
+            if finished:
+                n = len(finished)
+                self._delete(finished, f"Delete the {n} finished game{'s' if n > 1 else ''}? "
+                                       "They can no longer be replayed.")
+
+    def _delete(self, games: list[SavedGame], question: str) -> None:
+        from ..dialogs.confirm import ConfirmDialog
+
+        def answer(yes: bool | str | None) -> None:
+            if yes is not True:
+                return
+            for game in games:
+                try:
+                    persistence.delete_save(game.path)
+                except persistence.SaveError as err:
+                    self.app.notify(str(err), title="Not deleted", severity="error",
+                                    markup=False, timeout=12)
+                    break
+            self.list_games()
+
+        self.app.push_screen(ConfirmDialog(question, yes="Delete", no="Keep"), answer)
+
+    def _continue(self, game: SavedGame) -> None:
+        """Load the game (checking all of it) and go on with it; if it cannot be, say why
+        and mark it in the list."""
+        try:
+            session = persistence.load_session(game.path)
+        except persistence.SaveError as err:
+            self.broken.add(game.path)
+            self.app.notify(str(err), title="Cannot continue that game", severity="error",
+                            markup=False, timeout=20)
+            self._show_games()
+            return
+        self.dismiss(StartChoice("continue", path=game.path, session=session))
+
+    def _replay(self, game: SavedGame) -> None:
+        """Show a finished game move by move (every card: it is over)."""
+        try:
+            session = persistence.load_session(game.path, autosave=False)
+            from .replay import ReplayScreen
+
+            replay = ReplayScreen(session)
+        except Exception as err:  # a damaged file: say why, keep the screen
+            self.app.notify(str(err), title="Cannot replay that game", severity="error",
+                            markup=False, timeout=12)
+            return
+        self.app.push_screen(replay)
+
+    # -------------------------------------------------------- a new game
 
     def variant(self) -> str:
         return self.query_one("#game", Cycle).value
+
+    def seat_rows(self) -> list[SeatRow]:
+        return list(self.query(SeatRow))
 
     def on_cycle_changed(self, event: Cycle.Changed) -> None:
         """A game chosen: its title and seat range; seats beyond its range are emptied,
@@ -219,18 +384,18 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
         if event.cycle.id != "game":
             return
         variant = self.variant()
-        self.query_one("#title", Static).update(title_words(variant))
-        self.query_one("#error", Static).update("")
+        self.query_one("#title", Static).update(self._title(variant))
+        self._say("")
         _, _, low, high = _GAME[variant]
-        kinds = [self.query_one(f"#kind{k}", Cycle) for k in range(5)]
-        taken = [k for k in kinds if k.value != EMPTY]
+        rows = self.seat_rows()
+        taken = [row for row in rows if row.kind != EMPTY]
         for extra in taken[high:]:
-            extra.value = EMPTY
-        for k in kinds:
-            if sum(x.value != EMPTY for x in kinds) >= low:
+            extra.kind = EMPTY
+        for row in rows:
+            if sum(x.kind != EMPTY for x in rows) >= low:
                 break
-            if k.value == EMPTY:
-                k.value = "normal"
+            if row.kind == EMPTY:
+                row.kind = "normal"
 
     def on_push_pressed(self, event: Push.Pressed) -> None:
         if event.push.id == "start":
@@ -246,9 +411,8 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
 
         seats: list[SeatConfig] = []
         bots: dict[str, int] = {}
-        for k in range(5):
-            kind = self.query_one(f"#kind{k}", Cycle).value
-            name = self.query_one(f"#name{k}", Input).value.strip()
+        for k, row in enumerate(self.seat_rows()):
+            kind, name = row.kind, row.player.strip()
             if kind == EMPTY:
                 continue
             if not name:
@@ -268,20 +432,43 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
             raise ValueError(f"{words[0].upper()}{words[1:]}.") from None
         return seats
 
+    def _say(self, problem: str) -> None:
+        """A problem with the seats, in words under the form ("": none).  The line is
+        made when first needed (a widget less in the first frame)."""
+        found = self.query("#error")
+        if found:
+            found.first(Static).update(Text(problem))
+            found.first().display = bool(problem)
+        elif problem:
+            self.mount(Static(Text(problem), id="error"), before="#buttons")
+
     def action_start(self) -> None:
         try:
             seats = self.seats()
         except ValueError as err:
-            self.query_one("#error", Static).update(Text(str(err)))
+            self._say(str(err))
             return
-        text = self.query_one("#seed", Input).value.strip()
+        text = self.query_one("#seed", LineEdit).value.strip()
         seed = int(text) if text else random.SystemRandom().randrange(1_000_000)
+        persistence.remember_table(persistence.LastTable(
+            variant=self.variant(),
+            seats=tuple((row.player.strip(), row.kind) for row in self.seat_rows())))
         self.dismiss(StartChoice("new", seats=seats, seed=seed, variant=self.variant()))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # the key bar offers Ctrl+O only when there is a game to continue
-        return self.last_game is not None if action == "resume" else True
+        return self.newest_unfinished() is not None if action == "resume" else True
 
     def action_resume(self) -> None:
-        if self.last_game is not None:
-            self.dismiss(StartChoice("continue", path=self.last_game))
+        game = self.newest_unfinished()
+        if game is not None:
+            self._continue(game)
+
+
+def _deletion_question(game: SavedGame) -> str:
+    from ..widgets.saved_games import players, saved_time, status, title, when
+
+    what = (f"{title(game)}, {status(game)}, saved {when(saved_time(game.saved_at), now())}")
+    after = ("It can no longer be replayed." if game.finished
+             else "It can no longer be continued.")
+    return f"Delete the game of {players(game)} ({what})? {after}"

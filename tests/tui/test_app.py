@@ -18,6 +18,7 @@ from excalibohn_tui.app import ExcalibohnApp
 from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.screens.start import StartScreen
 from excalibohn_tui.screens.table import TableScreen
+from excalibohn_tui.session import Session, parse_seats
 from rules.builder import build
 
 
@@ -28,10 +29,9 @@ async def test_the_start_screen_starts_a_game_with_the_seats_given(monkeypatch, 
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
-        name = app.screen.query_one("#name0")
+        name = app.screen.query_one("#seat0")
         name.focus()
-        name.value = ""
-        await pilot.press("Q", "u", "i", "n", "n")  # a q typed into a name does not quit
+        await pilot.press("ctrl+u", "Q", "u", "i", "n", "n")  # a q typed into a name does not quit
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmDialog)
         app.screen.query_one("#seed").value = "42"
@@ -50,7 +50,7 @@ async def test_the_start_screen_refuses_too_few_players():
     app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        app.screen.query_one("#kind2").value = "empty"
+        app.screen.query_one("#seat2").kind = "empty"
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
@@ -194,14 +194,17 @@ def test_the_start_screen_knows_every_kind_of_computer_player():
     assert list(COMPUTER_KINDS) == list(FACTORIES)
 
 
-def test_the_start_screen_paints_without_the_rules_engine():
+def test_the_start_screen_paints_and_lists_the_saves_without_the_rules_engine(tmp_path):
+    import os
     import subprocess
     import sys
 
+    Session.new(parse_seats("Ann,Ben,Cem"), 3)  # a saved game to list (in the test's folder)
     code = ("import sys; import excalibohn_tui.app, excalibohn_tui.screens.start; "
+            "from excalibohn_tui.persistence import list_saves; assert len(list_saves()) == 1; "
             "print(sorted(m for m in ('rules.engine', 'excalibohn_ai', 'pydantic', "
-            "'excalibohn_tui.persistence', 'excalibohn_tui.screens.table') "
-            "if m in sys.modules))")
+            "'excalibohn_tui.save_format', 'excalibohn_tui.session', "
+            "'excalibohn_tui.screens.table') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+                         check=True, env=os.environ)
     assert out.stdout.strip() == "[]"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 
@@ -198,24 +199,27 @@ async def test_leaving_a_saved_game_says_it_is_saved():
 
 
 @pilot_test
-async def test_continue_offers_the_newest_game_that_loads_and_names_the_damaged_one():
+async def test_continue_says_why_a_damaged_game_cannot_go_on_and_then_skips_it():
     older = Session.new(parse_seats("Ann,Ben,Cat"), 48)
     for _ in range(6):
         w = older.game.awaiting()[0].player
         older.apply(random.Random(w).choice(older.game.legal_actions(w)))
     os.utime(older.save_path, (1_000_000, 1_000_000))
     newer = Session.new(parse_seats("Ann,Ben,Cat"), 49)
-    data = newer.save_path.read_bytes()
-    newer.save_path.write_bytes(data[: len(data) // 2])  # cut off: its start looks fine
+    doc = json.loads(newer.save_path.read_bytes())
+    doc["state"]["seats"][0]["hand"].append(1)  # edited inside: its start and end look fine
+    newer.save_path.write_text(json.dumps(doc))
     app = ExcalibohnApp(None, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(5):
             await pilot.pause()
-        text = screen_text(app)
-        assert "Continue the last game" in text
+        assert "Continue the last game" in screen_text(app)
+        await pilot.press("ctrl+o")  # the newest: it does not load
+        await pilot.pause()
         told = " ".join(_told(app))
-        assert newer.save_path.name in told and "damaged" in told
-        await pilot.press("ctrl+o")
+        assert newer.save_path.name in told and "does not agree with itself" in told
+        assert app.session is None and "damaged" in screen_text(app)
+        await pilot.press("ctrl+o")  # now the newest that can go on
         await pilot.pause()
         assert app.session is not None and app.session.game.log == older.game.log
 

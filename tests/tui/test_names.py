@@ -63,7 +63,7 @@ async def test_the_start_screen_refuses_a_name_with_a_control_character():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         for name, words in [("Ann\x1b[2J", "control character"), ("ann", "differ only by case")]:
-            app.screen.query_one("#name1").value = name
+            app.screen.query_one("#seat1").player = name
             await pilot.press("ctrl+n")
             await pilot.pause()
             assert isinstance(app.screen, StartScreen)

@@ -100,12 +100,12 @@ async def test_choosing_bohnedikt_for_two_on_the_start_screen():
         await pilot.pause()
         assert "for 2 players" in screen_text(app)
         # the third seat (a computer player) was emptied to fit the game
-        assert start.query_one("#kind2").value == "empty"
-        start.query_one("#kind2").value = "random"
+        assert start.query_one("#seat2").kind == "empty"
+        start.query_one("#seat2").kind = "random"
         await pilot.press("ctrl+n")
         await pilot.pause()
         assert "needs 2 players; 3 seats are taken" in screen_text(app)
-        start.query_one("#kind2").value = "empty"
+        start.query_one("#seat2").kind = "empty"
         start.query_one("#seed").value = "4"
         await pilot.press("ctrl+n")
         await settle(pilot, app)
