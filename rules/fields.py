@@ -91,7 +91,8 @@ def harvest(game: Game, p: int, i: int) -> None:
     s = game.state
     seat = s.seats[p]
     cards = seat.fields[i].cards
-    bean = BEAN_OF[cards[-1]]
+    top = cards[-1]
+    bean = BEAN_OF[top]
     n = len(cards)
     coins = coins_for(cards)
     for _ in range(coins):
@@ -107,7 +108,7 @@ def harvest(game: Game, p: int, i: int) -> None:
     text = (harvests, (seat.name, n, bean, game.spec, i, coins, extra))
     private = {p: harvests("You", n, bean, game.spec, i, coins, extra) + secret} if secret \
         else None
-    game.emit("harvest", text, private, player=p, field=i, coins=coins)
+    game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n)
 
 
 def _bar(game: Game, p: int) -> str | None:

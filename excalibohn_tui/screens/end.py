@@ -1,4 +1,11 @@
-"""The end of the game: the final harvest, the scores, the tie-break, a summary per player."""
+"""The end of the game: the scores with the tie-break, the final harvest field by field,
+and a chart of every player's coins over the turns.
+
+Everything here is public: the game is over.  The facts come from the public view and
+the events (a harvest event names its top card, how many cards and the coins); the coins
+over the turns from ``rules.replay.positions`` (the record of a finished game), counted
+just after the first frame because replaying a long game takes a moment.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +22,7 @@ from textual.widgets import Footer, Static
 from rules import Event, Game, View
 
 from ..dialogs.once import AnswersOnce
+from ..text.cards import card_chip
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -22,15 +30,154 @@ if TYPE_CHECKING:
 
 def final_harvest(events: list[Event]) -> list[str]:
     """The public lines of the final harvest."""
-    lines: list[str] = []
-    started = False
-    for e in events:
-        if e.kind == "final":
-            started = True
+    return [e.text_for(None) for e in _final_harvests(events)]
+
+
+def _final_harvests(events: list[Event]) -> list[Event]:
+    """The harvest events of the final harvest, in the order they happened."""
+    for k in range(len(events) - 1, -1, -1):
+        if events[k].kind == "final":
+            return [e for e in events[k + 1:] if e.kind == "harvest"]
+    return []
+
+
+def harvest_table(view: View, events: list[Event]) -> Table | None:
+    """The final harvest field by field: one row per player, one column per field, each
+    cell the top card, how many cards and the coins they gave (None: no field held a
+    bean).  Also the other events after the harvest of a field (a Cap Bean's spell card)
+    are in the harvest's own words, in ``final_harvest``."""
+    done = _final_harvests(events)
+    if not done:
+        return None
+    cells: dict[tuple[int, int], Text] = {}
+    for e in done:
+        p, i, card = e.data.get("player"), e.data.get("field"), e.data.get("card")
+        if not isinstance(p, int) or not isinstance(i, int):
             continue
-        if started and e.kind == "harvest":
-            lines.append(e.text_for(None))
-    return lines
+        coins = int(e.data.get("coins") or 0)
+        cell = Text()
+        if isinstance(card, int):
+            cell.append_text(card_chip(card))
+            cell.append(f" \u00d7{e.data.get('count', '?')}")
+        cell.append(f" \u2192 {coins}", style="bold" if coins else "dim")
+        cells[p, i] = cell
+    most = max(len(x.fields) for x in view.seats)
+    table = Table(title="The final harvest", expand=False, title_justify="left")
+    table.add_column("player")
+    for i in range(most):
+        name = view.spec.field_name(i)
+        table.add_column(name[:1].upper() + name[1:])
+    table.add_column("coins", justify="right")
+    for p, seat in enumerate(view.seats):
+        row: list[Text | str] = [Text(seat.name)]
+        for i in range(most):
+            row.append(cells.get((p, i)) or Text("\u2014" if i < len(seat.fields) else "",
+                                                 style="dim"))
+        row.append(str(sum(int(e.data.get("coins") or 0) for e in done
+                           if e.data.get("player") == p)))
+        table.add_row(*row)
+    table.caption = "each field: its top card \u00d7 how many cards \u2192 the coins they gave"
+    return table
+
+
+def coins_by_turn(game: Game, view: View) -> list[list[int]] | None:
+    """Every player's coins at the end of each turn (index 0: the first turn, whose
+    number is ``FIRST_TURN``), from the record of the finished game; None when there is no record (a position built by hand, whose
+    moves did not start from a deal) or it does not end where the game did."""
+    from rules.replay import positions
+
+    try:
+        record = positions(game)
+    except Exception:  # not from a deal: no record to count from
+        return None
+    by_turn: dict[int, list[int]] = {}
+    for pos in record:
+        by_turn[pos.turn] = [len(x.coins) for x in pos.seats]
+    turns = sorted(by_turn)
+    series = [by_turn[t] for t in turns]
+    if turns != list(range(FIRST_TURN, FIRST_TURN + len(turns))) or not series or series[-1] != [x.coin_count for x in view.seats]:
+        return None
+    return [[row[p] for row in series] for p in range(len(view.seats))]
+
+
+#: the number of the first turn (the deal is part of it)
+FIRST_TURN = 1
+
+#: a colour per player, told apart also by the name at the start of each line
+CHART_COLOURS = ("bright_cyan", "bright_yellow", "bright_green", "bright_magenta",
+                 "bright_red")
+_EIGHTHS = " \u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588"
+
+
+def _columns(values: list[int], width: int) -> list[int]:
+    """``values`` in at most ``width`` columns: each spread over as many columns as there
+    is room for, or squeezed (each column the last value of its turns: the coins at the
+    end of them)."""
+    if len(values) <= width:
+        wide = max(1, min(4, width // max(1, len(values))))
+        return [v for v in values for _ in range(wide)]
+    return [values[min(len(values) - 1, ((c + 1) * len(values)) // width - 1)]
+            for c in range(width)]
+
+
+def coin_chart(names: list[str], series: list[list[int]], winners: list[int],
+               width: int) -> Text:
+    """Each player's coins over the turns, two rows of bars a player on one common scale
+    (sixteen steps up to the most coins anyone had), ``width`` characters wide."""
+    top = max((max(s) for s in series if s), default=0) or 1
+    label = max(len(n) for n in names) + 3
+    bars = max(8, width - label - 5)
+    out = Text()
+    for p, (name, values) in enumerate(zip(names, series, strict=True)):
+        cols = _columns(values, bars)
+        levels = [round(v * 16 / top) for v in cols]
+        style = CHART_COLOURS[p % len(CHART_COLOURS)]
+        mark = "\u2605 " if p in winners else "  "
+        upper = "".join(_EIGHTHS[max(0, min(8, x - 8))] for x in levels)
+        lower = "".join(_EIGHTHS[min(8, x)] if x else "\u00b7" for x in levels)
+        out.append(" " * label)
+        out.append(upper, style=style)
+        out.append("\n")
+        out.append((mark + name).ljust(label), style="bold" if p in winners else "")
+        out.append(lower, style=style)
+        out.append(f" {values[-1] if values else 0:>3}\n", style="bold")
+    turns = len(series[0]) if series else 0
+    left, right = f"turn {FIRST_TURN}", f"turn {FIRST_TURN + turns - 1}"
+    span = min(bars, len(_columns(series[0], bars))) if series else bars
+    out.append(" " * label + left + right.rjust(max(len(right) + 1, span - len(left))),
+               style="dim")
+    return out
+
+
+class CoinChart(Static):
+    """The coins over the turns (``coin_chart``), drawn as wide as the screen allows."""
+
+    DEFAULT_CSS = "CoinChart { height: auto; }"
+
+    def __init__(self, view: View, series: list[list[int]] | None = None, **kw) -> None:
+        super().__init__(**kw)
+        self.view = view
+        self.series = series
+        #: False until the turns are counted (just after the first frame)
+        self.counted = series is not None
+
+    def set_series(self, series: list[list[int]] | None) -> None:
+        self.series = series
+        self.counted = True
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        names = [x.name for x in self.view.seats]
+        head = Text("Coins over the turns\n", style="bold")
+        if not self.counted:
+            return head + Text("(counting\u2026)", style="dim")
+        if self.series is None:
+            return head + Text("(this game did not start from a deal, so its turns cannot be "
+                               "counted)", style="dim")
+        result = self.view.result
+        winners = result.winners if result is not None else []
+        return head + coin_chart(names, self.series, winners,
+                                 self.content_size.width or 76)
 
 
 def summary_table(view: View, events: list[Event]) -> Table:
@@ -70,7 +217,8 @@ def summary_table(view: View, events: list[Event]) -> Table:
             cells = cells[:3] + cells[4:6]
         table.add_row(*cells, style="bold" if win else "")
     table.caption = ("harvests (coins they gave); trades and gifts"
-                     + ("; spell cards held" if spells else ""))
+                     + (f"; spell cards held; their {view.spec.currency} break a tie in coins"
+                        if spells else ""))
     return table
 
 
@@ -98,6 +246,7 @@ class EndScreen(AnswersOnce, Screen[str]):
     EndScreen #headline { text-style: bold; color: $accent; padding: 1 2; width: 100%;
         text-align: center; }
     EndScreen .part { padding: 0 2; }
+    EndScreen #harvest, EndScreen #chart { margin-top: 1; }
     """
     BINDINGS = [
         Binding("n", "finish('new')", "New game"),
@@ -107,6 +256,7 @@ class EndScreen(AnswersOnce, Screen[str]):
 
     def __init__(self, game: Game, session: Session | None = None) -> None:
         super().__init__()
+        self.game = game
         self.view = game.public_view()
         self.events = game.events
         self.session = session
@@ -115,12 +265,19 @@ class EndScreen(AnswersOnce, Screen[str]):
         with VerticalScroll():
             yield Static(Text(headline(self.view)), id="headline")  # names are not markup
             yield Static(summary_table(self.view, self.events), classes="part")
-            lines = final_harvest(self.events)
-            body = Text()
-            body.append("\nThe final harvest\n", style="bold")
-            body.append("\n".join(lines) if lines else "(no field held any beans)")
-            yield Static(body, classes="part")
+            table = harvest_table(self.view, self.events)
+            yield Static(table if table is not None else Text(
+                "The final harvest: no field held any beans.", style="bold"),
+                classes="part", id="harvest")
+            yield CoinChart(self.view, classes="part", id="chart")
         yield Footer()
+
+    def on_mount(self) -> None:
+        # replaying the game to count its coins takes a moment: after the first frame
+        self.call_after_refresh(self._count_coins)
+
+    def _count_coins(self) -> None:
+        self.query_one(CoinChart).set_series(coins_by_turn(self.game, self.view))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "replay":

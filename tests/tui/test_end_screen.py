@@ -1,0 +1,100 @@
+"""The end screen: the scores with the tie-break, the final harvest field by field, and
+every player's coins over the turns (for each game of the rulebooks)."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import make_app, pilot_test, screen_text, session_for
+
+from excalibohn_tui.screens.end import (
+    EndScreen,
+    _columns,
+    coin_chart,
+    coins_by_turn,
+    harvest_table,
+)
+from rules import Game, new_game
+from rules.games import CHOOSABLE, SPECS
+
+NAMES = ["Ann", "Ben", "Cem", "Dana", "Eli"]
+
+
+def finished_game(variant: str, seed: int = 7) -> Game:
+    """A game of ``variant`` played to its end from a deal by easy computer players."""
+    from excalibohn_ai import FACTORIES
+
+    spec = SPECS[variant]
+    n = min(max(spec.seats.start, 3), spec.seats.stop - 1)
+    game = new_game(NAMES[:n], seed, variant)
+    players = [FACTORIES["easy"](seed * 31 + p) for p in range(n)]
+    while not game.finished:
+        p = game.deciding()
+        game.apply(players[p].choose(game, p))
+    return game
+
+
+async def _end(pilot, app) -> None:
+    for _ in range(10):
+        await pilot.pause()
+        if isinstance(app.screen, EndScreen) and app.screen.query_one("#chart").counted:
+            return
+
+
+@pilot_test
+async def test_a_tie_in_coins_is_broken_by_the_groschen_and_the_harvest_is_shown_by_field():
+    from positions import finished_game as tied_game
+
+    app = make_app(session_for(tied_game(), ["human"] * 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _end(pilot, app)
+        text = screen_text(app)
+        assert "Ann wins with 5 coins. 2 players had 5 coins; the Groschen" in text
+        assert "decided" in text
+        ann = next(line for line in text.splitlines() if "│ Ann " in line and "\u2192" in line)
+        # field 1 five Princess Beans for 2 coins, field 2 three Sword Beans for 1
+        assert ann.index("Princess \u00d75 \u2192 2") < ann.index("Sword \u00d73 \u2192 1")
+        # built by hand, not dealt: no turns to count, and it says so
+        assert "did not start from a deal" in text
+
+
+def test_the_coins_over_the_turns_start_with_none_and_end_at_the_scores():
+    game = finished_game("excalibohn")
+    view = game.public_view()
+    series = coins_by_turn(game, view)
+    assert series is not None and len(series) == len(view.seats)
+    assert [s[-1] for s in series] == view.result.scores
+    assert len(series[0]) == view.turn  # every turn, the first one with the deal
+
+
+def test_the_chart_draws_every_player_on_one_scale_and_fits_its_width():
+    chart = coin_chart(["Ann", "Ben"], [[0, 1, 2, 4], [0, 0, 1, 2]], winners=[0], width=40)
+    lines = chart.plain.splitlines()
+    assert max(len(line) for line in lines) <= 40
+    ann_top, ann, ben_top, ben, axis = lines
+    assert ann.startswith("\u2605 Ann") and ann.rstrip().endswith("4")
+    assert ann_top.rstrip().endswith("\u2588")  # the most coins: both rows full
+    assert ben_top.strip() == "" and "\u2588" in ben  # half as many: the lower row only
+    assert axis.split() == ["turn", "1", "turn", "4"]
+    assert _columns(list(range(100)), 10) == [9, 19, 29, 39, 49, 59, 69, 79, 89, 99]
+
+
+@pytest.mark.parametrize("variant", CHOOSABLE)
+def test_the_end_screen_of_each_game_has_its_harvest_and_chart(variant):
+    game = finished_game(variant)
+    view = game.public_view()
+    table = harvest_table(view, game.events)
+    assert table is not None and len(table.rows) == len(view.seats)
+    assert coins_by_turn(game, view) is not None
+
+
+def _end_app(variant: str):
+    game = finished_game(variant)
+    return make_app(session_for(game, ["human"] * len(game.public_view().seats)))
+
+
+@pytest.mark.parametrize("variant", CHOOSABLE)
+def test_the_end_screen_snapshot(snap_compare, variant):
+    async def counted(pilot):
+        await _end(pilot, pilot.app)
+
+    assert snap_compare(_end_app(variant), terminal_size=(100, 32), run_before=counted)
