@@ -23,6 +23,8 @@ ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "
 MEAN_KINDS = frozenset({"mean", "mean_loss"})
 #: what may follow within an attack (a card taken, a spell turned face up)
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
+#: the events in which a seat loses something to an attack: kind -> who loses
+LOSS_KINDS = {"loot": "target", "steal": "target", "mean_loss": "player"}
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,9 @@ class Driver:
         self.bots_here = bots_here
         #: the person who has the keyboard (None: nobody, e.g. while a curtain is up)
         self.keyboard: int | None = None
+        #: what each person here lost to an attack while someone else had the keyboard (the
+        #: public words), told at their next curtain (``take_losses``)
+        self.lost: dict[int, list[str]] = {}
 
     @property
     def game(self):
@@ -124,7 +129,21 @@ class Driver:
         return self.session.next_bot_action()
 
     def apply(self, action: Action) -> list[Event]:
-        return self.session.apply(action)
+        events = self.session.apply(action)
+        self._note_losses(events)
+        return events
+
+    def _note_losses(self, events: list[Event]) -> None:
+        for e in events:
+            who = LOSS_KINDS.get(e.kind)
+            q = e.data.get(who) if who is not None else None
+            if isinstance(q, int) and q != self.keyboard and self.at_this_keyboard(q):
+                self.lost.setdefault(q, []).append(e.text_for(None))
+
+    def take_losses(self, seat: int) -> list[str]:
+        """What ``seat`` lost to attacks since they last had the keyboard (public words;
+        told once: the list is emptied)."""
+        return self.lost.pop(seat, [])
 
     # ------------------------------------------------- acting outside a turn
 

@@ -43,6 +43,8 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
         text-style: bold; color: $text; background: $accent-darken-2; padding: 1 2;
     }
     CurtainScreen #why { width: 100%; text-align: center; padding: 0 2; }
+    CurtainScreen #lost { width: 100%; text-align: center; padding: 0 2; color: $warning;
+        text-style: bold; }
     CurtainScreen #public-title { color: $text-muted; padding: 1 1 0 1; }
     CurtainScreen #since-title { color: $text-muted; padding: 0 1; }
     CurtainScreen #since { height: 1fr; padding: 0 1; }
@@ -54,17 +56,18 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
 
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
                  since: list[str] | None = None,
-                 before_reveal: Callable[[], None] | None = None, alert: str = "") -> None:
+                 before_reveal: Callable[[], None] | None = None, alert: str = "",
+                 lost: list[str] | None = None) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
-                     before_reveal=before_reveal, alert=alert)
+                     before_reveal=before_reveal, alert=alert, lost=lost)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
                 before_reveal: Callable[[], None] | None = None,
-                alert: str = "") -> CurtainScreen:
+                alert: str = "", lost: list[str] | None = None) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -73,8 +76,10 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
         ``before_reveal``: called on Enter just before the curtain goes, while it still
         covers the screen (the table draws the player's view there, so that the first
         frame after the curtain is that view, laid out once).  ``alert``: a warning for
-        everyone at the top of the public status (saving that fails)."""
+        everyone at the top of the public status (saving that fails).  ``lost``: what
+        this player lost to attacks while away (public words; everyone saw the attack)."""
         self.before_reveal = before_reveal
+        self.lost = lost or []
         self.alert = alert
         self.since = since or []
         self.harvest = harvest
@@ -90,6 +95,7 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
         with Vertical():
             yield Static(id="call")
             yield Static(id="why")
+            yield Static(id="lost")
             with Center():
                 yield Static("What everyone may see:", id="public-title")
             yield TableStatus(id="curtain-status")
@@ -121,6 +127,10 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
             f"{name}, please take the keyboard.\nEveryone else: look away from the screen."))
         self.query_one("#why", Static).update(Text(
             f"{self.why}\nPress Enter when only {name} can see the screen."))
+        lost = self.query_one("#lost", Static)
+        lost.display = bool(self.lost)
+        if self.lost:
+            lost.update(Text(f"While you were away, {name}: " + " ".join(self.lost)))
         status = self.query_one(TableStatus)
         status.alert = self.alert
         status.view = self.public

@@ -21,6 +21,7 @@ from textual.widgets import OptionList, Static
 from rules import Action, Event, IllegalAction
 
 from ..choices import Choice, choices
+from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
@@ -97,8 +98,10 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         setup = [e.text for e in game.events if e.kind == "setup"]
         if not game.log and setup:
             self.show(None)
+            # with computer players only, nobody is there to press Enter
+            wait = None if self.driver.humans_here() else max(0.1, 5 * self.bot_delay)
             self.call_after_refresh(self.app.push_screen,
-                                    MessageDialog("A new game", "\n\n".join(setup)),
+                                    MessageDialog("A new game", "\n\n".join(setup), timeout=wait),
                                     lambda _: self.advance())
         else:
             self.advance()
@@ -229,7 +232,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
 
         args = (name, why, game.public_view())
         kwargs = {"harvest": harvest, "since": since, "before_reveal": before_reveal,
-                  "alert": self._save_alert()}
+                  "alert": self._save_alert(), "lost": self.driver.take_losses(seat)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
@@ -303,15 +306,11 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             if go_on:
                 self.advance()
             return False
-        title, lines = told
-        text = Text()
-        for line, aside in lines:
-            text.append(("  " if aside else "\u2022 ") + line + "\n",
-                        style="dim" if aside else "")
         self.show(self.viewer)
         timeout = None if self.session.is_human(actor) else max(2.0, 5 * self.bot_delay)
-        self.app.push_screen(MessageDialog(title, text, timeout=timeout),
-                             lambda _: self.advance())
+        steps = reveal_steps(events, [x.name for x in self.session.seats], self.viewer)
+        self.app.push_screen(AttackDialog(told[0], steps, step=min(0.4, self.bot_delay),
+                                          timeout=timeout), lambda _: self.advance())
         return True
 
     # ------------------------------------------------------------ keys

@@ -15,7 +15,7 @@ from tui_helpers import (
     table_of,
 )
 
-from excalibohn_tui.dialogs.message import MessageDialog
+from excalibohn_tui.dialogs.attack import AttackDialog
 from excalibohn_tui.screens import curtain as curtain_module
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
@@ -127,15 +127,16 @@ async def test_a_sword_bean_attack_with_a_counterattack():
         await pilot.pause()
         await choose(pilot, app, "attack Ben")
         await pilot.pause()
-        assert isinstance(app.screen, MessageDialog)
+        assert isinstance(app.screen, AttackDialog)
         text = screen_text(app)
         assert "Sword Bean attack" in text
-        assert "Ben's top coin is a Sword Bean" in text
+        assert "Ben's coin pile, shuffled face down" in text
+        assert "turned over: [S] Sword" in text
         assert "Ben strikes back at Ann's coins" in text
-        assert "Ann's top coin is a White Bean" in text
+        assert "turned over: [W] White" in text
         await pilot.press("enter")
         await pilot.pause()
-        assert not isinstance(app.screen, MessageDialog)
+        assert not isinstance(app.screen, AttackDialog)
         assert len(game.state.seats[0].coins) == 1 and len(game.state.seats[1].coins) == 1
 
 
@@ -253,7 +254,7 @@ async def test_the_mean_bean_shows_every_revealed_coin_and_who_loses_one():
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await choose(pilot, app, "Mean Bean (field 1)")
-        assert isinstance(app.screen, MessageDialog)
+        assert isinstance(app.screen, AttackDialog)
         text = screen_text(app)
         assert "Mean Bean" in text
         assert "Ben a Picker Bean (9)" in text and "Sword Bean (19)" in text

@@ -1,0 +1,150 @@
+"""A Sword Bean attack (or a Mean Bean) as a reveal: each coin pile under attack is shown
+shuffled face down, its top coin turned over, then what that coin does, each
+counterattack in turn.  The steps come one after another (a short animation; with no
+delay, in tests, all at once); Enter shows the rest at once, then closes.
+
+Everything comes from the events of the attack (``rules.attacks``): a ``sword`` or
+``counter`` event carries how many coins the pile held when it was shuffled, a
+``reveal`` the coin turned over, a ``mean_loss`` the coin discarded.  All of it is public:
+the whole table sees an attack.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from rules import Event
+
+from ..driver import ATTACK_KINDS, FOLLOW_KINDS, MEAN_KINDS
+from ..text.cards import card_chip
+from .base import DIALOG_CSS, plain
+from .once import AnswersOnce
+
+#: a coin lying face down
+BACK = "\u2590\u2592\u258c"
+#: at most this many coins are drawn face down (a pile larger says its count)
+MOST_BACKS = 12
+
+
+def _backs(n: int, turned: int | None = None) -> Text:
+    """A coin pile of ``n`` coins face down; ``turned``: its top coin shown face up."""
+    out = Text()
+    if turned is not None:
+        out.append_text(card_chip(turned))
+        n -= 1
+        if n > 0:
+            out.append(" ")
+    out.append(" ".join([BACK] * min(n, MOST_BACKS)), style="dim")
+    if n > MOST_BACKS:
+        out.append(f" \u2026 {n - MOST_BACKS} more", style="dim")
+    return out
+
+
+def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> list[Text]:
+    """The attack in ``events`` as the lines of its reveal, one step each: who attacks,
+    the pile shuffled face down (as many coins as it held), the top coin turned over, what
+    it does.  ``names``: the seats' names; ``viewer``: whose words are read (a hand card
+    pulled is named to the one who pulled it)."""
+    steps: list[Text] = []
+    #: the coins of the pile last shuffled (to draw it again with its top coin turned)
+    pile = 0
+    for e in events:
+        if e.kind not in ATTACK_KINDS | MEAN_KINDS | FOLLOW_KINDS:
+            continue  # what came before or after the attack (a card turned up)
+        text = e.text_for(viewer)
+        if e.kind in ("sword", "counter"):
+            steps.append(Text("\u2022 " + text, style="bold"))
+            target, coins = e.data.get("target"), e.data.get("coins")
+            if isinstance(target, int) and isinstance(coins, int) and coins:
+                pile = coins
+                line = Text(f"  {names[target]}'s coin pile, shuffled face down: ")
+                line.append_text(_backs(coins))
+                steps.append(line)
+        elif e.kind == "reveal":
+            card = e.data.get("card")
+            defender = e.data.get("defender")
+            if isinstance(card, int) and isinstance(defender, int) and pile:
+                line = Text("  The top coin is turned over: ")
+                line.append_text(_backs(pile, turned=card))
+                steps.append(line)
+            else:  # two coins shown (the Attack Spell): the attacker chooses one
+                steps.append(Text("  " + text))
+        elif e.kind == "mean_loss":
+            line = Text("  " + text + " ")
+            card = e.data.get("card")
+            if isinstance(card, int):
+                line.append_text(card_chip(card))
+            steps.append(line)
+        elif e.kind in ("attack_none", "mean"):
+            steps.append(Text("\u2022 " + text, style="bold" if e.kind == "mean" else ""))
+        elif e.kind in ("loot", "steal", "choose_coin"):
+            line = Text("  \u2192 " + text + " ", style="bold")
+            card = e.data.get("card")
+            if isinstance(card, int) and e.kind == "loot":
+                line.append_text(card_chip(card))
+            steps.append(line)
+        else:  # what follows within the attack (nothing happens, a card planted, ...)
+            steps.append(Text("  \u2192 " + text))
+    return steps
+
+
+class AttackDialog(AnswersOnce, ModalScreen[None]):
+    """The reveal of an attack: its steps one by one, ``step`` seconds apart (0: all at
+    once).  Enter, Space or Escape shows all steps, then closes; ``timeout`` closes it by
+    itself that long after the last step (a computer player's attack)."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="AttackDialog") + """
+    AttackDialog > Vertical { min-width: 60; }
+    """
+    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+
+    def __init__(self, title: str, steps: list[Text], *, step: float = 0.0,
+                 timeout: float | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.steps = steps
+        self.step = step
+        self.timeout = timeout
+        #: how many steps are shown
+        self.shown = len(steps) if step <= 0 else min(1, len(steps))
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(plain(self.title_text), classes="title")
+            yield Static(self._body(), classes="body", id="steps")
+            yield Static("Enter to continue", classes="hint")
+
+    def _body(self) -> Text:
+        return Text("\n").join(self.steps[:self.shown])
+
+    def on_mount(self) -> None:
+        if self.shown < len(self.steps):
+            self._timer = self.set_interval(self.step, self._next)
+        elif self.timeout is not None:
+            self.set_timer(self.timeout, self._close)
+
+    def _next(self) -> None:
+        self.shown = min(len(self.steps), self.shown + 1)
+        self.query_one("#steps", Static).update(self._body())
+        if self.shown == len(self.steps):
+            self._timer.stop()
+            if self.timeout is not None:
+                self.set_timer(self.timeout, self._close)
+
+    def action_close(self) -> None:
+        if self.shown < len(self.steps):  # the first key shows the rest
+            self._timer.stop()
+            self.shown = len(self.steps)
+            self.query_one("#steps", Static).update(self._body())
+            if self.timeout is not None:
+                self.set_timer(self.timeout, self._close)
+            return
+        self._close()
+
+    def _close(self) -> None:
+        self.dismiss(None)

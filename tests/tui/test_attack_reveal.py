@@ -1,0 +1,120 @@
+"""The Sword Bean attack as a reveal (the pile shuffled face down, the top coin turned
+over, each counterattack in turn), the defender told at their next curtain what they
+lost, and a game of computer players only that starts without waiting for a key."""
+
+from __future__ import annotations
+
+from positions import attack_position
+from tui_helpers import make_app, pilot_test, screen_text, session_for
+
+from excalibohn_tui.app import ExcalibohnApp
+from excalibohn_tui.dialogs.attack import BACK, AttackDialog, reveal_steps
+from excalibohn_tui.driver import Driver
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.session import Session, parse_seats
+from rules.builder import build
+
+NAMES = ["Ann", "Ben", "Cem"]
+
+
+def _loot_position():
+    """Ann's Sword Bean against Ben, whose one coin is a Princess Bean (it goes to Ann)."""
+    return build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]}, coins={0: ["white"], 1: ["princess"]},
+                 active=0, phase="1b")
+
+
+def _attack(game, driver=None):
+    act = next(a for a in game.legal_actions(0) if a.kind == "ability")
+    return driver.apply(act) if driver is not None else game.apply(act)
+
+
+def test_the_reveal_shows_the_pile_that_was_there_and_its_top_coin():
+    # the defect: "Ben's coin pile (0 coins)" with no card, though Ben had a coin
+    game = _loot_position()
+    steps = [s.plain for s in reveal_steps(_attack(game), NAMES, None)]
+    assert steps[0] == "\u2022 Ann attacks Ben with a Sword Bean."
+    assert steps[1] == f"  Ben's coin pile, shuffled face down: {BACK}"
+    assert steps[2] == "  The top coin is turned over: [Q] Princess"
+    assert steps[3].startswith("  \u2192 Ann takes the Princess Bean coin. [Q] Princess")
+    assert game.public_view().seats[1].coin_count == 0  # gone after, shown as it was
+
+
+def test_each_counterattack_is_revealed_in_turn():
+    game = attack_position()  # Ben's one coin is a Sword Bean: he strikes back at Ann's
+    steps = [s.plain for s in reveal_steps(_attack(game), NAMES, None)]
+    assert steps == [
+        "\u2022 Ann attacks Ben with a Sword Bean.",
+        f"  Ben's coin pile, shuffled face down: {BACK}",
+        "  The top coin is turned over: [S] Sword",
+        "\u2022 Ben strikes back at Ann's coins!",
+        f"  Ann's coin pile, shuffled face down: {BACK}",
+        "  The top coin is turned over: [W] White",
+        "  \u2192 Nothing happens.",
+    ]
+
+
+def test_the_defender_is_told_at_their_next_curtain_what_they_lost():
+    game = _loot_position()
+    driver = Driver(session_for(game, ["human", "human", "human"]))
+    driver.lifted(0)  # Ann has the keyboard and attacks
+    _attack(game, driver)
+    assert driver.take_losses(0) == []  # Ann lost nothing (and saw it all)
+    assert driver.take_losses(1) == ["Ann takes the Princess Bean coin."]
+    assert driver.take_losses(1) == []  # told once
+
+
+@pilot_test
+async def test_the_reveal_comes_step_by_step_and_enter_shows_the_rest_then_closes():
+    steps = reveal_steps(_attack(_loot_position()), NAMES, None)
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        dialog = AttackDialog("Sword Bean attack", steps, step=60)
+        await app.push_screen(dialog)
+        await pilot.pause()
+        assert dialog.shown == 1 and "shuffled face down" not in screen_text(app)
+        await pilot.press("enter")  # the rest at once
+        await pilot.pause()
+        assert app.screen is dialog and "[Q] Princess" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not dialog
+
+
+@pilot_test
+async def test_a_game_of_computer_players_only_does_not_wait_for_enter():
+    session = Session.new(parse_seats("bot:random,bot:random,bot:random", "bohnedikt"), 5,
+                          variant="bohnedikt", autosave=False)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(400):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, EndScreen):
+                break
+        assert isinstance(app.screen, EndScreen)
+
+
+def test_the_attack_reveal_snapshot(snap_compare):
+    steps = reveal_steps(_attack(attack_position()), NAMES, None)
+
+    async def show(pilot):
+        await pilot.app.push_screen(AttackDialog("Sword Bean attack", steps))
+        await pilot.pause()
+
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=show)
+
+
+def test_the_curtain_telling_what_was_lost_snapshot(snap_compare):
+    game = _loot_position()
+    _attack(game)
+
+    async def show(pilot):
+        await pilot.app.push_screen(CurtainScreen(
+            "Ben", "Ben answers Ann's offer.", game.public_view(),
+            since=game.events_for(None, 0), lost=["Ann takes the Princess Bean coin."]))
+        await pilot.pause()
+
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    assert snap_compare(app, terminal_size=(100, 30), run_before=show)
