@@ -15,7 +15,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from rules import Event
@@ -23,7 +22,7 @@ from rules import Event
 from ..driver import ATTACK_KINDS, FOLLOW_KINDS, MEAN_KINDS
 from ..text.cards import card_chip
 from .base import DIALOG_CSS, plain
-from .once import AnswersOnce
+from .message import MessageDialog
 
 #: a coin lying face down
 BACK = "\u2590\u2592\u258c"
@@ -93,10 +92,11 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
     return steps
 
 
-class AttackDialog(AnswersOnce, ModalScreen[None]):
+class AttackDialog(MessageDialog):
     """The reveal of an attack: its steps one by one, ``step`` seconds apart (0: all at
     once).  Enter, Space or Escape shows all steps, then closes; ``timeout`` closes it by
-    itself that long after the last step (a computer player's attack)."""
+    itself that long after the last step (a computer player's attack).  A message
+    dialog still, for whatever closes messages (a test's loop, a screenshot script)."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="AttackDialog") + """
     AttackDialog > Vertical { min-width: 60; }
@@ -105,11 +105,9 @@ class AttackDialog(AnswersOnce, ModalScreen[None]):
 
     def __init__(self, title: str, steps: list[Text], *, step: float = 0.0,
                  timeout: float | None = None) -> None:
-        super().__init__()
-        self.title_text = title
+        super().__init__(title, Text(), timeout=timeout)
         self.steps = steps
         self.step = step
-        self.timeout = timeout
         #: how many steps are shown
         self.shown = len(steps) if step <= 0 else min(1, len(steps))
 
