@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from .actions import UseAbility
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
-from .fields import coins_for, harvest_refusal
+from .fields import _least, coins_for, harvest_refusal
 from .games import SPECS, GameSpec
 from .trading import offer_space, tradable
 
@@ -68,6 +68,8 @@ class FieldView:
     #: what harvesting it now would bring besides coins, in words (the Cap Bean's spell
     #: card); empty: nothing
     harvest_also: str = ""
+    #: the protection rule keeps its owner from harvesting this single bean now
+    protected: bool = False
 
     @property
     def harvestable(self) -> bool:
@@ -224,7 +226,7 @@ def _field(game: Game, p: int, i: int, ready: set[int]) -> FieldView:
         next_coin_at=v.next_coin_at(len(f.cards)) if v else None,
         harvest=harvest_refusal(game, p, i) if f.cards else None,
         ability_ready=i in ready, use=f.use and game.state.step == "magic",
-        temporary=f.temporary,
+        temporary=f.temporary, protected=0 < len(f.cards) < _least(game, p),
         harvest_also=", ".join(w for hook in game.rules.harvest_brings
                                if (w := hook(game, p, i))) if f.cards else "",
     )

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Container, VerticalScroll
+from textual.containers import Container, Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
@@ -33,6 +33,7 @@ from ..widgets.choice_list import ChoiceList
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
+from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
 from .table_bots import BotTurns
@@ -44,6 +45,8 @@ from .table_saving import SavingTold
 LOG_LINES = 40
 #: the name under which the curtain is installed: one screen, kept and prepared again
 CURTAIN = "curtain"
+#: places for fellow players around the top (five seats at most)
+MAX_OTHERS = 4
 
 
 class TableScreen(BotTurns, SavingTold, Screen[None]):
@@ -75,18 +78,27 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         self._save_error_told: str | None = None  # the autosave failure last told
         #: how many events each human had seen when they last had their view on screen
         self._seen: dict[int, int] = {}
+        self._last_line = False
 
     # ------------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
+        # the fellow players around the top in turn order after the one at the bottom
+        # (the viewer, or the active player in the public view), the middle of the table,
+        # the bottom player's place and hand, then the decision beside the log
         yield TableStatus(id="status")
         with Container(id="main"):
-            with VerticalScroll(id="board-scroll"):
-                yield Board(id="board")
-            yield LogPanel(id="log")
+            with Horizontal(id="others"):
+                for k in range(MAX_OTHERS):
+                    yield SeatPanel(id=f"other{k}", classes="other")
+            yield Board(id="board")
+            yield SeatPanel(id="own")
             yield Hand(id="hand")
-            yield Static(id="prompt")
-            yield ChoiceList(id="choices")
+            with Container(id="bottom"):
+                with Vertical(id="decide"):
+                    yield Static(id="prompt")
+                    yield ChoiceList(id="choices")
+                yield LogPanel(id="log")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -113,10 +125,11 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         w, h = self.app.size
         self.compact = w < 96 or h < 28
         self.set_class(self.compact, "compact")
-        board = self.query_one(Board)
-        board.compact = w < 130  # the short field texts, unless the left column is wide
-        board.spaced = h >= 40
-        self.query_one("#main").styles.grid_columns = (
+        self.query_one(Board).cards = h >= 30  # the middle as cards, or one row
+        self.query_one(Hand).raised = h >= 34
+        #: the latest log line in the status, where the log panel has no room
+        self._last_line = self.compact and h >= 26
+        self.query_one("#bottom").styles.grid_columns = (
             "1fr" if self.compact else f"1fr {max(36, w // 3)}")
 
     # --------------------------------------------------------- rendering
@@ -141,9 +154,10 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             self._seen[viewer] = len(game.events)
         view = game.view(viewer)
         lines = game.events_for(viewer, max(0, len(game.events) - 1))
-        status.last = lines[-1] if (lines and self.compact) else ""
+        status.last = lines[-1] if (lines and self._last_line) else ""
         status.view = view
         self.query_one(Board).view = view
+        self._seat_panels(view)
         hand = self.query_one(Hand)
         hand.display = viewer is not None
         hand.cards = view.hand if viewer is not None else None
@@ -164,6 +178,22 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         if self._choices:
             options.focus()
         self.refresh_bindings()  # the key for an offer to the active player
+
+    def _seat_panels(self, view) -> None:
+        """The bottom place: the viewer's (the active player's in the public view); the
+        others around the top in turn order after it."""
+        n = len(view.seats)
+        bottom = view.viewer if view.viewer is not None else view.active
+        for k in range(MAX_OTHERS):
+            panel = self.query_one(f"#other{k}", SeatPanel)
+            panel.display = k < n - 1
+            if k < n - 1:
+                panel.set_reactive(SeatPanel.seat, (bottom + 1 + k) % n)
+                panel.view = view
+        own = self.query_one("#own", SeatPanel)
+        own.set_reactive(SeatPanel.seat, bottom)
+        own.set_reactive(SeatPanel.own, view.viewer is not None)
+        own.view = view
 
     def _update_log(self, viewer: int | None) -> None:
         log = self.query_one("#log", LogPanel)

@@ -13,28 +13,31 @@ from rich.text import Text
 from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from rules.cards import DECREE_OF, SACRIFICE_OF
 
-#: The 16 ANSI colours, so the same picture appears with TERM=xterm.  Excalibohn's seven
-#: varieties never share a table with the classic ones, so the two sets are distinct
-#: within themselves; the letter is always drawn beside the colour.
+#: Each variety's colour, as a 24-bit colour chosen so that the varieties of one game stay
+#: apart three ways: in 256 colours and in the 16 of ``TERM=xterm`` (where Rich picks the
+#: nearest colour, never the same one for two varieties of a game), and for players with
+#: deuteranopia or protanopia (simulated: ``python benchmarks/palette.py`` prints the
+#: distances, ``tests/tui/test_palette.py`` holds them).  Excalibohn's seven varieties
+#: never share a table with the classic ones.  The letter is drawn on every card as well.
 COLOURS: dict[Bean, str] = {
-    Bean.PICKER: "green",
-    Bean.CAP: "yellow",
-    Bean.MEAN: "red",
-    Bean.WHITE: "bright_white",
-    Bean.MAGIC: "magenta",
-    Bean.PRINCESS: "cyan",
-    Bean.SWORD: "bright_blue",
+    Bean.PICKER: "#5fd75f",  # green
+    Bean.CAP: "#ffd700",  # yellow
+    Bean.MEAN: "#d70000",  # red
+    Bean.WHITE: "#ffffff",  # white
+    Bean.MAGIC: "#875fff",  # violet
+    Bean.PRINCESS: "#ff87af",  # pink
+    Bean.SWORD: "#5fafff",  # sky blue
     # classic Bohnanza, Bohnedikt
-    Bean.BLUE: "bright_blue",
-    Bean.CHILI: "bright_red",
-    Bean.STINK: "yellow",
-    Bean.GREEN: "bright_green",
-    Bean.SOY: "bright_yellow",
-    Bean.BLACK_EYED: "bright_white",
-    Bean.RED: "red",
-    Bean.GARDEN: "cyan",
-    Bean.EDICT: "bright_cyan",
-    Bean.SACRIFICE: "white",
+    Bean.BLUE: "#875fff",
+    Bean.CHILI: "#ff5f5f",
+    Bean.STINK: "#878700",
+    Bean.GREEN: "#87d700",
+    Bean.SOY: "#ffd787",
+    Bean.BLACK_EYED: "#ffffff",
+    Bean.RED: "#af005f",
+    Bean.GARDEN: "#00d7d7",
+    Bean.EDICT: "#d75fd7",
+    Bean.SACRIFICE: "#949494",
 }
 
 ROMAN = ("0", "I", "II", "III", "IV", "V", "VI")

@@ -1,143 +1,157 @@
-"""The players around the table: hand sizes, fields, coins, spells, cards aside."""
+"""The middle of the table: the draw pile with its pass marker, the discard pile's top
+card, the spell deck, the cards turned up for trading, and what the other games add
+(Bohnedikt's decrees in force, its sacrifice piles, the beans left lying for the other
+player of the two-player game)."""
 
 from __future__ import annotations
 
+import textwrap
+
+from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
-from rules import View
+from rules import Bean, View
 
-from ..text.cards import card_chip, spell_word
-from ..text.fields import field_price, field_text
+from ..text.cards import ROMAN, colour
+from ..text.prompts import decree_lines
+from .cards import (
+    DIM,
+    PATTERN,
+    Block,
+    back,
+    beside,
+    card,
+    chip,
+    empty_place,
+    fit,
+    flow,
+    width_of,
+)
 from .lines import TextLines
 
-BACK = "\u25ae"  # a card back
+
+def passes(v: View) -> str:
+    """The pass marker: ``II/IV``, the pass through the draw pile of how many."""
+    now = ROMAN[v.passes] if v.passes < len(ROMAN) else str(v.passes)
+    return f"{now}/{ROMAN[v.max_passes]}"
+
+
+def _column(label: str, block: Block, style: Style | str = "bold") -> Block:
+    """A heap of the middle with its label above it."""
+    w = max(width_of(block), len(label))
+    return [fit(Text(label, style=style), w)] + block
+
+
+def middle_blocks(v: View) -> Block:
+    """The middle drawn as cards, four rows high."""
+    cols: list[Block] = []
+    label = "Draw pile" + (" LAST TURN" if v.ending else "")
+    cols.append(_column(label, back(10, f" {v.draw_size} ", f"pass {passes(v)}",
+                                    edges=2 if v.draw_size > 1 else 0),
+                        Style(bold=True, color="#ff5f5f") if v.ending else "bold"))
+    top = v.discard_top
+    cols.append(_column(f"Discard {v.discard_size}",
+                        card(top.id) if top is not None else empty_place(12)))
+    if v.spec.has_spells:
+        cols.append(_column("Spell deck", back(8, f" {v.spell_deck_size} ", "spells",
+                                               edges=1 if v.spell_deck_size > 1 else 0)))
+    if v.spec.sacrifices:
+        cols.append(_column("Sacrifices", back(8, f" {v.sacrifice_pile} ", "pile")))
+        if v.sacrifice_discard:
+            cols.append(_column(f"Fulfilled {len(v.sacrifice_discard)}",
+                                card(v.sacrifice_discard[-1])))
+    if v.turned_up:
+        cols.append(_column("Turned up", beside([card(c.id) for c in v.turned_up], 1)))
+    if v.leftover:
+        other = v.seats[v.active].name
+        cols.append(_column(f"Left lying for {other}",
+                            beside([card(c.id) for c in v.leftover], 1)))
+    return beside(cols, 2)
+
+
+def middle_line(v: View) -> list[Text]:
+    """The middle in one row of small cards (narrow terminals)."""
+    pieces: list[Text] = []
+    t = Text("Draw ", style="bold")
+    t.append(PATTERN, style=DIM)
+    t.append(f"{v.draw_size} pass {passes(v)}")
+    if v.ending:
+        t.append(" LAST TURN", style=Style(bold=True, color="#ff5f5f"))
+    pieces.append(t)
+    t = Text("Discard ", style="bold")
+    if v.discard_top is not None:
+        t.append_text(chip(v.discard_top.id))
+        t.append(f" {v.discard_size}", style=DIM)
+    else:
+        t.append("empty", style=DIM)
+    pieces.append(t)
+    if v.spec.has_spells:
+        t = Text("Spells ", style="bold")
+        t.append(PATTERN, style=DIM)
+        t.append(str(v.spell_deck_size))
+        pieces.append(t)
+    if v.spec.sacrifices:
+        t = Text("Sacrifices ", style="bold")
+        t.append(PATTERN, style=DIM)
+        t.append(str(v.sacrifice_pile))
+        if v.sacrifice_discard:
+            t.append(" last ", style=DIM)
+            t.append_text(chip(v.sacrifice_discard[-1]))
+        pieces.append(t)
+    if v.turned_up:
+        pieces.append(Text("Turned up", style="bold"))
+        pieces += [chip(c.id) for c in v.turned_up]
+    if v.leftover:
+        pieces.append(Text(f"Left for {v.seats[v.active].name}", style="bold"))
+        pieces += [chip(c.id) for c in v.leftover]
+    return pieces
+
+
+def decree_rows(v: View, width: int) -> Block:
+    rows: Block = []
+    for line in decree_lines(v):  # Bohnedikt: the decrees ruling this trading phase
+        name, _, words = line.partition(": ")
+        head = f"Decree {name}: "
+        wrapped = textwrap.wrap(head + words, width, subsequent_indent="  ") or [head]
+        for k, part in enumerate(wrapped):
+            row = Text()
+            if k == 0:
+                row.append("Decree ", style="bold")
+                row.append(name, style=f"bold {colour(Bean.EDICT)}")
+                row.append(part[len(f"Decree {name}"):])
+            else:
+                row.append(part)
+            rows.append(row)
+    return rows
 
 
 class Board(TextLines):
-    """Every seat, the viewer's own spells by name, others' face-down spells as backs."""
+    """The middle of the table; ``cards`` draws its heaps as cards (room permitting),
+    otherwise as one row of small cards."""
 
     DEFAULT_CSS = """
     Board { height: auto; padding: 0 1; }
     """
 
-    # views are set anew after every action: no comparison with the last one (a deep
-    # one), the text is made again and laid out only if its height changes
-    view: reactive[View | None] = reactive(None, always_update=True, layout=False,
-                                           repaint=False)
-    #: short field texts ("1c/6" for "1 coin (next at 6)")
-    compact: reactive[bool] = reactive(False, repaint=False)
-    #: a blank line between seats
-    spaced: reactive[bool] = reactive(False, repaint=False)
+    view: reactive[View | None] = reactive(None, always_update=True, repaint=False)
+    cards: reactive[bool] = reactive(True, repaint=False)
 
     def watch_view(self) -> None:
         self.changed()
 
-    def watch_compact(self) -> None:
-        self.changed()
-
-    def watch_spaced(self) -> None:
+    def watch_cards(self) -> None:
         self.changed()
 
     def make_text(self) -> Text:
+        return Text(" ") if self.view is not None else Text("")
+
+    def text_at(self, width: int) -> Text:
         v = self.view
         if v is None:
             return Text("")
-        parts = [self._seat(v, p) for p in range(len(v.seats))]
-        extra = self._variant_lines(v)
-        if extra.plain:
-            parts.append(extra)
-        return Text("\n").join(parts)
-
-    def _seat(self, v: View, p: int) -> Text:
-        s = v.seats[p]
-        line = Text()
-        mark = "\u25b6 " if p == v.active else "  "
-        line.append(mark, style="bold yellow")
-        # Every piece of the line starts with a visible character and the spaces between
-        # them stand apart in a style of their own: some SVG renderers drop the leading
-        # spaces of a piece (so "Cem" ran into "hand 7" in the screenshots), and the
-        # viewer's highlighted name gets a space of room on either side.
-        if p == v.viewer:
-            line.append(f" {s.name} ", style="bold reverse")
-            line.append(" ")
-            line.append("(you)", style="italic")
-        else:
-            line.append(s.name, style="bold")
-        line.append("  ")
-        line.append("hand ", style="dim")
-        line.append(str(s.hand_size))
-        line.append("  ")
-        line.append("coins ", style="dim")
-        line.append(str(s.coin_count))
-        owed = self._owed(v, p)
-        if owed:
-            line.append("  ")
-            line.append(f"must pay {owed}", style="bold red")
-        if v.spec.has_spells:
-            line.append("  ")
-            line.append("spells ", style="dim")
-            if not s.spells:
-                line.append("none", style="dim")
-            for k, sp in enumerate(s.spells):
-                if k:
-                    line.append(" ")
-                if sp.card is None:
-                    line.append(BACK, style="dim")
-                elif sp.face_up:
-                    line.append(spell_word(sp.card) + ("*" if not sp.borrowed else "*b"),
-                                style="bold green")
-                else:
-                    line.append(spell_word(sp.card), style="italic")
-        line.append("\n    ")
-        bought = len(s.fields) > 2 and field_price(v) > 0 and len(v.seats) > 2
-        for i in range(len(s.fields)):
-            if i:
-                line.append("   ")
-            line.append_text(field_text(v, p, i, self.compact))
-            if bought and i == 2 and not self.compact:
-                line.append(" (bought)", style="dim")
-        if s.aside:
-            line.append("   ")
-            line.append("aside: ", style="dim")
-            for k, c in enumerate(s.aside):
-                if k:
-                    line.append(" ")
-                line.append_text(card_chip(c.id))
-        if self.spaced:
-            line.append("\n")
-        return line
-
-    @staticmethod
-    def _owed(v: View, p: int) -> int:
-        """Coins seat ``p`` still has to pay (Bohnedikt, when the pile runs out twice)."""
-        d = v.decision
-        return d.remaining if d is not None and d.kind == "pay" and d.player == p else 0
-
-    @staticmethod
-    def _variant_lines(v: View) -> Text:
-        """What the other games add to the table: Bohnedikt's sacrifice piles and the
-        beans left lying in its two-player version (the decrees are in the status)."""
-        t = Text()
-        if v.spec.sacrifices:
-            t.append("Sacrifice cards: ", style="bold")
-            t.append(f"pile {v.sacrifice_pile}")
-            gone = v.sacrifice_discard
-            t.append("  ")
-            t.append("discarded ", style="dim")
-            t.append(str(len(gone)))
-            if gone:
-                t.append(" ")
-                t.append("(last ", style="dim")
-                t.append_text(card_chip(gone[-1]))
-                t.append(")", style="dim")
-        left = [c.id for c in v.leftover]
-        if left:
-            t.append("\n" if t else "")
-            other = v.seats[v.active].name
-            t.append(f"Left lying for {other}: ", style="bold")
-            for k, c in enumerate(left):
-                if k:
-                    t.append(" ")
-                t.append_text(card_chip(c))
-        return t
+        rows = middle_blocks(v) if self.cards else []
+        if not rows or width_of(rows) > width:
+            rows = flow(middle_line(v), width, 2)
+        rows += decree_rows(v, width)
+        return Text("\n").join(rows)

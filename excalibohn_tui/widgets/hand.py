@@ -1,4 +1,7 @@
-"""The viewer's own hand, in order: the front card marked, every place numbered."""
+"""The viewer's own hand, in order: each card drawn as a card with its place number, the
+front card (planted next) with a heavy edge and raised where there is room, the cards
+behind it fanned (overlapping, each still showing its place and letter) when the row
+is too short for all of them, and wrapped into more rows only when even the fan is."""
 
 from __future__ import annotations
 
@@ -10,46 +13,69 @@ from textual.reactive import reactive
 from rules import Bean
 from rules.views import CardView
 
-from ..text.cards import card_chip
+from .cards import Block, beside, card
 from .lines import TextLines
 
+#: a card's width, and the least of it a fanned card shows (its place and letter)
+CARD = 12
+SLICE = 5
 
-def hand_text(cards: list[CardView], cursor: int | None = None, width: int | None = None,
-              indent: int = 0) -> Text:
-    """``1>[S] Sword  2 [Q] Princess ...``: the shape the hand has on screen.  With a
-    ``width``, lines break between cards, never inside one (``indent``: cells already
-    taken on the first line, and the indent of the others)."""
-    t = Text()
-    used = indent
+
+def _slice(block: Block, width: int) -> Block:
+    return [row[:width] for row in block]
+
+
+def fan_row(cards: list[Block], width: int) -> Block:
+    """Cards side by side in ``width`` cells: whole with a space between them if they
+    fit, otherwise the first and the last whole and those between overlapping."""
+    n = len(cards)
+    whole = n * CARD + (n - 1)
+    if whole <= width or n <= 2:
+        return beside(cards, 1)
+    room = width - 2 * CARD - 1
+    step = max(SLICE, min(CARD, room // (n - 2)))
+    middle = [_slice(b, step) for b in cards[1:-1]]
+    return beside([cards[0], beside(middle + [cards[-1]], 0)], 1)
+
+
+def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
+              raised: bool = False) -> Block:
+    """The hand drawn ``width`` cells wide (rows of fans, as many as needed)."""
+    blocks = []
     for k, c in enumerate(cards):
-        piece = Text()
-        piece.append(f"{k + 1}", style="bold")
-        piece.append("\u25b6" if k == 0 else " ", style="bold yellow")
-        chip = card_chip(c.id)  # a decree or sacrifice card says what it is
+        b = card(c.id, CARD, place=k + 1, front=k == 0)
         if k == cursor:
-            chip.stylize("reverse")
-        piece.append_text(chip)
-        if k:
-            if width is not None and used + 2 + piece.cell_len > width:
-                t.append("\n" + " " * indent)
-                used = indent
-            else:
-                t.append("  ")
-                used += 2
-        t.append_text(piece)
-        used += piece.cell_len
-    return t
+            b = [b[0], b[1].copy(), b[2]]
+            b[1].stylize("reverse", 1, CARD - 1)
+        blocks.append(b)
+    # how many cards one fanned row holds: the first and last whole, SLICE cells each
+    per_row = max(1, 2 + (width - 2 * CARD - 1) // SLICE) if width >= 2 * CARD + 1 else 1
+    rows: Block = []
+    for start in range(0, len(blocks), per_row):
+        part = fan_row(blocks[start:start + per_row], width)
+        if raised and start == 0 and len(part) == 3:
+            # the front card one row higher than the rest
+            w = blocks[0][0].cell_len
+            top = blocks[0][0].copy()
+            top.append(" " * (part[0].cell_len - w))
+            part = [top] + [Text.assemble(
+                blocks[0][y + 1] if y < 2 else Text(" " * w), part[y][w:]) for y in range(3)]
+        rows += part
+    return rows
 
 
-_HEAD = "Your hand: "
+def front_signature(cards: list[CardView]) -> str:
+    """The top edge of the hand's front card as drawn (for privacy tests: it shows on
+    screen only where this hand is drawn)."""
+    return card(cards[0].id, CARD, place=1, front=True)[0].plain if cards else ""
 
 
 class Hand(TextLines, can_focus=True):
     """Left and right move a cursor over the cards; ``i`` tells about the card under it."""
 
     DEFAULT_CSS = """
-    Hand { height: auto; padding: 0 1; border: round $primary-darken-2; }
-    Hand:focus { border: round $accent; }
+    Hand { height: auto; padding: 0 1; }
+    Hand:focus { background: $boost; }
     """
 
     BINDINGS = [
@@ -61,6 +87,8 @@ class Hand(TextLines, can_focus=True):
     cards: reactive[list[CardView] | None] = reactive(None, always_update=True,
                                                       repaint=False)
     cursor: reactive[int] = reactive(0, repaint=False)
+    #: the front card drawn a row above the others (where the screen has the room)
+    raised: reactive[bool] = reactive(False, repaint=False)
 
     class Details(Message):
         """The player asked for the details of the card under the cursor."""
@@ -71,23 +99,15 @@ class Hand(TextLines, can_focus=True):
             self.bean = bean
 
     def make_text(self) -> Text:
-        if self.cards is None:
-            return Text("")
-        t = Text(_HEAD, style="bold")
-        if not self.cards:
-            t.append("(empty)", style="dim")
-            return t
-        t.append_text(hand_text(self.cards, self.cursor if self.has_focus else None))
-        return t
+        return Text("") if self.cards is None else Text(" ")
 
     def text_at(self, width: int) -> Text:
-        # the hand breaks between cards, so that no card is cut in two
-        if not self.cards or self.text.cell_len <= width:
-            return self.text
-        head = Text(_HEAD, style="bold")
-        head.append_text(hand_text(self.cards, self.cursor if self.has_focus else None,
-                                   width, len(_HEAD)))
-        return head
+        if self.cards is None:
+            return Text("")
+        if not self.cards:
+            return Text("Your hand is empty.", style="dim")
+        cursor = self.cursor if self.has_focus else None
+        return Text("\n").join(hand_rows(self.cards, width, cursor, self.raised))
 
     def watch_cards(self) -> None:
         if self.cards:
@@ -95,6 +115,9 @@ class Hand(TextLines, can_focus=True):
         self.changed()
 
     def watch_cursor(self) -> None:
+        self.changed()
+
+    def watch_raised(self) -> None:
         self.changed()
 
     def on_focus(self) -> None:  # the cursor shows only while the hand has focus
@@ -109,5 +132,5 @@ class Hand(TextLines, can_focus=True):
 
     def action_details(self) -> None:
         if self.cards:
-            card = self.cards[self.cursor]
-            self.post_message(self.Details(card.id, card.bean))
+            c = self.cards[self.cursor]
+            self.post_message(self.Details(c.id, c.bean))

@@ -1,15 +1,17 @@
-"""The top of the table: turn, phase, piles, turned-up cards and who must decide."""
+"""The top of the table: the game, the turn, whose turn it is and its phase, and who
+must decide now, in words."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.reactive import reactive
 
-from rules import Bean, View
+from rules import View
 
-from ..text.cards import ROMAN, card_chip, colour
-from ..text.prompts import awaited_words, decree_lines
+from ..text.prompts import awaited_words
+from .cards import GOLD
 from .lines import TextLines
+from .seat import CYAN
 
 
 class TableStatus(TextLines):
@@ -42,39 +44,21 @@ class TableStatus(TextLines):
         if self.alert:
             t.append(self.alert, style="bold reverse red")
             t.append("\n")
-        t.append(f"{v.spec.title} ", style="bold reverse")
+        t.append(f" {v.spec.title} ", style="bold reverse")
         t.append(" ")
-        t.append(f"Turn {v.turn}: ", style="bold")
-        t.append(f"{v.seats[v.active].name}'s turn", style="bold yellow")
-        t.append(f", {v.phase_words}\n")
-        passes = ROMAN[v.passes] if v.passes < len(ROMAN) else str(v.passes)
-        t.append(f"Draw pile {v.draw_size} (pass {passes} of {ROMAN[v.max_passes]})")
+        t.append(f"Turn {v.turn}", style="bold")
+        t.append("  ")
+        t.append("\u25b6 ", style=f"bold {GOLD}")
+        t.append(f"{v.seats[v.active].name}'s turn", style=f"bold {GOLD}")
+        t.append(f", {v.phase_words}")
         if v.ending:
-            t.append(" LAST TURN", style="bold red")
-        t.append("  Discard ")
-        if v.discard_top is not None:
-            t.append_text(card_chip(v.discard_top.id))
-            t.append(f" ({v.discard_size})")
-        else:
-            t.append("empty", style="dim")
-        if v.spec.has_spells:
-            t.append(f"  Spell deck {v.spell_deck_size}")
-        if v.turned_up:
-            t.append("\nTurned up: ", style="bold")
-            for k, c in enumerate(v.turned_up):
-                if k:
-                    t.append("  ")
-                t.append_text(card_chip(c.id))
-        for line in decree_lines(v):  # Bohnedikt: the decrees ruling this trading phase
-            name, _, text = line.partition(": ")
-            t.append("\nDecree ", style="bold")
-            t.append(name, style=f"bold {colour(Bean.EDICT)}")
-            t.append(": " + text)
+            t.append("  LAST TURN", style="bold red")
+        words = awaited_words(v)
+        if words:
+            t.append("\n")
+            t.append("Now: ", style=f"bold {CYAN}")
+            t.append(words, style="italic")
         if self.last:
             t.append("\nLast: ", style="bold")
             t.append(self.last, style="dim")
-        words = awaited_words(v)
-        if words:
-            t.append("\nNow: ", style="bold")
-            t.append(words, style="italic")
         return t

@@ -1,0 +1,418 @@
+"""Cards on the table, drawn as small boxes of Rich text.
+
+A *block* is a list of ``Text`` rows of one width; blocks are put side by side
+(``beside``) and framed (``framed``).  Everything here is a pure function of a card id or
+a view's parts, so the widgets can keep what they drew and draw it again only when it
+changes.
+
+A bean card, three rows high::
+
+    ╭S───────19╮   its letter (also for colour-blind players and 16-colour terminals)
+    │ Sword    │   and how many of it are in the deck; its name;
+    ╰3·6·8·9───╯   its bohnometer: the cards needed for 1, 2, 3 and 4 coins
+
+A field is a stack: its top card with the field's label, the number of cards, the coins
+a harvest gives now and the cards needed for the next coin, and one edge on the right for
+every card below (two at most)::
+
+    ╭1 S Sword─19╮╮
+    │×3 ●1 →6 ★  ││   ★ the row's ability can be used now, ⊘ protected
+    ╰3·6·8·9─────╯╯   (the reached part of the bohnometer is lit)
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
+from rules.cards import DECREE_OF, SACRIFICE_OF
+from rules.views import FieldView, SpellView
+
+from ..text.cards import colour, short
+
+Block = list[Text]
+
+#: the colour of coins and of the marks that ask for attention
+GOLD = "#ffaf00"
+DIM = Style(dim=True)
+INK = "#121212"  # the dark text on a coloured badge
+#: the pattern on the back of a card
+PATTERN = "\u2592"
+#: a spell card's mark, face up
+SPARK = "\u2726"
+COIN = "\u25cf"
+READY = "\u2605"
+PROTECTED = "\u2298"
+
+ROUND = "\u256d\u256e\u2570\u256f\u2500\u2502"
+HEAVY = "\u250f\u2513\u2517\u251b\u2501\u2503"
+DASHED = "\u250c\u2510\u2514\u2518\u2504\u2506"
+
+#: short spell names for the small cards (the full name is in the help and the details)
+SPELL_SHORT = {
+    "Spell Card Swap": "Card Swap",
+    "Magic Card Flow": "Card Flow",
+    "Enchantment of the Beans": "Ench. Beans",
+    "Enchantment of the Fellow Players": "Ench. Fellows",
+}
+
+
+# ------------------------------------------------------------------ blocks
+
+
+def fit(text: Text, width: int) -> Text:
+    """``text`` cut or padded to exactly ``width`` cells."""
+    out = text.copy()
+    out.truncate(max(width, 0), overflow="crop", pad=True)
+    return out
+
+
+def width_of(block: Block) -> int:
+    return max((row.cell_len for row in block), default=0)
+
+
+def beside(blocks: list[Block], gap: int = 1) -> Block:
+    """Blocks side by side, top-aligned, each padded to its own width."""
+    blocks = [b for b in blocks if b]
+    if not blocks:
+        return []
+    height = max(len(b) for b in blocks)
+    rows = []
+    for y in range(height):
+        row = Text()
+        for k, b in enumerate(blocks):
+            if k:
+                row.append(" " * gap)
+            w = width_of(b)
+            row.append_text(fit(b[y], w) if y < len(b) else Text(" " * w))
+        rows.append(row)
+    return rows
+
+
+def framed(rows: Block, width: int, title: Text, footer: Text | None = None,
+           style: Style | str = "", heavy: bool = False) -> Block:
+    """``rows`` in a box ``width`` cells wide, ``title`` in its top edge and ``footer``
+    in its bottom edge."""
+    tl, tr, bl, br, h, v = HEAVY if heavy else ROUND
+    inner = width - 2
+    top = Text.assemble((tl, style))
+    top.append_text(fit(title, min(title.cell_len, inner)))
+    top.append(h * (inner - min(title.cell_len, inner)) + tr, style=style)
+    out = [top]
+    for row in rows:
+        line = Text.assemble((v, style))
+        line.append_text(fit(row, inner))
+        line.append(v, style=style)
+        out.append(line)
+    bottom = Text.assemble((bl, style))
+    foot = footer or Text()
+    bottom.append_text(fit(foot, min(foot.cell_len, inner)))
+    bottom.append(h * (inner - min(foot.cell_len, inner)) + br, style=style)
+    out.append(bottom)
+    return out
+
+
+def flow(pieces: list[Text], width: int, gap: int = 1) -> Block:
+    """Pieces on rows of ``width`` cells, broken between pieces, never inside one."""
+    rows: Block = []
+    row = Text()
+    for piece in pieces:
+        if row.cell_len and row.cell_len + gap + piece.cell_len > width:
+            rows.append(row)
+            row = Text()
+        if row.cell_len:
+            row.append(" " * gap)
+        row.append_text(piece)
+    if row.cell_len:
+        rows.append(row)
+    return rows
+
+
+# ------------------------------------------------------------------ cards
+
+
+def badge(bean: Bean, wide: bool = True) -> Text:
+    """The variety's letter on its colour: the smallest card (``wide``: a space either
+    side of the letter)."""
+    letter = VARIETIES[bean].letter
+    return Text.assemble((f" {letter} " if wide else letter,
+                          Style(color=INK, bgcolor=colour(bean), bold=True)))
+
+
+def card_name(card: int) -> str:
+    """What the middle of a card says: the variety, or a Bohnedikt card's own name."""
+    bean = BEAN_OF[card]
+    if bean == Bean.EDICT:
+        return DECREE_OF[card].name
+    if bean == Bean.SACRIFICE:
+        return "Sacrifice"
+    return short(bean)
+
+
+def chip(card: int, *, name: bool = True) -> Text:
+    """A card in one row: its badge and its name."""
+    bean = BEAN_OF[card]
+    out = badge(bean)
+    if name:
+        out.append(card_name(card), style=colour(bean))
+        if bean == Bean.SACRIFICE:
+            a, b = SACRIFICE_OF[card]
+            out.append(f" {short(a)}+{short(b)}", style=colour(bean))
+    return out
+
+
+def bohnometer(bean: Bean, count: int | None = None) -> Text:
+    """``3·6·8·9``: the cards needed for 1 to 4 coins; with ``count`` (a field's cards)
+    the steps reached are lit and the rest dimmed."""
+    out = Text()
+    c = colour(bean)
+    for k, need in enumerate(VARIETIES[bean].bohnometer):
+        if k:
+            out.append("\u00b7", style=DIM)
+        word = "-" if need is None else str(need)
+        if count is None:
+            out.append(word, style=c)
+        elif need is not None and count >= need:
+            out.append(word, style=Style(color=c, bold=True))
+        else:
+            out.append(word, style=DIM)
+    return out
+
+
+def _bottom_words(card: int) -> Text:
+    bean = BEAN_OF[card]
+    if bean == Bean.EDICT:
+        return Text("decree", style=colour(bean))
+    if bean == Bean.SACRIFICE:
+        a, b = SACRIFICE_OF[card]
+        return Text(f"{short(a)}+{short(b)}", style=colour(bean))
+    return bohnometer(bean)
+
+
+def card(card: int, width: int = 12, *, place: int | None = None, front: bool = False
+         ) -> Block:
+    """A card, three rows high: letter and deck count on top, name, bohnometer.
+    ``place``: its place in a hand (shown before the letter); ``front``: the front card
+    of a hand, drawn with a heavy edge."""
+    bean = BEAN_OF[card]
+    c = colour(bean)
+    edge = Style(color=c, bold=front)
+    tl, tr, bl, br, h, v = HEAVY if front else ROUND
+    inner = width - 2
+    head = Text()
+    if place is not None:
+        head.append(str(place), style=Style(bold=True, reverse=front))
+        head.append(" ")
+    head.append(VARIETIES[bean].letter, style=Style(color=c, bold=True))
+    count = "" if bean in (Bean.EDICT, Bean.SACRIFICE) else str(VARIETIES[bean].count)
+    if head.cell_len + 1 + len(count) > inner:
+        count = ""
+    top = Text.assemble((tl, edge))
+    top.append_text(head)
+    top.append(h * (inner - head.cell_len - len(count)), style=edge)
+    top.append(count, style=Style(color=c))
+    top.append(tr, style=edge)
+    mid = Text.assemble((v, edge))
+    mid.append_text(fit(Text(" " + card_name(card), style=Style(color=c, bold=front)), inner))
+    mid.append(v, style=edge)
+    words = _bottom_words(card)
+    words.truncate(inner, overflow="crop")
+    bottom = Text.assemble((bl, edge))
+    bottom.append_text(words)
+    bottom.append(h * (inner - words.cell_len) + br, style=edge)
+    return [top, mid, bottom]
+
+
+def back(width: int, middle: str = "", foot: str = "", *, style: Style | str = DIM,
+         edges: int = 0) -> Block:
+    """The back of a card (or a pile of them, ``edges`` showing to the right): the
+    pattern, ``middle`` in its middle and ``foot`` in its bottom edge."""
+    tl, tr, bl, br, h, v = ROUND
+    inner = width - 2
+    top = Text(tl + h * inner + tr, style=style)
+    if middle:
+        pad = max(inner - len(middle), 0)
+        body = PATTERN * (pad // 2) + middle + PATTERN * (pad - pad // 2)
+    else:
+        body = PATTERN * inner
+    mid = Text.assemble((v, style))
+    mid.append(body[:inner], style=Style(bold=True) if middle else style)
+    mid.append(v, style=style)
+    foot = foot[:inner]
+    bottom = Text(bl + foot + h * (inner - len(foot)) + br, style=style)
+    rows = [top, mid, bottom]
+    return _with_edges(rows, edges, style)
+
+
+def _with_edges(rows: Block, edges: int, style: Style | str) -> Block:
+    """The edges of ``edges`` cards lying below, on the right of a box."""
+    if edges <= 0:
+        return rows
+    ends = ("\u256e", "\u2502", "\u256f")
+    return [row + Text(ends[y] * edges, style=style) if y < 3 else row
+            for y, row in enumerate(rows)]
+
+
+def empty_place(width: int, label: str = "", words: str = "empty") -> Block:
+    """A dashed outline where no card lies (an empty field)."""
+    tl, tr, bl, br, h, v = DASHED
+    inner = width - 2
+    head = label[:inner]
+    top = Text.assemble((tl, DIM))
+    top.append(head, style=Style(bold=True))
+    top.append(h * (inner - len(head)) + tr, style=DIM)
+    mid = Text(v + f" {words}".ljust(inner)[:inner] + v, style=DIM)
+    bottom = Text(bl + h * inner + br, style=DIM)
+    return [top, mid, bottom]
+
+
+# ------------------------------------------------------------------ fields
+
+
+def field_facts(f: FieldView, decrees: int = 0) -> Text:
+    """``×3 ●1 →6 ★``: cards on the field, coins a harvest gives now, the cards needed for
+    the next coin (``max``: none), and the marks: ``★`` ability ready, ``⊘`` protected."""
+    out = Text()
+    out.append(f"\u00d7{f.count}", style=Style(bold=True))
+    out.append(" ")
+    out.append(f"{COIN}{f.coins_now}", style=Style(color=GOLD, dim=not f.coins_now))
+    out.append(" ")
+    out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None else "max",
+               style=DIM)
+    if decrees:
+        out.append(f" {decrees}E", style=colour(Bean.EDICT))
+    if f.ability_ready:
+        out.append(" ")
+        out.append(READY, style=Style(color=GOLD, bold=True))
+    if f.protected:
+        out.append(" ")
+        out.append(PROTECTED, style=Style(bold=True))
+    if f.temporary:
+        out.append(" temp", style=DIM)
+    return out
+
+
+def _decrees(f: FieldView) -> int:
+    n = sum(1 for c in f.cards if c.bean == Bean.EDICT)
+    return n if n < f.count else 0
+
+
+def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
+    """A field as a stack of cards: three rows, plus an edge for each card below (at most
+    ``edges``).  The variety is the one the field grows (``FieldView.variety``)."""
+    bean = f.variety or f.bean
+    if bean is None or f.count == 0:
+        return empty_place(width, label)
+    c = colour(bean)
+    edge = Style(color=c)
+    tl, tr, bl, br, h, v = ROUND
+    inner = width - 2
+    head = Text(label, style=Style(bold=True))
+    head.append(" ")
+    head.append(VARIETIES[bean].letter, style=Style(color=c, bold=True))
+    head.append(" ")
+    name = short(bean)
+    count = str(VARIETIES[bean].count)
+    room = inner - head.cell_len
+    if len(name) + 1 + len(count) > room:
+        count = ""
+    head.append(name[:room], style=c)
+    top = Text.assemble((tl, edge))
+    top.append_text(head)
+    top.append(h * (inner - head.cell_len - len(count)), style=edge)
+    top.append(count, style=c)
+    top.append(tr, style=edge)
+    mid = Text.assemble((v, edge))
+    mid.append_text(fit(field_facts(f, _decrees(f)), inner))
+    mid.append(v, style=edge)
+    words = bohnometer(bean, f.count)
+    words.truncate(inner, overflow="crop")
+    bottom = Text.assemble((bl, edge))
+    bottom.append_text(words)
+    bottom.append(h * (inner - words.cell_len) + br, style=edge)
+    return _with_edges([top, mid, bottom], min(f.count - 1, edges), edge)
+
+
+def field_chip(f: FieldView, label: str, width: int) -> Text:
+    """A field in one row, ``width`` cells at most: ``1 S Sword ×3 ●1 →6 ★``."""
+    out = Text(label, style=Style(bold=True))
+    out.append(" ")
+    bean = f.variety or f.bean
+    if bean is None or f.count == 0:
+        out.append("empty", style=DIM)
+        return out
+    facts = field_facts(f, _decrees(f))
+    out.append_text(badge(bean, wide=False))
+    room = width - out.cell_len - 2 - facts.cell_len
+    if room >= 3:
+        out.append(" " + short(bean)[:room], style=colour(bean))
+    out.append(" ")
+    out.append_text(facts)
+    return out
+
+
+# ------------------------------------------------------------------ spells, coins
+
+
+def spell_name(sp: SpellView, long: bool = False) -> str | None:
+    if sp.card is None:
+        return None
+    name = SPELL_CARDS[sp.card].name
+    return name if long else SPELL_SHORT.get(name, name.removesuffix(" Spell"))
+
+
+def spell_chip(sp: SpellView) -> Text:
+    """A spell in one row: ``✦Attack 1G`` face up (``borrowed`` if so), ``▒Trade`` the
+    viewer's own face-down spell, ``▒▒`` anyone else's face-down spell."""
+    name = spell_name(sp)
+    if name is None:
+        return Text(PATTERN * 2, style=DIM)
+    if not sp.face_up:
+        return Text(PATTERN + name, style=Style(italic=True, dim=True))
+    out = Text(SPARK + name, style=Style(color="#5fd75f", bold=True))
+    out.append(f" {SPELL_CARDS[sp.card].groschen}G", style=DIM)
+    if sp.borrowed:
+        out.append(" borrowed", style=Style(italic=True))
+    return out
+
+
+def spell_card(sp: SpellView, width: int = 14) -> Block:
+    """A spell card: face up with its name and Groschen; the viewer's own face-down card
+    named, dimmed; anyone else's as a patterned back."""
+    name = spell_name(sp)
+    if name is None:
+        return back(6)
+    inner = width - 2
+    groschen = f"{SPELL_CARDS[sp.card].groschen}G"
+    if sp.face_up:
+        edge = Style(color="#5fd75f", bold=True)
+        title = Text(SPARK, style=edge)
+        foot = "borrowed" if sp.borrowed else "face up"
+        body = Style(color="#5fd75f", bold=True)
+    else:
+        edge = DIM
+        title = Text(PATTERN, style=DIM)
+        foot = "face down"
+        body = Style(italic=True)
+    top = Text.assemble(("\u256d", edge))
+    top.append_text(title)
+    top.append("\u2500" * (inner - 1 - len(groschen)), style=edge)
+    top.append(groschen, style=DIM)
+    top.append("\u256e", style=edge)
+    mid = Text.assemble(("\u2502", edge))
+    mid.append_text(fit(Text(" " + name, style=body), inner))
+    mid.append("\u2502", style=edge)
+    bottom = Text.assemble(("\u2570", edge))
+    bottom.append(foot[:inner], style=Style(italic=True, dim=True))
+    bottom.append("\u2500" * (inner - len(foot[:inner])) + "\u256f", style=edge)
+    return [top, mid, bottom]
+
+
+def coin_pile(n: int, width: int = 8) -> Block:
+    """A player's coin pile: face-down bean cards with their number."""
+    if n == 0:
+        return empty_place(width, "", "0 \u25cf")[:2] + [Text(
+            "\u2514coins" + "\u2504" * (width - 7) + "\u2518", style=DIM)]
+    style = Style(color=GOLD)
+    return back(width, f" {COIN}{n} ", "coins", style=style, edges=min(n - 1, 2))

@@ -1,0 +1,145 @@
+"""One player's place at the table: their fields as stacks, coin pile, spell cards, the
+size of their hand and the cards lying aside, in a frame that says whose turn it is and
+who must decide now."""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.reactive import reactive
+
+from rules import View
+
+from ..text.cards import plural
+from ..text.fields import field_label, field_price
+from .cards import (
+    GOLD,
+    PATTERN,
+    Block,
+    beside,
+    chip,
+    coin_pile,
+    field_chip,
+    flow,
+    framed,
+    spell_card,
+    spell_chip,
+    stack,
+    width_of,
+)
+from .lines import TextLines
+
+#: frames: the active player's, the one of a player who must decide now, any other
+ACTIVE = Style(color=GOLD, bold=True)
+CYAN = "#00d7ff"
+DECIDING = Style(color=CYAN, bold=True)
+PLAIN = Style(color="#4a6d8c")
+
+
+def awaited(v: View, p: int) -> bool:
+    return any(w.player == p for w in v.awaiting)
+
+
+def title_of(v: View, p: int, width: int) -> Text:
+    """The frame's title: `` ▶ Ann (you) · deciding ``, shortened to fit ``width``."""
+    s = v.seats[p]
+    t = Text(" ")
+    if p == v.active:
+        t.append("\u25b6 ", style=ACTIVE)
+    if p == v.viewer:
+        t.append(f" {s.name} ", style=Style(bold=True, reverse=True))
+        t.append(" (you)", style=Style(italic=True))
+    else:
+        t.append(s.name, style=Style(bold=True))
+    if awaited(v, p):
+        words = " \u00b7 deciding" if t.cell_len + 12 <= width else " \u2026"
+        t.append(words, style=DECIDING)
+    t.append(" ")
+    return t
+
+
+def owed(v: View, p: int) -> int:
+    """Coins seat ``p`` still has to pay (Bohnedikt, when the pile runs out twice)."""
+    d = v.decision
+    return d.remaining if d is not None and d.kind == "pay" and d.player == p else 0
+
+
+def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
+    """Seat ``p`` drawn ``width`` cells wide.  The viewer's own place (``own``) shows its
+    spells as cards where there is room; a fellow player's shows them in a row."""
+    s = v.seats[p]
+    inner = width - 2
+    labels = [field_label(v, i, True) for i in range(len(s.fields))]
+    pile = coin_pile(s.coin_count)
+    spells = [spell_card(sp) for sp in s.spells] if own and v.spec.has_spells else []
+    bought = (len(s.fields) > 2 and field_price(v) > 0 and len(v.seats) > 2
+              and not s.fields[2].temporary)
+    # the roomiest drawing that fits: stacks of cards with the coin pile (and the
+    # viewer's spells as cards), narrower stacks, and fields as rows of small cards
+    rows: Block = []
+    coins_shown = spells_shown = False
+    for width_, edges, with_pile, with_spells in (
+            (14, 2, True, True), (14, 2, True, False), (12, 1, True, True),
+            (12, 1, True, False), (14, 2, False, False), (12, 1, False, False)):
+        if with_spells and not spells:
+            continue
+        stacks = [stack(f, labels[i], width_, edges) for i, f in enumerate(s.fields)]
+        drawn = beside(stacks + ([pile] if with_pile else []) +
+                       (spells if with_spells else []), 1)
+        if width_of(drawn) <= inner:
+            rows, coins_shown, spells_shown = drawn, with_pile, with_spells
+            break
+    else:
+        rows = [field_chip(f, labels[i], inner) for i, f in enumerate(s.fields)]
+    pieces: list[Text] = []
+    if v.spec.has_spells and not spells_shown:
+        if s.spells:
+            pieces += [spell_chip(sp) for sp in s.spells]
+        else:
+            pieces.append(Text("no spells", style=Style(dim=True)))
+    if bought:
+        pieces.append(Text("field 3 bought", style=Style(dim=True)))
+    if s.aside:
+        pieces.append(Text("aside:", style=Style(dim=True)))
+        pieces += [chip(c.id) for c in s.aside]
+    if owed(v, p):
+        pieces.append(Text(f"must pay {owed(v, p)}", style=Style(color="#ff5f5f", bold=True)))
+    rows += flow(pieces, inner)
+    foot = Text(" ")
+    foot.append(PATTERN, style=Style(dim=True))
+    foot.append(f"{plural(s.hand_size, 'card')} in hand ")
+    if s.sacrifices:
+        foot.append(f"({s.sacrifices} sacrifice) ", style=Style(dim=True))
+    if not coins_shown:
+        foot.append("\u25cf", style=Style(color=GOLD))
+        foot.append(f"{plural(s.coin_count, 'coin')} ")
+    style = ACTIVE if p == v.active else DECIDING if awaited(v, p) else PLAIN
+    return framed(rows, width, title_of(v, p, inner), foot, style)
+
+
+class SeatPanel(TextLines):
+    """A player's place; the screen sets ``view`` and ``seat`` after every action."""
+
+    DEFAULT_CSS = """
+    SeatPanel { height: auto; }
+    """
+
+    view: reactive[View | None] = reactive(None, always_update=True, repaint=False)
+    seat: reactive[int | None] = reactive(None, repaint=False)
+    #: the viewer's own place (spells as cards)
+    own: reactive[bool] = reactive(False, repaint=False)
+
+    def watch_view(self) -> None:
+        self.changed()
+
+    def watch_seat(self) -> None:
+        self.changed()
+
+    def make_text(self) -> Text:
+        return Text(" ") if self.view is not None and self.seat is not None else Text("")
+
+    def text_at(self, width: int) -> Text:
+        v, p = self.view, self.seat
+        if v is None or p is None or p >= len(v.seats) or width < 8:
+            return Text("")
+        return Text("\n").join(seat_block(v, p, width, self.own))
