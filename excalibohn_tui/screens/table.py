@@ -16,7 +16,7 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from rules import Action, Event, IllegalAction
 
@@ -28,11 +28,12 @@ from ..driver import Driver
 from ..session import Session
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, prompt_text
-from ..widgets.board import Board
 from ..widgets.choice_list import ChoiceList
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
+from ..widgets.lines import Words
 from ..widgets.log import LogPanel
+from ..widgets.middle import Middle
 from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
@@ -91,12 +92,12 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             with Horizontal(id="others"):
                 for k in range(MAX_OTHERS):
                     yield SeatPanel(id=f"other{k}", classes="other")
-            yield Board(id="board")
+            yield Middle(id="middle")
             yield SeatPanel(id="own")
             yield Hand(id="hand")
             with Container(id="bottom"):
                 with Vertical(id="decide"):
-                    yield Static(id="prompt")
+                    yield Words(id="prompt")
                     yield ChoiceList(id="choices")
                 yield LogPanel(id="log")
         yield KeyBar()
@@ -125,7 +126,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         w, h = self.app.size
         self.compact = w < 96 or h < 28
         self.set_class(self.compact, "compact")
-        self.query_one(Board).cards = h >= 30  # the middle as cards, or one row
+        self.query_one(Middle).cards = h >= 30  # the middle as cards, or one row
         self.query_one(Hand).raised = h >= 34
         #: the latest log line in the status, where the log panel has no room
         self._last_line = self.compact and h >= 26
@@ -156,13 +157,13 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         lines = game.events_for(viewer, max(0, len(game.events) - 1))
         status.last = lines[-1] if (lines and self._last_line) else ""
         status.view = view
-        self.query_one(Board).view = view
+        self.query_one(Middle).view = view
         self._seat_panels(view)
         hand = self.query_one(Hand)
         hand.display = viewer is not None
         hand.cards = view.hand if viewer is not None else None
         self._update_log(viewer)
-        prompt = self.query_one("#prompt", Static)
+        prompt = self.query_one("#prompt", Words)
         options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
         self._choices = choices(view, game.legal_actions(viewer)) if awaited else []

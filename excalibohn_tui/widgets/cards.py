@@ -293,7 +293,7 @@ def field_facts(f: FieldView, decrees: int = 0) -> Text:
     return out
 
 
-def _decrees(f: FieldView) -> int:
+def decree_count(f: FieldView) -> int:
     n = sum(1 for c in f.cards if c.bean == Bean.EDICT)
     return n if n < f.count else 0
 
@@ -324,7 +324,7 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     top.append(count, style=c)
     top.append(tr, style=edge)
     mid = Text.assemble((v, edge))
-    mid.append_text(fit(field_facts(f, _decrees(f)), inner))
+    mid.append_text(fit(field_facts(f, decree_count(f)), inner))
     mid.append(v, style=edge)
     words = bohnometer(bean, f.count)
     words.truncate(inner, overflow="crop")
@@ -342,11 +342,11 @@ def field_chip(f: FieldView, label: str, width: int) -> Text:
     if bean is None or f.count == 0:
         out.append("empty", style=DIM)
         return out
-    facts = field_facts(f, _decrees(f))
+    facts = field_facts(f, decree_count(f))
     out.append_text(badge(bean, wide=False))
-    room = width - out.cell_len - 2 - facts.cell_len
-    if room >= 3:
-        out.append(" " + short(bean)[:room], style=colour(bean))
+    name = short(bean)
+    if out.cell_len + 2 + len(name) + facts.cell_len <= width:  # the whole name, or none
+        out.append(" " + name, style=colour(bean))
     out.append(" ")
     out.append_text(facts)
     return out

@@ -13,12 +13,16 @@ from textual.reactive import reactive
 from rules import Bean
 from rules.views import CardView
 
-from .cards import Block, beside, card
+from .cards import Block, beside, card, card_name
 from .lines import TextLines
 
 #: a card's width, and the least of it a fanned card shows (its place and letter)
 CARD = 12
 SLICE = 5
+
+
+#: the widest a card is drawn where the whole hand has room (long decree names)
+WIDE = 14
 
 
 def _slice(block: Block, width: int) -> Block:
@@ -29,11 +33,12 @@ def fan_row(cards: list[Block], width: int) -> Block:
     """Cards side by side in ``width`` cells: whole with a space between them if they
     fit, otherwise the first and the last whole and those between overlapping."""
     n = len(cards)
-    whole = n * CARD + (n - 1)
+    size = cards[0][0].cell_len
+    whole = n * size + (n - 1)
     if whole <= width or n <= 2:
         return beside(cards, 1)
-    room = width - 2 * CARD - 1
-    step = max(SLICE, min(CARD, room // (n - 2)))
+    room = width - 2 * size - 1
+    step = max(SLICE, min(size, room // (n - 2)))
     middle = [_slice(b, step) for b in cards[1:-1]]
     return beside([cards[0], beside(middle + [cards[-1]], 0)], 1)
 
@@ -41,12 +46,14 @@ def fan_row(cards: list[Block], width: int) -> Block:
 def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
               raised: bool = False) -> Block:
     """The hand drawn ``width`` cells wide (rows of fans, as many as needed)."""
+    n = len(cards)
+    size = WIDE if n * WIDE + n - 1 <= width else CARD
     blocks = []
     for k, c in enumerate(cards):
-        b = card(c.id, CARD, place=k + 1, front=k == 0)
+        b = card(c.id, size, place=k + 1, front=k == 0)
         if k == cursor:
             b = [b[0], b[1].copy(), b[2]]
-            b[1].stylize("reverse", 1, CARD - 1)
+            b[1].stylize("reverse", 1, size - 1)
         blocks.append(b)
     # how many cards one fanned row holds: the first and last whole, SLICE cells each
     per_row = max(1, 2 + (width - 2 * CARD - 1) // SLICE) if width >= 2 * CARD + 1 else 1
@@ -65,9 +72,10 @@ def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
 
 
 def front_signature(cards: list[CardView]) -> str:
-    """The top edge of the hand's front card as drawn (for privacy tests: it shows on
-    screen only where this hand is drawn)."""
-    return card(cards[0].id, CARD, place=1, front=True)[0].plain if cards else ""
+    """The start of the front card's middle row as the hand draws it at any width (its
+    heavy edge and name): it shows on screen only where this hand is drawn (for the
+    privacy tests)."""
+    return "\u2503 " + card_name(cards[0].id)[:9] if cards else ""
 
 
 class Hand(TextLines, can_focus=True):
@@ -100,6 +108,12 @@ class Hand(TextLines, can_focus=True):
 
     def make_text(self) -> Text:
         return Text("") if self.cards is None else Text(" ")
+
+    def key_at(self, width: int) -> tuple | None:
+        if self.cards is None:
+            return None
+        return (tuple(c.id for c in self.cards), self.cursor if self.has_focus else None,
+                self.raised)
 
     def text_at(self, width: int) -> Text:
         if self.cards is None:

@@ -23,6 +23,10 @@ class TextLines(Widget):
     DEFAULT_CSS = """
     TextLines { height: auto; }
     """
+    #: a drawing cache shared by all widgets of a subclass that sets one (the places
+    #: of the players: the one drawn at the top for one viewer may be drawn at the same
+    #: width for the next)
+    SHARED: dict[tuple, list[Strip]] | None = None
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
@@ -32,6 +36,9 @@ class TextLines(Widget):
         #: the board and the status are the same from one move or viewer to the next
         self._drawn: dict[tuple, list[Strip]] = {}
         self._drawn_base: Style | None = None
+        #: whole drawings by the key a subclass gives (``key_at``): a player's place or
+        #: the hand is drawn once for what it shows, and found again when that recurs
+        self._keyed: dict[tuple, list[Strip]] = self.SHARED if self.SHARED is not None else {}
 
     def make_text(self) -> Text:
         return Text("")
@@ -48,6 +55,8 @@ class TextLines(Widget):
             self.refresh(layout=True)
             return
         self._strips = ((width, before[0][1]), self._wrap(width, before[0][1]))
+        if self._strips[1] is before[1]:  # drawn as before: nothing to paint
+            return
         self.refresh(layout=len(self._strips[1]) != len(before[1]))
 
     @property
@@ -60,6 +69,11 @@ class TextLines(Widget):
         """The text to draw ``width`` cells wide (a subclass may break its lines itself)."""
         return self.text
 
+    def key_at(self, width: int) -> tuple | None:
+        """A key for everything the text drawn ``width`` cells wide depends on, if the
+        subclass can give one cheaply: the same key, the same strips (not drawn again)."""
+        return None
+
     def _lines(self, width: int) -> list[Strip]:
         if self._strips is not None and self._strips[0][0] == width:
             return self._strips[1]
@@ -68,6 +82,18 @@ class TextLines(Widget):
         return self._strips[1]
 
     def _wrap(self, width: int, base: Style) -> list[Strip]:
+        key = self.key_at(width)
+        if key is None:
+            return self._wrap_text(width, base)
+        key = (key, width, base)
+        strips = self._keyed.get(key)
+        if strips is None:
+            if len(self._keyed) > 400:
+                self._keyed.clear()
+            strips = self._keyed[key] = self._wrap_text(width, base)
+        return strips
+
+    def _wrap_text(self, width: int, base: Style) -> list[Strip]:
         text = self.text_at(width)
         if not text.plain:
             return []
@@ -106,3 +132,21 @@ class TextLines(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._strips = None
+        if self.SHARED is None:  # (the base style is part of a key: shared ones may stay)
+            self._keyed.clear()
+
+
+class Words(TextLines):
+    """A few lines of text, like ``Static`` but laid out again only when their number
+    changes (a ``Static`` lays the screen out at every update)."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._words = Text("")
+
+    def update(self, words: Text | str) -> None:
+        self._words = words if isinstance(words, Text) else Text(words)
+        self.changed()
+
+    def make_text(self) -> Text:
+        return self._words

@@ -19,6 +19,7 @@ from .cards import (
     beside,
     chip,
     coin_pile,
+    decree_count,
     field_chip,
     flow,
     framed,
@@ -93,10 +94,8 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
         rows = [field_chip(f, labels[i], inner) for i, f in enumerate(s.fields)]
     pieces: list[Text] = []
     if v.spec.has_spells and not spells_shown:
-        if s.spells:
-            pieces += [spell_chip(sp) for sp in s.spells]
-        else:
-            pieces.append(Text("no spells", style=Style(dim=True)))
+        pieces.append(Text("spells" if s.spells else "no spells", style=Style(dim=True)))
+        pieces += [spell_chip(sp) for sp in s.spells]
     if bought:
         pieces.append(Text("field 3 bought", style=Style(dim=True)))
     if s.aside:
@@ -106,8 +105,12 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
         pieces.append(Text(f"must pay {owed(v, p)}", style=Style(color="#ff5f5f", bold=True)))
     rows += flow(pieces, inner)
     foot = Text(" ")
-    foot.append(PATTERN, style=Style(dim=True))
-    foot.append(f"{plural(s.hand_size, 'card')} in hand ")
+    if p == v.viewer:  # the hand itself lies just below
+        foot.append(f"Your hand: {plural(s.hand_size, 'card')}, front first \u25be ",
+                    style=Style(bold=True))
+    else:
+        foot.append(PATTERN, style=Style(dim=True))
+        foot.append(f"{plural(s.hand_size, 'card')} in hand ")
     if s.sacrifices:
         foot.append(f"({s.sacrifices} sacrifice) ", style=Style(dim=True))
     if not coins_shown:
@@ -117,12 +120,50 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
     return framed(rows, width, title_of(v, p, inner), foot, style)
 
 
+def seat_lines(v: View, p: int, width: int) -> Block:
+    """Seat ``p`` in a line (two if need be) of small cards: name, fields, coins, hand,
+    spells, cards aside."""
+    s = v.seats[p]
+    head = Text("\u25b6 " if p == v.active else "  ", style=ACTIVE)
+    head.append(s.name, style=Style(bold=True, color=CYAN if awaited(v, p) else None))
+    pieces = [head]
+    pieces += [field_chip(f, field_label(v, i, True), width)
+               for i, f in enumerate(s.fields)]
+    t = Text("\u25cf", style=Style(color=GOLD))
+    t.append(str(s.coin_count))
+    t.append(" ")
+    t.append(PATTERN, style=Style(dim=True))
+    t.append(f"{s.hand_size} in hand")
+    pieces.append(t)
+    if v.spec.has_spells and s.spells:
+        pieces += [spell_chip(sp) for sp in s.spells]
+    if s.aside:
+        pieces.append(Text("aside:", style=Style(dim=True)))
+        pieces += [chip(c.id) for c in s.aside]
+    if owed(v, p):
+        pieces.append(Text(f"must pay {owed(v, p)}", style=Style(color="#ff5f5f", bold=True)))
+    rows = flow(pieces, width, 2)
+    return [rows[0]] + [Text("    ") + r for r in rows[1:]]
+
+
+def seat_key(v: View, p: int, own: bool) -> tuple:
+    """Everything ``seat_block`` draws depends on (cheaper to make than the drawing)."""
+    s = v.seats[p]
+    fields = tuple((f.variety, f.bean, f.count, f.coins_now, f.next_coin_at, f.ability_ready,
+                    f.protected, f.temporary, decree_count(f)) for f in s.fields)
+    spells = tuple((sp.card, sp.face_up, sp.borrowed) for sp in s.spells)
+    return (v.game, len(v.seats), s.name, s.hand_size, s.coin_count, s.sacrifices, fields,
+            spells, tuple(c.id for c in s.aside), p == v.active, awaited(v, p),
+            p == v.viewer, owed(v, p), own)
+
+
 class SeatPanel(TextLines):
     """A player's place; the screen sets ``view`` and ``seat`` after every action."""
 
     DEFAULT_CSS = """
     SeatPanel { height: auto; }
     """
+    SHARED = {}
 
     view: reactive[View | None] = reactive(None, always_update=True, repaint=False)
     seat: reactive[int | None] = reactive(None, repaint=False)
@@ -137,6 +178,12 @@ class SeatPanel(TextLines):
 
     def make_text(self) -> Text:
         return Text(" ") if self.view is not None and self.seat is not None else Text("")
+
+    def key_at(self, width: int) -> tuple | None:
+        v, p = self.view, self.seat
+        if v is None or p is None or p >= len(v.seats):
+            return None
+        return seat_key(v, p, self.own)
 
     def text_at(self, width: int) -> Text:
         v, p = self.view, self.seat

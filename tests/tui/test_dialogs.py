@@ -98,7 +98,7 @@ async def test_the_spell_card_swap_and_keeping_the_new_spell_active():
     app = make_app(session_for(game, ["human", "random", "random"]))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        assert "Hand Card Spell" not in screen_text(app)  # Ben's spell is face down
+        assert "Hand Card" not in screen_text(app)  # Ben's spell is face down
         await choose(pilot, app, "Spell Card Swap")
         assert "give it to Ben for their face-down spell 1" in screen_text(app)
         await pilot.press("enter")
@@ -106,7 +106,8 @@ async def test_the_spell_card_swap_and_keeping_the_new_spell_active():
         await choose(pilot, app, "Keep the new spell face up")
         spells = game.state.seats[0].spells
         assert [(s.card, s.face_up) for s in spells] == [(SPELL_ID[Spell.HAND_CARD], True)]
-        assert "Hand Card Spell*" in screen_text(app)
+        text = screen_text(app)  # Ann's spell card, face up
+        assert "\u2726" in text and "Hand Card" in text and "face up" in text
 
 
 @pilot_test

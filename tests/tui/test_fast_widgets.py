@@ -127,21 +127,28 @@ async def test_text_lines_are_laid_out_again_only_when_their_height_changes():
             Screen._refresh_layout = refresh_layout  # type: ignore[method-assign]
 
 
-def test_the_hand_breaks_its_lines_between_cards_never_inside_one():
-    from excalibohn_tui.widgets.hand import hand_text
-    from rules import BEAN_OF
+def test_the_hand_shows_every_place_in_order_and_the_front_card_whole_at_any_width():
+    import re
+
+    from excalibohn_tui.widgets.cards import card_name
+    from excalibohn_tui.widgets.hand import hand_rows
+    from rules import BEAN_OF, VARIETIES
     from rules.views import CardView
 
-    ids = [c for c in range(98)][::9][:7]  # cards of several varieties
-    cards = [CardView(id=c, bean=BEAN_OF[c]) for c in ids]
-    for width in (30, 45, 62):
-        lines = hand_text(cards, width=width, indent=11).plain.split("\n")
-        # the first line follows the 11 cells of "Your hand: ", the others are indented
-        assert len(lines) > 1 and len(lines[0]) + 11 <= width
-        assert all(len(line) <= width and line.startswith(" " * 11) for line in lines[1:])
-        # each line after the first starts with the next card's number, after the indent
-        numbers = [line.strip().split()[0][0] for line in lines]
-        assert numbers[0] == "1" and all(n.isdigit() for n in numbers)
-        # every card is whole on one line: its letter and its name together
-        joined = "  ".join(line.strip() for line in lines)
-        assert joined == hand_text(cards).plain
+    ids = list(range(0, 98, 7))  # 14 cards of every variety
+    for n in (1, 3, 6, 9, 14):
+        cards = [CardView(id=c, bean=BEAN_OF[c]) for c in ids[:n]]
+        for width in (40, 62, 78, 118):
+            for raised in (False, True):
+                rows = [r.plain for r in hand_rows(cards, width, raised=raised)]
+                assert all(len(r) <= width for r in rows)
+                # the front card whole, with its heavy edge and its name
+                assert rows[0].startswith("\u250f1 ") and rows[0].index("\u2513") >= 11
+                assert f"\u2503 {card_name(cards[0].id)[:9]}" in "\n".join(rows)
+                # every place number once, in order, on the top edges of the cards
+                tops = "\n".join(rows)
+                places = [int(m) for m in re.findall(r"[\u250f\u256d](\d+) ", tops)]
+                assert places == list(range(1, n + 1)), (n, width, raised, rows)
+                # fanned cards still show their place and their letter
+                letters = re.findall(r"[\u250f\u256d]\d+ (\w)", tops)
+                assert letters == [VARIETIES[c.bean].letter for c in cards]

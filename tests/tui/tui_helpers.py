@@ -135,16 +135,20 @@ def hidden_from(game, viewer: int | None) -> list[str]:
 
 
 def hand_line(game, seat: int) -> str:
-    from excalibohn_tui.widgets.hand import hand_text
+    """What shows on screen wherever this seat's hand is drawn: its front card."""
+    from excalibohn_tui.widgets.hand import front_signature
 
-    return hand_text(game.view(seat).hand or []).plain
+    return front_signature(game.view(seat).hand or [])
 
 
 def face_down_spells(game) -> list[str]:
+    """The face-down spells' names as the small spell cards show them."""
+    from excalibohn_tui.widgets.cards import SPELL_SHORT
     from rules import SPELL_CARDS
 
-    return [SPELL_CARDS[x.card].name for seat in game.state.seats for x in seat.spells
-            if not x.face_up]
+    names = [SPELL_CARDS[x.card].name for seat in game.state.seats for x in seat.spells
+             if not x.face_up]
+    return [SPELL_SHORT.get(n, n.removesuffix(" Spell")) for n in names]
 
 
 def marked_as_you(text: str, game) -> list[str]:

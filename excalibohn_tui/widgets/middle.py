@@ -1,0 +1,167 @@
+"""The middle of the table: the draw pile with its pass marker, the discard pile's top
+card, the spell deck, the cards turned up for trading, and what the other games add
+(Bohnedikt's decrees in force, its sacrifice piles, the beans left lying for the other
+player of the two-player game)."""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.style import Style
+from rich.text import Text
+from textual.reactive import reactive
+
+from rules import Bean, View
+
+from ..text.cards import ROMAN, colour
+from ..text.prompts import decree_lines
+from .cards import (
+    DIM,
+    PATTERN,
+    Block,
+    back,
+    beside,
+    card,
+    chip,
+    empty_place,
+    fit,
+    flow,
+    width_of,
+)
+from .lines import TextLines
+
+
+def passes(v: View) -> str:
+    """The pass marker: ``II/IV``, the pass through the draw pile of how many."""
+    now = ROMAN[v.passes] if v.passes < len(ROMAN) else str(v.passes)
+    return f"{now}/{ROMAN[v.max_passes]}"
+
+
+def _column(label: str, block: Block, style: Style | str = "bold") -> Block:
+    """A heap of the middle with its label above it."""
+    w = max(width_of(block), len(label))
+    return [fit(Text(label, style=style), w)] + block
+
+
+def middle_blocks(v: View) -> Block:
+    """The middle drawn as cards, four rows high."""
+    cols: list[Block] = []
+    label = "Draw pile" + (" LAST TURN" if v.ending else "")
+    cols.append(_column(label, back(12, f" {v.draw_size} ", f"pass {passes(v)}",
+                                    edges=2 if v.draw_size > 1 else 0),
+                        Style(bold=True, color="#ff5f5f") if v.ending else "bold"))
+    top = v.discard_top
+    cols.append(_column(f"Discard {v.discard_size}",
+                        card(top.id) if top is not None else empty_place(12)))
+    if v.spec.has_spells:
+        cols.append(_column("Spell deck", back(8, f" {v.spell_deck_size} ", "spells",
+                                               edges=1 if v.spell_deck_size > 1 else 0)))
+    if v.spec.sacrifices:
+        cols.append(_column("Sacrifices", back(8, f" {v.sacrifice_pile} ", "pile")))
+        if v.sacrifice_discard:
+            cols.append(_column(f"Fulfilled {len(v.sacrifice_discard)}",
+                                card(v.sacrifice_discard[-1])))
+    if v.turned_up:
+        cols.append(_column("Turned up:", beside([card(c.id) for c in v.turned_up], 1)))
+    if v.leftover:
+        other = v.seats[v.active].name
+        cols.append(_column(f"Left lying for {other}",
+                            beside([card(c.id) for c in v.leftover], 1)))
+    return beside(cols, 2)
+
+
+def middle_line(v: View) -> list[Text]:
+    """The middle in one row of small cards (narrow terminals)."""
+    pieces: list[Text] = []
+    t = Text("Draw ", style="bold")
+    t.append(PATTERN, style=DIM)
+    t.append(f"{v.draw_size} pass {passes(v)}")
+    if v.ending:
+        t.append(" LAST TURN", style=Style(bold=True, color="#ff5f5f"))
+    pieces.append(t)
+    t = Text("Discard ", style="bold")
+    if v.discard_top is not None:
+        t.append_text(chip(v.discard_top.id))
+        t.append(f" {v.discard_size}", style=DIM)
+    else:
+        t.append("empty", style=DIM)
+    pieces.append(t)
+    if v.spec.has_spells:
+        t = Text("Spells ", style="bold")
+        t.append(PATTERN, style=DIM)
+        t.append(str(v.spell_deck_size))
+        pieces.append(t)
+    if v.spec.sacrifices:
+        t = Text("Sacrifices ", style="bold")
+        t.append(PATTERN, style=DIM)
+        t.append(str(v.sacrifice_pile))
+        if v.sacrifice_discard:
+            t.append(" last ", style=DIM)
+            t.append_text(chip(v.sacrifice_discard[-1]))
+        pieces.append(t)
+    if v.turned_up:
+        pieces.append(Text("Turned up:", style="bold"))
+        pieces += [chip(c.id) for c in v.turned_up]
+    if v.leftover:
+        pieces.append(Text(f"Left for {v.seats[v.active].name}", style="bold"))
+        pieces += [chip(c.id) for c in v.leftover]
+    return pieces
+
+
+def decree_rows(v: View, width: int) -> Block:
+    rows: Block = []
+    for line in decree_lines(v):  # Bohnedikt: the decrees ruling this trading phase
+        name, _, words = line.partition(": ")
+        head = f"Decree {name}: "
+        wrapped = textwrap.wrap(head + words, width, subsequent_indent="  ") or [head]
+        for k, part in enumerate(wrapped):
+            row = Text()
+            if k == 0:
+                row.append("Decree ", style="bold")
+                row.append(name, style=f"bold {colour(Bean.EDICT)}")
+                row.append(part[len(f"Decree {name}"):])
+            else:
+                row.append(part)
+            rows.append(row)
+    return rows
+
+
+class Middle(TextLines):
+    """The middle of the table; ``cards`` draws its heaps as cards (room permitting),
+    otherwise as one row of small cards."""
+
+    DEFAULT_CSS = """
+    Middle { height: auto; padding: 0 1; }
+    """
+
+    view: reactive[View | None] = reactive(None, always_update=True, repaint=False)
+    cards: reactive[bool] = reactive(True, repaint=False)
+
+    def watch_view(self) -> None:
+        self.changed()
+
+    def watch_cards(self) -> None:
+        self.changed()
+
+    def make_text(self) -> Text:
+        return Text(" ") if self.view is not None else Text("")
+
+    def key_at(self, width: int) -> tuple | None:
+        v = self.view
+        if v is None:
+            return None
+        return (v.game, self.cards, v.draw_size, v.passes, v.max_passes, v.ending,
+                v.discard_top.id if v.discard_top else None, v.discard_size,
+                v.spell_deck_size, v.sacrifice_pile, tuple(v.sacrifice_discard),
+                tuple(c.id for c in v.turned_up), tuple(c.id for c in v.leftover),
+                v.seats[v.active].name, tuple(v.decrees))
+
+    def text_at(self, width: int) -> Text:
+        v = self.view
+        if v is None:
+            return Text("")
+        rows = middle_blocks(v) if self.cards else []
+        if not rows or width_of(rows) > width:
+            rows = flow(middle_line(v), width, 2)
+        rows += decree_rows(v, width)
+        return Text("\n").join(rows)
