@@ -65,6 +65,26 @@ def owed(v: View, p: int) -> int:
     return d.remaining if d is not None and d.kind == "pay" and d.player == p else 0
 
 
+def _foot(v: View, p: int, coins_shown: bool, long: bool) -> Text:
+    """The line under a place: the hand (its size, its sacrifice cards) and the coins
+    where no coin pile is drawn."""
+    s = v.seats[p]
+    foot = Text(" ")
+    if p == v.viewer:  # the hand itself lies just below
+        foot.append(f"Your hand: {plural(s.hand_size, 'card')}, front first \u25be ",
+                    style=Style(bold=True))
+    else:
+        foot.append(PATTERN, style=Style(dim=True))
+        foot.append(f"{plural(s.hand_size, 'card')}{' in hand' if long else ''} ")
+    if s.sacrifices:
+        words = f"({s.sacrifices} sacrifice) " if long else f"{s.sacrifices} sacrifice "
+        foot.append(words, style=Style(dim=True))
+    if not coins_shown:
+        foot.append("\u25cf", style=Style(color=GOLD))
+        foot.append(f"{plural(s.coin_count, 'coin')} " if long else f"{s.coin_count} ")
+    return foot
+
+
 def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
     """Seat ``p`` drawn ``width`` cells wide.  The viewer's own place (``own``) shows its
     spells as cards where there is room; a fellow player's shows them in a row."""
@@ -104,18 +124,9 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
     if owed(v, p):
         pieces.append(Text(f"must pay {owed(v, p)}", style=Style(color="#ff5f5f", bold=True)))
     rows += flow(pieces, inner)
-    foot = Text(" ")
-    if p == v.viewer:  # the hand itself lies just below
-        foot.append(f"Your hand: {plural(s.hand_size, 'card')}, front first \u25be ",
-                    style=Style(bold=True))
-    else:
-        foot.append(PATTERN, style=Style(dim=True))
-        foot.append(f"{plural(s.hand_size, 'card')} in hand ")
-    if s.sacrifices:
-        foot.append(f"({s.sacrifices} sacrifice) ", style=Style(dim=True))
-    if not coins_shown:
-        foot.append("\u25cf", style=Style(color=GOLD))
-        foot.append(f"{plural(s.coin_count, 'coin')} ")
+    foot = _foot(v, p, coins_shown, long=True)
+    if foot.cell_len > inner - 2:  # a narrow place: the short words
+        foot = _foot(v, p, coins_shown, long=False)
     style = ACTIVE if p == v.active else DECIDING if awaited(v, p) else PLAIN
     return framed(rows, width, title_of(v, p, inner), foot, style)
 
