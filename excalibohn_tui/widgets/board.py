@@ -69,7 +69,7 @@ class Board(TextLines):
                 len(v.sacrifice_discard), tuple(c.id for c in v.leftover),
                 tuple(seat_key(v, p, False) for p in range(len(v.seats))))
 
-    def text_at(self, width: int) -> Text:
+    def text_at(self, width: int) -> Text | list[Text]:
         if self.view is None:
             return Text("")
-        return Text("\n").join(board_rows(self.view, width, not self.compact))
+        return board_rows(self.view, width, not self.compact)

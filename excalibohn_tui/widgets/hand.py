@@ -115,13 +115,13 @@ class Hand(TextLines, can_focus=True):
         return (tuple(c.id for c in self.cards), self.cursor if self.has_focus else None,
                 self.raised)
 
-    def text_at(self, width: int) -> Text:
+    def text_at(self, width: int) -> Text | list[Text]:
         if self.cards is None:
             return Text("")
         if not self.cards:
             return Text("Your hand is empty.", style="dim")
         cursor = self.cursor if self.has_focus else None
-        return Text("\n").join(hand_rows(self.cards, width, cursor, self.raised))
+        return hand_rows(self.cards, width, cursor, self.raised)
 
     def watch_cards(self) -> None:
         if self.cards:

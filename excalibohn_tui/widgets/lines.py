@@ -65,8 +65,9 @@ class TextLines(Widget):
             self._text = self.make_text()
         return self._text
 
-    def text_at(self, width: int) -> Text:
-        """The text to draw ``width`` cells wide (a subclass may break its lines itself)."""
+    def text_at(self, width: int) -> Text | list[Text]:
+        """The text to draw ``width`` cells wide (a subclass may break its lines itself,
+        and give them as a list of rows)."""
         return self.text
 
     def key_at(self, width: int) -> tuple | None:
@@ -95,23 +96,30 @@ class TextLines(Widget):
 
     def _wrap_text(self, width: int, base: Style) -> list[Strip]:
         text = self.text_at(width)
-        if not text.plain:
+        if isinstance(text, list):  # rows already (a drawing): not joined to be split
+            lines = [piece for row in text for piece in
+                     (row.split("\n", allow_blank=True) if "\n" in row.plain else [row])]
+            if not any(row.plain for row in lines):
+                return []
+        elif not text.plain:
             return []
+        else:
+            lines = text.split("\n", allow_blank=True)
         if base != self._drawn_base or len(self._drawn) > 500:
             self._drawn.clear()
             self._drawn_base = base
         console = self.app.console
         options = None
         strips: list[Strip] = []
-        for line in text.split("\n", allow_blank=True):
+        for line in lines:
             key = (line.plain, line.style, tuple(line.spans), width)
             drawn = self._drawn.get(key)
             if drawn is None:
                 if line.cell_len <= width:  # most lines fit: not wrapped, a third the time
-                    drawn = [Strip(list(line.render(console))).apply_style(base)]
+                    drawn = [Strip(list(line.render(console))).simplify().apply_style(base)]
                 else:
                     options = options or console.options.update_width(max(width, 1))
-                    drawn = [Strip(segments).apply_style(base) for segments
+                    drawn = [Strip(segments).simplify().apply_style(base) for segments
                              in console.render_lines(line, options, pad=False)]
                 self._drawn[key] = drawn
             strips.extend(drawn)

@@ -156,7 +156,7 @@ class Middle(TextLines):
                 tuple(c.id for c in v.turned_up), tuple(c.id for c in v.leftover),
                 v.seats[v.active].name, tuple(v.decrees))
 
-    def text_at(self, width: int) -> Text:
+    def text_at(self, width: int) -> Text | list[Text]:
         v = self.view
         if v is None:
             return Text("")
@@ -164,4 +164,4 @@ class Middle(TextLines):
         if not rows or width_of(rows) > width:
             rows = flow(middle_line(v), width, 2)
         rows += decree_rows(v, width)
-        return Text("\n").join(rows)
+        return rows

@@ -97,18 +97,22 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
               and not s.fields[2].temporary)
     # the roomiest drawing that fits: stacks of cards with the coin pile (and the
     # viewer's spells as cards), narrower stacks, and fields as rows of small cards
+    # (each size of stacks drawn once, and only the drawing that fits put together)
     rows: Block = []
     coins_shown = spells_shown = False
+    drawn: dict[tuple[int, int], list[Block]] = {}
     for width_, edges, with_pile, with_spells in (
             (14, 2, True, True), (14, 2, True, False), (12, 1, True, True),
             (12, 1, True, False), (14, 2, False, False), (12, 1, False, False)):
         if with_spells and not spells:
             continue
-        stacks = [stack(f, labels[i], width_, edges) for i, f in enumerate(s.fields)]
-        drawn = beside(stacks + ([pile] if with_pile else []) +
-                       (spells if with_spells else []), 1)
-        if width_of(drawn) <= inner:
-            rows, coins_shown, spells_shown = drawn, with_pile, with_spells
+        stacks = drawn.get((width_, edges))
+        if stacks is None:
+            stacks = drawn[width_, edges] = [stack(f, labels[i], width_, edges)
+                                             for i, f in enumerate(s.fields)]
+        blocks = stacks + ([pile] if with_pile else []) + (spells if with_spells else [])
+        if sum(width_of(b) for b in blocks) + len(blocks) - 1 <= inner:
+            rows, coins_shown, spells_shown = beside(blocks, 1), with_pile, with_spells
             break
     else:
         rows = [field_chip(f, labels[i], inner) for i, f in enumerate(s.fields)]
@@ -196,8 +200,8 @@ class SeatPanel(TextLines):
             return None
         return seat_key(v, p, self.own)
 
-    def text_at(self, width: int) -> Text:
+    def text_at(self, width: int) -> Text | list[Text]:
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats) or width < 8:
             return Text("")
-        return Text("\n").join(seat_block(v, p, width, self.own))
+        return seat_block(v, p, width, self.own)
