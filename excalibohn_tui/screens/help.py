@@ -24,9 +24,20 @@ your fields at any time (not during a Sword Bean attack), **i** on your hand tel
 last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
 is kept).
 
-**Fields on screen:** `[S] Sword x3 1c/6` is a row of three Sword Beans that would give 1 coin
-if harvested now and needs 6 cards for the next coin; `*` marks a row whose ability can be used
-now, in phase 1b. `\u25ae` is a face-down spell card of another player.
+**The cards on the table:** a card shows its letter and how many of it are in the deck on its
+top edge, its name, and its bohnometer at the bottom (`3\u00b76\u00b78\u00b79`: the cards needed
+for 1, 2, 3 and 4 coins). A hand lies in order, numbered from 1; the front card, the one
+you plant next, has a heavy edge. `\u2592` is the back of a card: a hand, a pile, a spell
+someone else keeps face down.
+
+**Fields** are stacks (an edge on the right for each card below): `\u00d73 \u25cf1 \u21926` is
+three cards that would give 1 coin if harvested now, and 6 cards are needed for the next coin
+(`max`: no more coins); `\u2605` the field's bean ability can be used now (phase 1b); `\u2298`
+the field may not be harvested now (the bean protection rule). **Spells:** `\u2726` and
+green, face up for all; dim and named, your own face-down spell; the number is its Groschen.
+**The middle:** the draw pile with the pass through it (`pass II/IV`), the discard pile's top
+card, the spell deck and the cards turned up for trading. `\u25b6` and a gold frame mark the
+active player, a cyan frame and "deciding" whoever must decide now.
 """
 
 def _beans(beans: tuple[Bean, ...], abilities: bool = True) -> str:
