@@ -173,6 +173,10 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
 # ------------------------------------------- the harvest key on the active player's table
 
 
+#: Ann's face-down Trade Spell as her own spell card shows it
+TRADE = "\u2502 Trade"
+
+
 @pilot_test
 async def test_who_harvests_hides_the_active_players_table_and_spells():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"],
@@ -183,15 +187,17 @@ async def test_who_harvests_hides_the_active_players_table_and_spells():
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
-        assert "Trade Spell" in screen_text(app)  # Ann sees her face-down spell
+        # Ann sees her face-down spell card, named (the small cards name it without
+        # "Spell")
+        assert TRADE in screen_text(app)
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
         text = screen_text(app)
         assert "Who harvests?" in text
-        assert "Trade Spell" not in text and "Hand Card Spell" not in text
+        assert TRADE not in text and "Hand Card" not in text
         assert hand_line(game, 0) not in text
         assert_private(app, game, None)
         await pilot.press("escape")
         await pilot.pause()
-        assert table_of(app).viewer == 0 and "Trade Spell" in screen_text(app)
+        assert table_of(app).viewer == 0 and TRADE in screen_text(app)
