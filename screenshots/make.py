@@ -68,6 +68,13 @@ SHOTS = [
     ("bohnedikt-game-120x40", lambda: middle_of_a_game(4, 9, "bohnedikt"), (120, 40),
      ["enter"]),
     ("bohnanza-game-80x24", lambda: middle_of_a_game(3, 6, "bohnanza"), (80, 24), ["enter"]),
+    ("rabohnzel-game-120x40", lambda: middle_of_a_game(4, 8, "rabohnzel"), (120, 40),
+     ["enter"]),
+    ("bohnedikt-duel-game-120x40", lambda: middle_of_a_game(2, 8, "bohnedikt-duel"),
+     (120, 40), ["enter"]),
+    # the larger terminals
+    ("game-160x50", middle_of_a_game, (160, 50), ["enter"]),
+    ("game-100x30", middle_of_a_game, (100, 30), ["enter"]),
 ]
 
 
