@@ -155,7 +155,8 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             self._seen[viewer] = len(game.events)
         view = game.view(viewer)
         lines = game.events_for(viewer, max(0, len(game.events) - 1))
-        status.last = lines[-1] if (lines and self._last_line) else ""
+        latest = lines[-1] if lines else ""
+        status.last = latest if self._last_line else ""
         status.view = view
         self.query_one(Middle).view = view
         self._seat_panels(view)
@@ -171,9 +172,13 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
                 text.append("\n(computer players are at work)", style="dim")
-            prompt.update(text)
         else:
-            prompt.update(prompt_text(view))
+            text = prompt_text(view)
+        if self.compact and not self._last_line and not self._choices and latest:
+            # no log panel and no line for it in the status: what just happened is told
+            # where the choices would be (someone else decides now)
+            text = Text.assemble((latest, "dim"), "\n", text)
+        prompt.update(text)
         options.set_choices([(c.label, not c.disabled) for c in self._choices])
         options.display = bool(self._choices)
         if self._choices:
