@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import os
 import time
-from functools import lru_cache
 
 from rules.actions import (
     Accept,
@@ -48,13 +47,13 @@ from rules.actions import (
     Refuse,
     UseAbility,
 )
-from rules.cards import BEAN_OF, VARIETIES, Bean
+from rules.cards import BEAN_OF, Bean
 from rules.engine import Game
 from rules.trading import OfferSpace, offer_space
 from rules.views import View
 
 from .determinize import sample
-from .evaluate import hand_worth, plant_gain, potential, rows_of
+from .evaluate import board_of, board_value, coins_of, hand_worth
 from .normal import NormalPlayer, allowed, fallback, narrowed_offers
 
 DEFAULT_BUDGET = 1.0
@@ -120,18 +119,6 @@ def horizon_from_env() -> int:
     return max(0, int(_env_float("EXCALIBOHN_HARD_HORIZON", DEFAULT_HORIZON)))
 
 
-#: how many planting figures the rollouts remember (``_gain``, one memo for the process):
-#: about 400 bytes each, 3.4 MB when full.  Nearly every hit comes from the same decision's
-#: rollouts, so a few thousand keep almost all of them; 65,536 kept 27 MB, which the app
-#: held on to after two games (docs/benchmarks.md, "Memory")
-GAIN_CACHE = 8192
-
-
-@lru_cache(maxsize=GAIN_CACHE)
-def _gain(rows: tuple[tuple[Bean | None, int], ...], beans: tuple[Bean, ...]) -> float:
-    return plant_gain(list(rows), list(beans))
-
-
 class RolloutPlayer(NormalPlayer):
     """The normal player inside the hard player's sampled games: it decides from the
     sampled game's views like any player; it never interjects and never raises."""
@@ -140,11 +127,6 @@ class RolloutPlayer(NormalPlayer):
         super().__init__(0, interjects=False)
         if following is not None:  # the searching player's seat: its memory of this turn
             self._turn = following._turn
-
-    def _plant_gain(self, rows: list, beans: list[Bean]) -> float:
-        # the same figures as the normal player's, computed once: trading decisions
-        # ask for them again and again
-        return _gain(tuple(rows), tuple(beans))
 
     def act(self, game: Game, seat: int, view: View | None = None) -> Action:
         """The choice of ``seat`` (``view``: its view, if already built)."""
@@ -419,11 +401,12 @@ def score(game: Game, seat: int) -> float:
     def worth(p: int) -> float:
         v = views[p]
         st = v.seats[p]
-        rows = rows_of(v, p)
+        board = board_of(v, p)
         if v.ending:  # every row is harvested soon; the hand counts nothing
-            return st.coin_count + sum(VARIETIES[b].coins_for(n) for b, n in rows if b)
-        worth = st.coin_count + sum(potential(b, n) for b, n in rows)
-        worth += sum(hand_worth(rows, c.bean, i) for i, c in enumerate((v.hand or [])[:3]))
+            return st.coin_count + sum(coins_of(r) for r in board)
+        worth = st.coin_count + board_value(board)
+        worth += sum(hand_worth(board, c.bean, i) for i, c in enumerate((v.hand or [])[:3])
+                     if c.bean is not Bean.SACRIFICE)
         return worth + SPELL_WORTH * len(st.spells)
 
     others = [worth(p) for p in range(len(views)) if p != seat]

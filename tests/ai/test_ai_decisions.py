@@ -130,7 +130,9 @@ def test_an_offer_it_cannot_pay_for_is_countered_with_its_worst_card():
 
 
 def test_planting_extends_the_matching_row():
-    game = build(3, hands={0: ["princess", "cap"]}, fields={0: [["sword"], ["princess"] * 2]},
+    # (with two Princess Beans down, cutting them for their coin and starting again is
+    # as good: the Princess pays one coin for every two cards up to four)
+    game = build(3, hands={0: ["princess", "cap"]}, fields={0: [["sword"], ["princess"] * 3]},
                  active=0, phase="1a")
     assert decide(game, 0) == Plant(0, game.state.seats[0].hand[0], 1)
 

@@ -4,16 +4,14 @@ horizon."""
 from __future__ import annotations
 
 import random
-import tracemalloc
 
 from ai_helpers import ViewOnly, random_position, random_steps
 
 from excalibohn_ai.determinize import sample
-from excalibohn_ai.hard import GAIN_CACHE, HardPlayer, RolloutPlayer, _gain, search_limits
+from excalibohn_ai.hard import HardPlayer, RolloutPlayer, search_limits
 from excalibohn_ai.normal import NormalPlayer
 from rules import Harvest
 from rules.builder import build
-from rules.cards import Bean
 
 
 def test_rollouts_see_the_sampled_games_only_through_views():
@@ -139,24 +137,3 @@ def test_with_fixed_samples_it_still_harvests_the_row_that_pays_when_nothing_fit
     player = HardPlayer(2, budget=0.0, samples=4)
     assert player.choose(ViewOnly(game), 0) == Harvest(0, 1)
 
-
-def test_rollouts_remember_few_planting_figures():
-    # The rollouts' memo of planting figures (``_gain``) once kept up to 65,536 of them,
-    # 27 MB: the app's memory grew by that much over its first games with hard players.
-    r = random.Random(1)
-    beans = [*Bean, None]
-    _gain.cache_clear()
-    tracemalloc.start()
-    try:
-        start = tracemalloc.get_traced_memory()[0]
-        for _ in range(GAIN_CACHE + 1000):  # more different positions than it may keep
-            rows = tuple((b, r.randint(1, 9) if b else 0)
-                         for b in (r.choice(beans) for _ in range(3)))
-            _gain(rows, tuple(r.choice(beans[:-1]) for _ in range(r.randint(1, 3))))
-        held = tracemalloc.get_traced_memory()[0] - start
-        kept = _gain.cache_info().currsize
-    finally:
-        tracemalloc.stop()
-        _gain.cache_clear()
-    assert kept == GAIN_CACHE
-    assert held < 8 * 2**20, f"{held / 2**20:.1f} MB"  # about 4 MB; 32 MB at 65,536

@@ -1,0 +1,276 @@
+"""The normal player's trading: offers, answers, counter-offers and closing deals.
+
+A deal is judged by what it does to the seat's own position (``position.Position``:
+the cards given leave the hand or the turned-up cards, the cards received must be
+planted in phase 3) and, with less weight, by what it gives the partner (their public
+fields and the cards they must plant; their hand is unseen).  Its offers and
+counter-offers are drawn from the rules' generator (``rules.trading.offer_space``,
+narrowed to the cards, varieties and partners the evaluation picks), so every one it
+makes is legal.
+
+Offers are meant for people as much as for computer players: a card it wants rid of
+goes first, as a gift or for a variety it needs, to a fellow player whose fields it
+fits (the one furthest behind, so that helping them costs least), then to everyone.
+When a decree makes gifts impossible to refuse, it gives its unwanted cards to the
+player they hurt most.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from dataclasses import replace
+
+from rules.actions import Accept, Action, Conclude, CounterOffer, Done, Offer, Refuse
+from rules.cards import BEAN_OF, DECREE_OF, Bean
+from rules.trading import OfferSpace
+from rules.views import View
+
+from .evaluate import Params, board_of, hand_worth, plant_gain, standing
+from .position import MUST_STEPS, Position, Spot
+
+#: what an unseen hand card is worth to its holder (judging a partner's side of a deal)
+HAND_CARD = 0.4
+#: how many offers the bot makes in one turn at most
+MAX_OFFERS = 4
+
+#: a card id of each variety, to stand for a card received (only its variety counts)
+_ONE_OF: dict[Bean, int] = {}
+for _card, _bean in enumerate(BEAN_OF):
+    _ONE_OF.setdefault(_bean, _card)
+
+
+def partner_share(view: View) -> float:
+    """How much a trade partner's gain counts against us: one rival of the others (all
+    of it in a game of two)."""
+    return 1.0 / max(1, len(view.seats) - 1)
+
+
+def decrees_in_force(view: View) -> set[str]:
+    return {DECREE_OF[c].key for c in view.decrees if c in DECREE_OF}
+
+
+class Trader:
+    """The trading decisions (phase 2, and wherever a game lets players trade)."""
+
+    _tried: set[tuple]
+    _countered: set[tuple]
+    _space: OfferSpace | None
+    params: Params
+
+    def _position(self, view: View, seat: int) -> Position:  # (NormalPlayer's)
+        return Position(view, seat, self.params)
+
+    def _outlook(self, view: View, seat: int, give: list[int], get: list[Bean],
+                 hand: list[int] | None) -> float:
+        """How well ``seat`` stands after giving ``give`` (card ids) and receiving ``get``.
+
+        ``hand`` is the seat's hand in order (None: unknown, when judging a partner).
+        """
+        if hand is not None:
+            pos = self._position(view, seat)
+            s = pos.spot()
+            kept = tuple(c for c in s.hand if c not in give)
+            must = tuple(c for c in s.must if c not in give) + tuple(_ONE_OF[b] for b in get)
+            return pos.score(Spot(s.board, kept, must, s.now))
+        board = board_of(view, seat)
+        turned = {c.id for c in view.turned_up}
+        plants = [c.bean for c in view.seats[seat].aside]
+        if seat == view.active and view.step in MUST_STEPS:
+            plants += [c.bean for c in view.turned_up if c.id not in give]
+        from_hand = sum(1 for c in give if c not in turned)
+        return plant_gain(board, plants + list(get), self.params) - HAND_CARD * from_hand
+
+    def _deal_value(self, view: View, seat: int, give: list[int], get: list[Bean],
+                    hand: list[int] | None) -> float:
+        """What a deal is worth to ``seat``: giving ``give`` (card ids), receiving ``get``."""
+        return (self._outlook(view, seat, give, get, hand)
+                - self._outlook(view, seat, [], [], hand))
+
+    def _partner_value(self, view: View, partner: int, get: list[Bean], give: list[int]) -> float:
+        return self._deal_value(view, partner, give, get, None)
+
+    def _against(self, view: View, theirs: float) -> float:
+        """What a partner's gain ``theirs`` costs us."""
+        p = self.params
+        return p.partner_scale * partner_share(view) * max(0.0, theirs - p.partner_gain)
+
+    # ---------------------------------------------------------- making offers
+
+    def _offers(self, view: View, seat: int, space: OfferSpace) -> Iterator[Offer]:
+        """Offers worth making now, best first, drawn from the candidate offers ``space``,
+        one card at a time.
+
+        For each card it would rather not plant (turned-up cards and the hand's first
+        three, the greatest relief first): that card for the variety that helps its rows
+        most, then as a gift, first to the fellow player it suits, then to everyone.
+        With no such card: its least useful hand card for that variety.
+        """
+        board = board_of(view, seat)
+        hand = [c.id for c in view.hand or []]
+        mine = set(space.cards)
+        base = self._outlook(view, seat, [], [], hand)
+        unwanted = self._unwanted(view, seat, hand, [c for c in space.cards if c not in hand],
+                                  [c for c in hand[:3] if c in mine])
+        growing = dict.fromkeys(r[2] for r in board if r[1] and r[2] is not None)
+        gains = {b: self._outlook(view, seat, [], [b], hand) - base
+                 for b in growing if b in space.varieties}
+        wanted = sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
+        everyone = space.partners[-1] if space.partners else ()
+        forced = "charity" in decrees_in_force(view) and seat == view.active
+        for card in unwanted:
+            target = self._target(view, seat, space, card, forced)
+            for to in dict.fromkeys(t for t in (target, everyone) if t):
+                found = {o.ask: o for o in narrowed_offers(space, to, (card,), wanted[:1])
+                         if o.give}
+                asks = [()] if forced and to == target else \
+                    ([(wanted[0],)] if wanted else []) + [()]
+                for ask in asks:
+                    if ask in found:
+                        yield found[ask]  # type: ignore[misc]
+        tradable = [c for c in hand if c in mine]
+        if not unwanted and wanted and tradable:
+            # nothing to get rid of: swap our least useful hand card for a bean we need
+            worst = max(tradable, key=lambda c: self._outlook(view, seat, [c], [], hand))
+            if BEAN_OF[worst] not in wanted:
+                yield from (o for o in narrowed_offers(space, everyone, (worst,), wanted[:1])  # type: ignore[misc]
+                            if o.give and o.ask)
+
+    def _unwanted(self, view: View, seat: int, hand: list[int], turned: list[int],
+                  front: list[int]) -> list[int]:
+        """The cards it would rather give away, the most pressing first: the turned-up
+        cards outside the best set to keep (judged together: two cards that fit nowhere
+        cost a harvest each only together), then the front hand cards whose planting
+        would still cost, with those turned-up cards gone."""
+        def value(give: tuple[int, ...]) -> float:
+            return self._outlook(view, seat, list(give), [], hand)
+
+        drop: tuple[int, ...] = ()
+        best = value(drop)
+        for k in range(1, len(turned) + 1):
+            for combo in itertools.combinations(turned, k):
+                v = value(combo)
+                if v > best + 0.05 * k:
+                    drop, best = combo, v
+        out = sorted(drop, key=lambda c: value(tuple(x for x in drop if x != c)))
+        reliefs = [(value(drop + (c,)) - best, c) for c in front]
+        out += [c for r, c in sorted(reliefs, reverse=True) if r > 0.05]
+        return out
+
+    def _target(self, view: View, seat: int, space: OfferSpace, card: int,
+                forced: bool) -> tuple[int, ...] | None:
+        """The one fellow player to offer ``card`` to first: the one it suits (the one
+        furthest behind, of those), or, when gifts cannot be refused (``forced``), the
+        one it hurts most (the leader on a tie).  None: nobody in particular."""
+        singles = [to for to in space.partners if len(to) == 1]
+        if not singles:
+            return None
+        bean = [BEAN_OF[card]]
+        gain = {to: plant_gain(board_of(view, to[0]), bean, self.params) for to in singles}
+        if forced:
+            return min(singles, key=lambda to: (gain[to], -standing(view, to[0])))
+        suited = [to for to in singles if gain[to] > self.params.partner_gain]
+        if not suited:
+            return None
+        return min(suited, key=lambda to: (standing(view, to[0]), -gain[to]))
+
+    def _on_trading(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        pile = self._pile(view, legal, seat)  # type: ignore[attr-defined]  # (Magician's)
+        if pile is not None:
+            return pile
+        offer = self._next_offer(view, seat)
+        return offer or Done(seat)
+
+    def _next_offer(self, view: View, seat: int) -> Offer | None:
+        """The best offer not yet made this turn (None after ``MAX_OFFERS`` offers)."""
+        space = self._space
+        if space is None or space.counter or len(self._tried) >= MAX_OFFERS:
+            return None
+        for offer in self._offers(view, seat, space):
+            key = (offer.to, offer.give, offer.ask)
+            if key not in self._tried:
+                self._tried.add(key)
+                return offer
+        return None
+
+    def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        t = view.trade
+        if t is None:
+            return Done(seat)
+        hand = [c.id for c in view.hand or []]
+        best: tuple[float, Action] = (0.0, Done(seat))
+        for a in legal:
+            if not isinstance(a, Conclude):
+                continue
+            ans = t.answers[a.partner]
+            give = [c.id for c in t.give] if ans.status == "accept" else list(a.cards)
+            get = [c.bean for c in ans.give]
+            mine = self._deal_value(view, seat, give, get, hand)
+            theirs = self._partner_value(view, a.partner, [BEAN_OF[c] for c in give],
+                                         [c.id for c in ans.give])
+            score = mine - self._against(view, theirs)
+            if score > best[0]:
+                best = (score, a)
+        return best[1]
+
+    # ---------------------------------------------------------- answering offers
+
+    def _on_respond(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        t = view.trade
+        if t is None:
+            return Refuse(seat) if Refuse(seat) in legal else None
+        hand = [c.id for c in view.hand or []]
+        offered = [c.bean for c in t.give]
+        best: tuple[float, Action | None] = (0.05, Refuse(seat) if Refuse(seat) in legal
+                                             else None)
+        for a in legal:
+            if not isinstance(a, Accept):
+                continue
+            mine = self._deal_value(view, seat, list(a.cards), offered, hand)
+            theirs = self._partner_value(view, t.by, [BEAN_OF[c] for c in a.cards],
+                                         [c.id for c in t.give])
+            score = mine - self._against(view, theirs)
+            if score > best[0] or best[1] is None:
+                best = (score, a)
+        if isinstance(best[1], Refuse):
+            key = (view.turn, tuple(c.id for c in t.give), tuple(t.ask))
+            if key not in self._countered:
+                counter = self._counter(view, seat, hand)
+                if counter is not None:
+                    self._countered.add(key)
+                    return counter
+        return best[1]
+
+    def _counter(self, view: View, seat: int, hand: list[int]) -> CounterOffer | None:
+        """Counter an offer we cannot or will not accept: ask for the offered beans we
+        want, give our worst hand card for them (drawn from the candidate
+        counter-offers)."""
+        space = self._space
+        t = view.trade
+        if space is None or not space.counter or t is None:
+            return None
+        board = board_of(view, seat)
+        want = [c.bean for c in t.give
+                if any(r[1] and r[2] is c.bean for r in board)]
+        mine = [c for c in hand if c in space.cards]
+        if not want or not mine:
+            return None
+        worst = min(mine, key=lambda c: hand_worth(board, BEAN_OF[c], hand.index(c)))
+        if self._deal_value(view, seat, [worst], want, hand) <= 0.1:
+            return None
+        ask = sorted(want, key=space.varieties.index)
+        for o in narrowed_offers(space, space.partners[0], (worst,), want, max_ask=len(want)):
+            if o.give and list(o.ask) == ask:
+                return o  # type: ignore[return-value]
+        return None
+
+
+def narrowed_offers(space: OfferSpace, to: tuple[int, ...], cards: tuple[int, ...],
+                    varieties: list[Bean], max_ask: int = 1) -> list[Offer | CounterOffer]:
+    """The rules' candidate offers (``OfferSpace.offers``) to ``to``, giving one of
+    ``cards`` or none and asking for up to ``max_ask`` of ``varieties``: the generator
+    narrowed to what the evaluation picked, so that each one is legal."""
+    order = [b for b in space.varieties if b in varieties]
+    narrowed = replace(space, partners=(to,), cards=tuple(c for c in cards if c in space.cards),
+                       varieties=tuple(order))
+    return list(narrowed.offers(max_give=1, max_ask=max_ask))
