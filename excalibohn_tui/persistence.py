@@ -404,6 +404,7 @@ def save_bytes(session: Session) -> bytes:
         seats=session.seats, finished=g.finished,
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), turn=g.state.turn,
         log=g.log, state=g.state,
+        bots=session.bot_memory(),
     )
     return doc.model_dump_json().encode()
 
@@ -480,6 +481,7 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     if autosave:
         save_path = path.absolute() if inside else new_save_path()
     session = Session(game, list(save.seats), save_path)
+    session._bot_memory = dict(save.bots)
     session._replayable = True
     session.mark_saved()  # the file read holds the game as it is
     if inside:

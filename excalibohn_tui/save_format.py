@@ -5,7 +5,7 @@ Textual itself, and the start screen lists the saved games without them
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -35,3 +35,6 @@ class SaveFile(BaseModel):
     turn: int
     log: list[Action]
     state: State
+    #: each computer player's memory (its random generator and what it remembers of the
+    #: turn), by seat, so that a resumed game goes on as the uninterrupted one would
+    bots: dict[int, dict[str, Any]] = {}

@@ -206,6 +206,8 @@ class Session:
         #: the computer players, made on first use (``_bot``): importing one's module takes
         #: a while, and the table's first frame does not need it
         self._bots: dict = {}
+        #: saved memories of computer players not made yet, by seat (``bot_memory``)
+        self._bot_memory: dict[int, dict] = {}
         self.save_error: str | None = None
         #: the new game has not been written yet (see ``new``); any save clears it
         self.save_due = False
@@ -238,7 +240,19 @@ class Session:
         if bot is None:
             kind = self.seats[seat].kind
             bot = self._bots[seat] = FACTORIES[kind](self.game.state.seed * 31 + seat)
+            memory = self._bot_memory.pop(seat, None)
+            if memory is not None and hasattr(bot, "restore"):
+                bot.restore(memory)
         return bot
+
+    def bot_memory(self) -> dict[int, dict]:
+        """What the computer players remember (their random state), by seat, for the save
+        file: a resumed game goes on as the uninterrupted one would."""
+        out = dict(self._bot_memory)
+        for seat, bot in self._bots.items():
+            if hasattr(bot, "memory"):
+                out[seat] = bot.memory()
+        return out
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a seat's action (raises ``rules.IllegalAction`` and changes nothing if illegal),
