@@ -55,6 +55,8 @@ class Params:
     partner_gain: float = 0.1
     #: a partner's gain counts this share of one rival's
     partner_scale: float = 1.0
+    #: in a game of two, a deal must bring us this much more than it brings the rival
+    rival_margin: float = 0.5
     #: a field of one's own is worth this much a turn it serves
     field_per_turn: float = 0.45
     #: before the active player's cards are turned up, each empty field is worth this

@@ -93,6 +93,10 @@ class Trader:
     def _against(self, view: View, theirs: float) -> float:
         """What a partner's gain ``theirs`` costs us."""
         p = self.params
+        if len(view.seats) == 2:
+            # one rival: whatever they gain is lost to us, and their unseen hand may make
+            # a deal worth more to them than it looks
+            return max(0.0, theirs) + p.rival_margin
         return p.partner_scale * partner_share(view) * max(0.0, theirs - p.partner_gain)
 
     # ---------------------------------------------------------- making offers
@@ -256,7 +260,9 @@ class Trader:
         if not want or not mine:
             return None
         worst = min(mine, key=lambda c: hand_worth(board, BEAN_OF[c], hand.index(c)))
-        if self._deal_value(view, seat, [worst], want, hand) <= 0.1:
+        theirs = self._partner_value(view, t.by, [BEAN_OF[worst]], [c.id for c in t.give
+                                                                    if c.bean in want])
+        if self._deal_value(view, seat, [worst], want, hand) - self._against(view, theirs) <= 0.1:
             return None
         ask = sorted(want, key=space.varieties.index)
         for o in narrowed_offers(space, space.partners[0], (worst,), want, max_ask=len(want)):
