@@ -13,7 +13,7 @@ processor time of the deciding process.  When ``--against`` is the level itself,
 every seat is measured.  For the hard
 level it also prints how many sampled games a searched decision used, and how many
 searched decisions the clock cut short.  The hard player plays its default settings
-(30 + 30 samples, at most 1 s) unless ``--hard-budget`` (as many samples as that time
+(30 + 30 samples, at most 5 s of processor time) unless ``--hard-budget`` (as many samples as that time
 allows) or ``--hard-samples`` (that many, with the budget as a limit when both are given)
 says otherwise.
 Win rates come from ``excalibohn simulate`` (see docs/benchmarks.md).
@@ -70,7 +70,7 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
                 pl = players[p]
                 if isinstance(pl, HardPlayer) and pl.samples_last:
                     samples.append(pl.samples_last)
-                    cut += bool(pl.samples and pl.budget and dt >= pl.budget - 0.02)
+                    cut += bool(pl.samples and pl.budget and dc >= pl.budget - 0.02)
                     pl.samples_last = 0
             game.apply(action)
     times.sort()

@@ -11,7 +11,7 @@ while somebody else is being awaited (any player may harvest at any time).
 Levels: ``random`` (uniform among legal actions), ``easy`` (the normal
 evaluation with deliberate blunders), ``normal`` (a hand-written evaluation),
 ``hard`` (determinized Monte Carlo search over sampled hidden information:
-30 + 30 sampled games per searched decision, at most 1 s; see
+30 + 30 sampled games per searched decision, 5 s of processor time as a safety cap; see
 ``excalibohn_ai.hard`` for the settings that change that).
 """
 

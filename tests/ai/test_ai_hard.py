@@ -68,11 +68,11 @@ def test_a_fixed_number_of_samples_ignores_the_clock():
     assert player.samples_last in ((3, 6) if many else (0,))
 
 
-def test_the_default_plays_thirty_samples_a_round_within_one_second(monkeypatch):
+def test_the_default_plays_thirty_samples_a_round_the_clock_only_a_safety_cap(monkeypatch):
     monkeypatch.delenv("EXCALIBOHN_HARD_SAMPLES", raising=False)
     monkeypatch.delenv("EXCALIBOHN_HARD_BUDGET", raising=False)
-    assert search_limits(None, None) == (1.0, 30)
-    assert (HardPlayer(0).budget, HardPlayer(0).samples) == (1.0, 30)
+    assert search_limits(None, None) == (5.0, 30)
+    assert (HardPlayer(0).budget, HardPlayer(0).samples) == (5.0, 30)
     # a setting named alone: samples without a clock, or a budget filled with samples
     monkeypatch.setenv("EXCALIBOHN_HARD_SAMPLES", "6")
     assert search_limits(None, None) == (0.0, 6)
