@@ -30,6 +30,14 @@ Row = tuple[Bean | None, int, Bean | None, str]
 Board = tuple[Row, ...]
 
 PLAIN, BISCH_HOF, ACKER = "plain", "bisch_hof", "acker"
+
+#: how many planting figures each memo of the evaluation keeps (``_best_any``,
+#: ``_best_seq``, ``position._settle``, ``position.plant_out_value``; one memo each for the
+#: process): about 360 bytes an entry, some 3 MB each when full.  Nearly every hit comes
+#: from the same decision (and, for the hard player, the same decision's rollouts), so a
+#: few thousand keep almost all of them; the app holds on to what they keep for its whole
+#: life (docs/benchmarks.md, "Memory")
+GAIN_CACHE = 8192
 EDICT = Bean.EDICT
 
 
@@ -186,7 +194,7 @@ def placements(board: Board, bean: Bean) -> list[tuple[int, Board]]:
     return out
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=GAIN_CACHE)
 def _best_any(board: Board, beans: tuple[Bean, ...], final: bool,
               p: Params = DEFAULT) -> tuple[float, Board]:
     """The most (coins + worth of the fields) planting every one of ``beans`` (sorted) can
@@ -221,7 +229,7 @@ def plant_gain(board: Board, beans: list[Bean] | tuple[Bean, ...],
     return plant_any(board, beans, p=p)[0]
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=GAIN_CACHE)
 def _best_seq(board: Board, beans: tuple[Bean, ...], weights: tuple[float, ...],
               final: bool, p: Params = DEFAULT) -> float:
     """The most the weighted gains of planting ``beans`` in this order can reach (each

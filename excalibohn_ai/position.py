@@ -32,6 +32,7 @@ from rules.views import View
 from .evaluate import (
     ACKER,
     DEFAULT,
+    GAIN_CACHE,
     PLAIN,
     Board,
     Params,
@@ -179,7 +180,7 @@ def _front_bean(hand: tuple[int, ...]) -> int | None:
     return None
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=GAIN_CACHE)
 def _settle(board: Board, now: int, must: tuple[Bean, ...], hand: tuple[Bean, ...],
             p: Params) -> float:
     """The hand's first ``now`` bean cards planted at once (in order, harvesting the best
@@ -193,7 +194,7 @@ def _settle(board: Board, now: int, must: tuple[Bean, ...], hand: tuple[Bean, ..
     return outlook(board, must, hand, p)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=GAIN_CACHE)
 def plant_out_value(board: Board, must: tuple[Bean, ...], hand: tuple[Bean, ...],
                     p: Params = DEFAULT) -> float:
     """The end of the game: the fields' coins after planting out the hand in its order (as
