@@ -15,8 +15,8 @@ Every ``--every`` actions it prints the process's resident memory (RSS, from
 ``/proc/self/status``) and its peak so far; after each game the RSS once the app has
 closed and the collector has run, and the memos (``functools`` caches) that outlive a
 game, the computer players' and one of Textual's, with their hits and misses so far.
-``--gain-cache N`` gives the hard players' memo room for N figures instead of
-``hard.GAIN_CACHE``, to compare bounds.
+``--gain-cache N`` gives the evaluation's memos of planting figures room for N figures
+each instead of ``evaluate.GAIN_CACHE``, to compare bounds.
 
 ``--trace N`` also traces Python's allocations (``tracemalloc``, which slows the run
 down several times and takes memory of its own) and prints, after each game, the total
@@ -159,7 +159,10 @@ def simulate_game(kinds: list[str], seed: int, sampler: Sampler) -> int:
 def caches() -> str:
     """The sizes of the memos that outlive a game: the computer players' and Textual's."""
     out = []
-    for module, name in (("excalibohn_ai.hard", "_gain"), ("excalibohn_ai.evaluate", "potential"),
+    for module, name in (("excalibohn_ai.evaluate", "_best_any"),
+                         ("excalibohn_ai.evaluate", "_best_seq"),
+                         ("excalibohn_ai.position", "_settle"),
+                         ("excalibohn_ai.evaluate", "potential"),
                          ("textual._styles_cache", "StylesCache.get_inner_outer")):
         fn = sys.modules.get(module)
         for part in name.split("."):
@@ -181,15 +184,20 @@ def main() -> None:
     parser.add_argument("--simulate", action="store_true")
     parser.add_argument("--trace", type=int, default=0, metavar="N")
     parser.add_argument("--gain-cache", type=int, default=0, metavar="N",
-                        help="the hard players' memo of planting figures with room for N "
-                             "(to compare bounds; default: hard.GAIN_CACHE)")
+                        help="the evaluation's memos of planting figures with room for N each "
+                             "(to compare bounds; default: evaluate.GAIN_CACHE)")
     args = parser.parse_args()
     if args.gain_cache:
         from functools import lru_cache
 
-        from excalibohn_ai import hard
+        from excalibohn_ai import evaluate, position
 
-        hard._gain = lru_cache(maxsize=args.gain_cache)(hard._gain.__wrapped__)
+        for module, name in ((evaluate, "_best_any"), (evaluate, "_best_seq"),
+                             (position, "_settle"), (position, "plant_out_value")):
+            memo = lru_cache(maxsize=args.gain_cache)(getattr(module, name).__wrapped__)
+            for m in (evaluate, position):  # (position.py imports two of evaluate's)
+                if hasattr(m, name):
+                    setattr(m, name, memo)
     kinds = [k.strip() for k in args.seats.split(",")]
     folder = tempfile.mkdtemp(prefix="excalibohn-memory-")
     os.environ["XDG_DATA_HOME"] = folder  # the autosaves go there, not to the user's saves

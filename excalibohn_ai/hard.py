@@ -54,6 +54,7 @@ from rules.trading import OfferSpace, offer_space
 from rules.views import View
 
 from .determinize import sample
+from .evaluate import GAIN_CACHE as GAIN_CACHE  # (the memos' bound: evaluate.py)
 from .evaluate import board_of, board_value, coins_of, hand_worth
 from .normal import NormalPlayer, allowed, fallback, narrowed_offers
 
