@@ -91,7 +91,7 @@ def _known(view: View) -> set[tuple[str, int]]:
 
 #: events that show a coin without necessarily changing the position: a lone coin shuffles
 #: into the same pile, and a coin that survives a Mean Bean goes back where it was
-_COIN_SHOWN = frozenset({"reveal", "mean"})
+_COIN_SHOWN = frozenset({"reveal", "mean", "mean_shown"})
 
 
 def revealed(before: Game, action: Action) -> str | None:

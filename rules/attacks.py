@@ -60,9 +60,12 @@ def mean_attack(game: Game, p: int) -> None:
         game.emit("mean", f"{game.name(p)} uses a Mean Bean, but no fellow player has coins.")
         return
     best = max(VARIETIES[BEAN_OF[c]].count for _, c in shown)
-    listing = ", ".join(f"{game.name(q)} a {bean_name(c)} ({VARIETIES[BEAN_OF[c]].count})"
-                        for q, c in shown)
-    game.emit("mean", f"{game.name(p)} uses a Mean Bean: {listing}.", player=p)
+    game.emit("mean", f"{game.name(p)} uses a Mean Bean: every fellow player's coin pile is "
+              "shuffled and its top coin turned over.", player=p)
+    for q, c in shown:  # one event a pile, so a screen can turn each coin over as a card
+        game.emit("mean_shown", f"{game.name(q)}'s top coin is a {bean_name(c)} "
+                  f"({VARIETIES[BEAN_OF[c]].count} in the deck).", player=q, card=c,
+                  coins=len(s.seats[q].coins))
     for q, c in shown:  # in turn order from the active player
         if VARIETIES[BEAN_OF[c]].count < best:
             s.seats[q].coins.pop()

@@ -73,6 +73,14 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
                 steps.append(line)
             else:  # two coins shown (the Attack Spell): the attacker chooses one
                 steps.append(Text("  " + text))
+        elif e.kind == "mean_shown":
+            card, owner, coins = e.data.get("card"), e.data.get("player"), e.data.get("coins")
+            if isinstance(card, int) and isinstance(owner, int) and isinstance(coins, int):
+                line = Text(f"  {names[owner]}'s coin pile, shuffled, its top coin turned: ")
+                line.append_text(_backs(coins, turned=card))
+                steps.append(line)
+            else:
+                steps.append(Text("  " + text))
         elif e.kind == "mean_loss":
             line = Text("  " + text + " ")
             card = e.data.get("card")

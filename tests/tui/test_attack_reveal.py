@@ -55,6 +55,22 @@ def test_each_counterattack_is_revealed_in_turn():
     ]
 
 
+def test_the_mean_beans_coins_are_turned_over_as_cards_and_the_lower_ones_discarded():
+    # Ann's four Mean Beans: Ben's pile (two coins, a Cap on top after the shuffle, or a
+    # Sword) and Cem's one Sword coin are each shuffled and turned; the lower counts go
+    game = build(NAMES, hands={0: ["cap"], 1: ["white"], 2: ["white"]},
+                 fields={0: [["mean"] * 4, []]}, coins={1: ["cap", "cap"], 2: ["sword"]},
+                 active=0, phase="1b")
+    steps = [s.plain for s in reveal_steps(_attack(game), NAMES, None)]
+    assert steps[0].startswith("\u2022 Ann uses a Mean Bean")
+    assert steps[1] == f"  Ben's coin pile, shuffled, its top coin turned: [C] Cap {BACK}"
+    assert steps[2] == "  Cem's coin pile, shuffled, its top coin turned: [S] Sword"
+    assert steps[3].startswith("  Ben discards the Cap Bean coin.")
+    assert steps[3].endswith("[C] Cap")
+    assert len(steps) == 4  # Cem's Sword (19 in the deck) is the highest: kept
+    assert [s.coin_count for s in game.public_view().seats] == [0, 1, 1]
+
+
 def test_the_defender_is_told_at_their_next_curtain_what_they_lost():
     game = _loot_position()
     driver = Driver(session_for(game, ["human", "human", "human"]))
