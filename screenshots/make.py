@@ -20,6 +20,7 @@ ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "tui")]
 
 import positions  # noqa: E402
+import test_end_screen  # noqa: E402
 import test_variants  # noqa: E402
 from tui_helpers import make_app, make_session, session_for  # noqa: E402
 
@@ -46,6 +47,12 @@ def _humans(game, kinds=None):
     return make_app(session_for(game, kinds or ["human"] * len(game.state.seats)))
 
 
+
+async def _chart_drawn(pilot) -> None:
+    """The end screen once its chart of the coins over the turns is counted."""
+    await test_end_screen._end(pilot, pilot.app)
+
+
 SHOTS = [
     # name, app factory, size, keys
     ("start", lambda: ExcalibohnApp(None, bot_delay=0, look_for_saves=False), (80, 24), []),
@@ -57,7 +64,8 @@ SHOTS = [
     ("trade", lambda: _humans(positions.trade_position(), ["human", "human", "random"]),
      (100, 30), ["enter", "1", "Q", "m"]),
     ("attack", lambda: _humans(positions.attack_position()), (100, 30), ["enter", "1"]),
-    ("end", lambda: _humans(positions.finished_game()), (100, 30), []),
+    ("end", lambda: _humans(test_end_screen.finished_game("excalibohn")), (100, 40),
+     [_chart_drawn]),
     ("help", lambda: make_app(make_session("Ann,bot:random,bot:random", 3)), (100, 30),
      ["enter", "question_mark"]),
     # the other games of the rulebooks
