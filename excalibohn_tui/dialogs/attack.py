@@ -76,7 +76,7 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
         elif e.kind == "mean_shown":
             card, owner, coins = e.data.get("card"), e.data.get("player"), e.data.get("coins")
             if isinstance(card, int) and isinstance(owner, int) and isinstance(coins, int):
-                line = Text(f"  {names[owner]}'s coin pile, shuffled, its top coin turned: ")
+                line = Text(f"  {names[owner]}'s coins shuffled, top coin: ")
                 line.append_text(_backs(coins, turned=card))
                 steps.append(line)
             else:

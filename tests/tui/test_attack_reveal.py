@@ -63,8 +63,8 @@ def test_the_mean_beans_coins_are_turned_over_as_cards_and_the_lower_ones_discar
                  active=0, phase="1b")
     steps = [s.plain for s in reveal_steps(_attack(game), NAMES, None)]
     assert steps[0].startswith("\u2022 Ann uses a Mean Bean")
-    assert steps[1] == f"  Ben's coin pile, shuffled, its top coin turned: [C] Cap {BACK}"
-    assert steps[2] == "  Cem's coin pile, shuffled, its top coin turned: [S] Sword"
+    assert steps[1] == f"  Ben's coins shuffled, top coin: [C] Cap {BACK}"
+    assert steps[2] == "  Cem's coins shuffled, top coin: [S] Sword"
     assert steps[3].startswith("  Ben discards the Cap Bean coin.")
     assert steps[3].endswith("[C] Cap")
     assert len(steps) == 4  # Cem's Sword (19 in the deck) is the highest: kept

@@ -257,6 +257,7 @@ async def test_the_mean_bean_shows_every_revealed_coin_and_who_loses_one():
         assert isinstance(app.screen, AttackDialog)
         text = screen_text(app)
         assert "Mean Bean" in text
-        assert "Ben a Picker Bean (9)" in text and "Sword Bean (19)" in text
+        assert "Ben's coins shuffled, top coin: [P] Picker" in text
+        assert "Cem's coins shuffled, top coin: [S] Sword" in text
         assert "Ben discards the Picker Bean coin" in text
         assert not game.state.seats[1].coins and len(game.state.seats[2].coins) == 1
