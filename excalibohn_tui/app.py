@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
+from textual._time import get_time  # the clock Textual stamps its events with
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -77,6 +79,18 @@ class ExcalibohnApp(App[None]):
         self._quitting = False
         #: a line for the terminal once the app is gone (where a copy was saved)
         self.farewell: str | None = None
+        #: keys typed before this moment (Textual's clock, as its events are stamped) do
+        #: nothing: a curtain sets it as it lifts, so a key typed behind the curtain (the
+        #: second Enter of a fast double Enter) never plays on the table it reveals
+        self.keys_from = 0.0
+
+    def ignore_keys_typed_until_now(self) -> None:
+        self.keys_from = get_time()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and event.time < self.keys_from:
+            return  # typed before the screen in front was shown
+        await super().on_event(event)
 
     def on_mount(self) -> None:
         self._stop_on_signals()

@@ -148,6 +148,7 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
             return
         if self.before_reveal is not None:
             self.before_reveal()
+        self.app.ignore_keys_typed_until_now()
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

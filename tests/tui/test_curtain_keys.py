@@ -1,0 +1,48 @@
+"""A key typed while a curtain is up never acts on the table the curtain reveals: a fast
+double Enter lifts the curtain and nothing more (issue #12: one keystroke too many must
+not play a move the player has not seen)."""
+
+from __future__ import annotations
+
+from tui_helpers import burst, make_app, make_session, pilot_test
+
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.table import TableScreen
+
+
+async def _to_a_curtain(pilot, app) -> None:
+    """Seed 7, three people: past the opening message to the first curtain."""
+    await pilot.pause()
+    for _ in range(5):
+        if isinstance(app.screen, CurtainScreen):
+            return
+        await pilot.press("enter")
+    assert isinstance(app.screen, CurtainScreen)
+
+
+@pilot_test
+async def test_a_double_enter_on_a_curtain_lifts_it_and_plays_nothing():
+    session = make_session("Ann,Ben,Cem", 7)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_a_curtain(pilot, app)
+        actions = len(session.game.log)
+        await burst(pilot, "enter", "enter")  # one read: both keys typed behind the curtain
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert len(session.game.log) == actions  # the second Enter chose nothing
+        await pilot.press("1")  # a key typed once the table is shown plays as always
+        assert len(session.game.log) == actions + 1
+
+
+@pilot_test
+async def test_a_digit_typed_with_the_enter_that_lifts_the_curtain_plays_nothing():
+    session = make_session("Ann,Ben,Cem", 7)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_a_curtain(pilot, app)
+        actions = len(session.game.log)
+        await burst(pilot, "enter", "1")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert len(session.game.log) == actions
