@@ -192,8 +192,9 @@ class Channel:
         return 0
 
 
+@pytest.mark.parametrize("to_all", [False, True], ids=["to one", "to all"])
 @pilot_test
-async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_back():
+async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_back(to_all):
     from excalibohn_tui.host.apps import SeatApp
     from excalibohn_tui.host.hub import TableChanged
     from rules.actions import Offer
@@ -207,8 +208,9 @@ async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_b
     for _ in range(500):  # play on until the active player may offer to one partner
         game = session.game
         space = offer_space(game, game.state.active)
-        offer = next((o for o in space.offers() if isinstance(o, Offer) and len(o.to) == 1),
-                     None) if space is not None else None
+        wanted = 2 if to_all else 1  # partners: one, or both fellow players
+        offer = next((o for o in space.offers() if isinstance(o, Offer)
+                      and len(o.to) == wanted), None) if space is not None else None
         if offer is not None:
             break
         w = game.awaiting()[0].player
@@ -217,6 +219,9 @@ async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_b
     by, partner = offer.player, offer.to[0]
     offerer = Remote()
     hub.join(by, offerer, "127.0.0.1")
+    others = {p: Remote() for p in offer.to if p != partner}  # the third player, to all
+    for p, remote in others.items():
+        hub.join(p, remote, "127.0.0.1")
     app = SeatApp(hub, partner, Terminal(Channel(), (100, 30)))
     hub.join(partner, app, "127.0.0.1")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -224,11 +229,15 @@ async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_b
         await pilot.press("escape")  # the greeting
         await pilot.pause()
         offerer.messages.clear()
+        for remote in others.values():
+            remote.messages.clear()
         # made at the offerer's terminal (outside this app's context, as there)
         contextvars.Context().run(session.apply, offer)
         await pilot.pause()
         table = table_of(app)
-        assert [w.player for w in session.game.awaiting()] == [partner]
+        assert sorted(w.player for w in session.game.awaiting()) == sorted(offer.to)
+        for remote in others.values():  # an offer to all reaches every fellow's terminal
+            assert any(isinstance(m, TableChanged) for m in remote.messages)
         assert table.viewer == partner and table._choices, screen_text(app)
         answer = next(k for k, c in enumerate(table._choices[:9])
                       if c.kind == "apply" and not c.disabled)
