@@ -306,10 +306,36 @@ def build_parser() -> argparse.ArgumentParser:
     _add_host_command(sub)
     parser.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
                         help="pause after each computer player's action (default 0.6)")
+    _add_language_option(parser, default=None)
+    for command in sub.choices.values():  # also after the command: `excalibohn play --lang de`
+        _add_language_option(command, default=argparse.SUPPRESS)
     return parser
 
 
+def _add_language_option(parser: argparse.ArgumentParser, default) -> None:
+    from .lang import LANGUAGES
+
+    parser.add_argument("--lang", choices=list(LANGUAGES), default=default,
+                        help="the language of the game: " + ", ".join(
+                            f"{code} ({name})" for code, name in LANGUAGES.items())
+                        + "; default: the one last chosen, else the locale's")
+
+
+def _language(argv: list[str] | None) -> None:
+    """Set the language before anything is put into words (the help of the command line
+    too): ``--lang`` wherever it stands, else the remembered choice, else the locale."""
+    from . import lang
+
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--lang")
+    known, _rest = first.parse_known_args(argv)
+    # a language we do not speak is refused by the full command line, in the words of
+    # the language that would otherwise be used
+    lang.start(known.lang if known.lang in lang.LANGUAGES else None)
+
+
 def main(argv: list[str] | None = None) -> int:
+    _language(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
