@@ -393,7 +393,11 @@ class NormalPlayer(Trader, Magician):
             rest = [c for c in offered if not (isinstance(a, Plant) and a.card == c)]
             return -left_for_them(rest)
 
-        plants = [a for a in legal if isinstance(a, Plant | Harvest)]
+        # a harvest here serves planting an offered bean; with none left (the phase stays
+        # open for trading in the rulebook's variant) a harvest only ends a row early, and
+        # banking a row is ``interject``'s call, as at any other time
+        plants = [a for a in legal
+                  if isinstance(a, Plant) or (offered and isinstance(a, Harvest))]
         done = [Done(seat)] if Done(seat) in legal else []
         pos = self._position(view, seat)
         base = pos.score(pos.spot()) + bonus(Done(seat))

@@ -225,3 +225,25 @@ def test_a_blunder_gives_up_any_offer_it_starts():
     for seed in range(30):
         a = NormalPlayer(seed, mistakes=1.0).choose(ViewOnly(game), 1)
         assert a in game.legal_actions(1)
+
+
+def test_with_the_offer_planted_a_row_is_not_cut_short_in_the_trading_variant():
+    # Bohnedikt for two with trading: phase 4 stays open for trades after the last offered
+    # bean is planted.  The rows may still grow and the third field is free, so there is
+    # nothing to harvest for; before, once its offers were refused, it cut a row short here
+    # (the normal level scored 6 coins a game less than in the game without trading)
+    for kind in LEVELS:
+        game = build(["Ada", "Bo"], variant="bohnedikt-trade", phase="4",
+                     fields={0: [["red"], ["green"] * 2, []], 1: [[], [], []]},
+                     hands={0: ["edict", "edict", "garden", "stink", "garden", "red",
+                                "sacrifice", "sacrifice"], 1: ["chili", "soy"]},
+                     turned_up=["red"])
+        game.apply(Plant(0, game.state.turned_up[0], 0))
+        assert not game.state.turned_up
+        player = strict(kind, 0, 0.05)
+        action = player.choose(ViewOnly(game), 0)
+        while isinstance(action, Offer):  # its offers made and refused, it decides again
+            game.apply(action)
+            game.apply(Refuse(1))
+            action = player.choose(ViewOnly(game), 0)
+        assert action == Done(0)
