@@ -20,6 +20,7 @@ from textual.widgets import Static
 from rules import Event
 
 from ..driver import ATTACK_KINDS, FOLLOW_KINDS, MEAN_KINDS
+from ..lang import N_, _
 from ..text.cards import card_chip
 from .base import DIALOG_CSS, plain
 from .message import MessageDialog
@@ -40,7 +41,7 @@ def _backs(n: int, turned: int | None = None) -> Text:
             out.append(" ")
     out.append(" ".join([BACK] * min(n, MOST_BACKS)), style="dim")
     if n > MOST_BACKS:
-        out.append(f" \u2026 {n - MOST_BACKS} more", style="dim")
+        out.append(" \u2026 " + _("{n} more").format(n=n - MOST_BACKS), style="dim")
     return out
 
 
@@ -61,14 +62,15 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
             target, coins = e.data.get("target"), e.data.get("coins")
             if isinstance(target, int) and isinstance(coins, int) and coins:
                 pile = coins
-                line = Text(f"  {names[target]}'s coin pile, shuffled face down: ")
+                line = Text("  " + _("{name}'s coin pile, shuffled face down:").format(
+                    name=names[target]) + " ")
                 line.append_text(_backs(coins))
                 steps.append(line)
         elif e.kind == "reveal":
             card = e.data.get("card")
             defender = e.data.get("defender")
             if isinstance(card, int) and isinstance(defender, int) and pile:
-                line = Text("  The top coin is turned over: ")
+                line = Text("  " + _("The top coin is turned over:") + " ")
                 line.append_text(_backs(pile, turned=card))
                 steps.append(line)
             else:  # two coins shown (the Attack Spell): the attacker chooses one
@@ -76,7 +78,8 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
         elif e.kind == "mean_shown":
             card, owner, coins = e.data.get("card"), e.data.get("player"), e.data.get("coins")
             if isinstance(card, int) and isinstance(owner, int) and isinstance(coins, int):
-                line = Text(f"  {names[owner]}'s coins shuffled, top coin: ")
+                line = Text("  " + _("{name}'s coins shuffled, top coin:").format(
+                    name=names[owner]) + " ")
                 line.append_text(_backs(coins, turned=card))
                 steps.append(line)
             else:
@@ -109,7 +112,7 @@ class AttackDialog(MessageDialog):
     DEFAULT_CSS = DIALOG_CSS.format(name="AttackDialog") + """
     AttackDialog > Vertical { min-width: 60; }
     """
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue"))]
 
     def __init__(self, title: str, steps: list[Text], *, step: float = 0.0,
                  timeout: float | None = None) -> None:
@@ -123,7 +126,7 @@ class AttackDialog(MessageDialog):
         with Vertical():
             yield Static(plain(self.title_text), classes="title")
             yield Static(self._body(), classes="body", id="steps")
-            yield Static("Enter to continue", classes="hint")
+            yield Static(_("Enter to continue"), classes="hint")
 
     def _body(self) -> Text:
         return Text("\n").join(self.steps[:self.shown])

@@ -9,28 +9,30 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 
+from ..lang import N_, Translated, _
 from ..widgets.choice_list import ChoiceList
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
 
-class ChoiceDialog(AnswersOnce, ModalScreen[int | None]):
+class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
     """Choose one entry; returns its index, or None on Escape.  Entries in ``disabled``
     only inform: they are shown dim and without a number."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ChoiceDialog")
-    BINDINGS = [Binding("escape", "cancel", "Back")]
+    BINDINGS = [Binding("escape", "cancel", N_("Back"))]
 
     def __init__(self, title: str, options: list[str | Text], body: str | Text = "",
                  disabled: set[int] | None = None,
-                 hint: str = "A number or Enter chooses, a letter jumps, Escape goes back",
+                 hint: str | None = None,
                  highlighted: int | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.options = options
         self.body = body
         self.off = disabled or set()
-        self.hint = hint
+        self.hint = hint if hint is not None else _(
+            "A number or Enter chooses, a letter jumps, Escape goes back")
         #: the entry highlighted first (default: the first one that can be chosen)
         self.first = highlighted
 

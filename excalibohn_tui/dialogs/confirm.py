@@ -9,11 +9,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from ..lang import N_, Translated, _
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
 
-class ConfirmDialog(AnswersOnce, ModalScreen[bool | str]):
+class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
     """Yes or no; ``y``/``n``, Enter on a button, Escape means no.  ``other``: a third
     answer, (its words, its key): it returns the string "other"."""
 
@@ -22,16 +23,16 @@ class ConfirmDialog(AnswersOnce, ModalScreen[bool | str]):
     ConfirmDialog Button { margin: 0 2; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
-    def __init__(self, question: str | Text, yes: str = "Yes", no: str = "No",
+    def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None,
                  other: tuple[str, str] | None = None) -> None:
         super().__init__()
         self.question = question
-        self.yes = yes
-        self.no = no
+        self.yes = yes if yes is not None else _("Yes")
+        self.no = no if no is not None else _("No")
         self.other = other
 
     def compose(self) -> ComposeResult:

@@ -9,18 +9,19 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ..lang import N_, Translated, _
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
 
-class MessageDialog(AnswersOnce, ModalScreen[None]):
+class MessageDialog(Translated, AnswersOnce, ModalScreen[None]):
     """A message to read (an attack's course, a card's details); any of Enter,
     Space or Escape closes it. ``timeout`` closes it by itself (computer players)."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="MessageDialog") + """
     MessageDialog > Vertical { min-width: 60; }
     """
-    BINDINGS = [Binding("enter,space,escape", "close", "Continue")]
+    BINDINGS = [Binding("enter,space,escape", "close", N_("Continue"))]
 
     def __init__(self, title: str, body: str | Text, timeout: float | None = None) -> None:
         super().__init__()
@@ -32,7 +33,7 @@ class MessageDialog(AnswersOnce, ModalScreen[None]):
         with Vertical():
             yield Static(plain(self.title_text), classes="title")
             yield Static(plain(self.body), classes="body")
-            yield Static("Enter to continue", classes="hint")
+            yield Static(_("Enter to continue"), classes="hint")
 
     def on_mount(self) -> None:
         if self.timeout is not None:

@@ -8,27 +8,28 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from ..lang import N_, Translated, _
 from .choice import DIALOG_CSS
 from .once import AnswersOnce
 
 
-class PathDialog(AnswersOnce, ModalScreen[str | None]):
+class PathDialog(Translated, AnswersOnce, ModalScreen[str | None]):
     DEFAULT_CSS = DIALOG_CSS.format(name="PathDialog") + """
     PathDialog Input { width: 60; }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
-    def __init__(self, title: str = "Save a copy of the game as:",
+    def __init__(self, title: str | None = None,
                  default: str = "excalibohn-game.json") -> None:
         super().__init__()
-        self.title_text = title
+        self.title_text = title if title is not None else _("Save a copy of the game as:")
         self.default = default
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.title_text, classes="title")
             yield Input(value=self.default, id="path")
-            yield Static("Enter saves, Escape goes back", classes="hint")
+            yield Static(_("Enter saves, Escape goes back"), classes="hint")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

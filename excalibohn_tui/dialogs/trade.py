@@ -37,6 +37,7 @@ from textual.widgets.selection_list import Selection
 from rules import BEAN_OF, VARIETIES, Bean, CounterOffer, Offer
 from rules.views import OfferView
 
+from ..lang import N_, Translated, _, ngettext
 from ..text.cards import bean_word, card_chip, chip
 from ..widgets.choice_list import TypedNumber
 from .once import AnswersOnce
@@ -44,7 +45,7 @@ from .once import AnswersOnce
 Made = Offer | CounterOffer
 
 
-class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
+class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     """``offer``: what the view says the viewer (``player``) may offer; ``names``: every
     seat's name; ``hand``: the viewer's hand in order (a hand card is numbered by its
     place; the other cards offered, the turned-up ones, come after it); ``check``: the
@@ -85,13 +86,13 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     TradeDialog .label { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel"),
-        Binding("enter,ctrl+s", "send", "Send the offer", priority=True),
-        Binding("left", "partner(-1)", "Previous partner", show=False, priority=True),
-        Binding("right", "partner(1)", "Next partner", show=False, priority=True),
-        Binding("backspace", "unask", "Take back the last card asked for", show=False),
-        Binding("space,plus,equals_sign", "ask(1)", "Ask +1", show=False),
-        Binding("minus,delete", "ask(-1)", "Ask -1", show=False),
+        Binding("escape", "cancel", N_("Cancel")),
+        Binding("enter,ctrl+s", "send", N_("Send the offer"), priority=True),
+        Binding("left", "partner(-1)", N_("Previous partner"), show=False, priority=True),
+        Binding("right", "partner(1)", N_("Next partner"), show=False, priority=True),
+        Binding("backspace", "unask", N_("Take back the last card asked for"), show=False),
+        Binding("space,plus,equals_sign", "ask(1)", N_("Ask +1"), show=False),
+        Binding("minus,delete", "ask(-1)", N_("Ask -1"), show=False),
     ]
 
     def __init__(self, title: str, player: int, offer: OfferView, names: list[str],
@@ -102,9 +103,9 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         self.title_text = title
         self.player = player
         self.offer = offer
-        self.partners = [(to, names[to[0]] if len(to) == 1 else "all fellow players")
+        self.partners = [(to, names[to[0]] if len(to) == 1 else _("all fellow players"))
                          for to in offer.partners]
-        self.partner = next((k for k, (to, _) in enumerate(self.partners) if to == partner),
+        self.partner = next((k for k, (to, _name) in enumerate(self.partners) if to == partner),
                             0)
         #: the cards one may give: (card, its number, where it lies), hand cards first
         places = {c: k + 1 for k, c in enumerate(hand)}
@@ -112,7 +113,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         in_hand = sorted((c for c in offered if c in places), key=places.__getitem__)
         others = [c for c in offered if c not in places]
         self.cards = ([(c, places[c], "") for c in in_hand]
-                      + [(c, len(hand) + k + 1, "turned up") for k, c in enumerate(others)])
+                      + [(c, len(hand) + k + 1, _("turned up")) for k, c in enumerate(others)])
         self.check = check
         self.context = context
         self.beans = tuple(offer.varieties)
@@ -121,7 +122,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         self.asked: list[Bean] = []
         self._start = (list(give), list(ask))
         self._typed = TypedNumber()
-        self._width = len(str(max((n for _, n, _ in self.cards), default=1)))
+        self._width = len(str(max((n for _c, n, _w in self.cards), default=1)))
         self._given: set[int] = set()
 
     # -------------------------------------------------------------- layout
@@ -139,21 +140,21 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
             yield Static(id="partner")
             with Horizontal(id="lists"):
                 with Vertical(id="give-box"):
-                    yield Static("You give: its number, or Shift + its letter",
+                    yield Static(_("You give: its number, or Shift + its letter"),
                                  classes="label")
                     yield SelectionList[int](*[
                         Selection(self._card_label(k), c)
-                        for k, (c, _, _) in enumerate(self.cards)], id="give")
+                        for k, (c, _n, _w) in enumerate(self.cards)], id="give")
                 with Vertical(id="ask-box"):
-                    yield Static("You ask for: its letter", classes="label")
+                    yield Static(_("You ask for: its letter"), classes="label")
                     yield OptionList(*[Option(self._ask_label(b), id=b.value)
                                        for b in self.beans], id="ask")
             yield Static(id="summary")
             with Horizontal(id="buttons"):
-                yield Static("Backspace: ask for one less.  Tab: the lists.",
+                yield Static(_("Backspace: ask for one less.  Tab: the lists."),
                              classes="label")
-                yield Button("Send (Enter)", id="send", variant="primary", compact=True)
-                yield Button("Cancel (Esc)", id="cancel", compact=True)
+                yield Button(_("Send (Enter)"), id="send", variant="primary", compact=True)
+                yield Button(_("Cancel (Esc)"), id="cancel", compact=True)
 
     def on_mount(self) -> None:
         for button in self.query(Button):
@@ -161,7 +162,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         give, ask = self._start
         give_list = self.query_one("#give", SelectionList)
         for c in give:
-            if any(c == card for card, _, _ in self.cards):
+            if any(c == card for card, _n, _w in self.cards):
                 give_list.select(c)
         for b in ask:
             if b in self.beans and len(self.asked) < self.ask_limit:
@@ -182,7 +183,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
             t.append(f"  {where}", style="dim")
         if given:
             t.append("  ")
-            t.append(" given ", style="bold reverse")
+            t.append(" " + _("given") + " ", style="bold reverse")
         return t
 
     def _ask_label(self, bean: Bean) -> Text:
@@ -193,8 +194,8 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         return t
 
     def _show_partner(self) -> None:
-        t = Text("With: ", style="bold")
-        for k, (_, name) in enumerate(self.partners):
+        t = Text(_("With:") + " ", style="bold")
+        for k, (_to, name) in enumerate(self.partners):
             click = Style(meta={"@click": f"screen.partner_to({k})"})
             if k == self.partner:
                 t.append(f" {name} ", style=Style(bold=True, reverse=True) + click)
@@ -202,7 +203,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
                 t.append(f" {name} ", style=click)
             t.append(" ")
         if len(self.partners) > 1:
-            t.append(" (Left and Right choose)", style="dim")
+            t.append(" " + _("(Left and Right choose)"), style="dim")
         self.query_one("#partner", Static).update(t)
 
     # ----------------------------------------------------------- the offer
@@ -212,10 +213,10 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
 
     def _give(self) -> list[int]:
         chosen = set(self.query_one("#give", SelectionList).selected)
-        return [c for c, _, _ in self.cards if c in chosen]  # in the order shown
+        return [c for c, _n, _w in self.cards if c in chosen]  # in the order shown
 
     def _ask(self) -> list[Bean]:
-        return [b for b in self.beans for _ in range(self.asked.count(b))]
+        return [b for b in self.beans for _k in range(self.asked.count(b))]
 
     def _made(self) -> Made:
         if self.offer.counter:
@@ -225,23 +226,25 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     def _update(self) -> None:
         give, ask = self._give(), self._ask()
         name = self.partners[self.partner][1]
-        t = Text(f"{'Counter-offer' if self.offer.counter else 'Offer'} to {name}: ",
-                 style="bold")
-        t.append("you give ")
-        t.append(", ".join(bean_word(BEAN_OF[c]) for c in give) or "nothing")
-        t.append(" and ask for ")
-        t.append(", ".join(bean_word(b) for b in ask) or "nothing")
+        heading = (_("Counter-offer to {name}:") if self.offer.counter
+                   else _("Offer to {name}:")).format(name=name)
+        t = Text(heading + " ", style="bold")
+        nothing = _("nothing")
+        t.append(_("you give {given} and ask for {asked}").format(
+            given=", ".join(bean_word(BEAN_OF[c]) for c in give) or nothing,
+            asked=", ".join(bean_word(b) for b in ask) or nothing))
         if give and not ask:
-            t.append("  (a gift)", style="italic")
+            t.append("  " + _("(a gift)"), style="italic")
         limit = self.ask_limit
-        t.append(f"\nAsk {name} for at most {limit} card{'' if limit == 1 else 's'}.",
-                 style="dim")
+        t.append("\n" + ngettext("Ask {name} for at most {n} card.",
+                                  "Ask {name} for at most {n} cards.", limit).format(
+                                      name=name, n=limit), style="dim")
         if not give and not ask:
-            t.append(" Choose something to give or to ask for.", style="dim")
+            t.append(" " + _("Choose something to give or to ask for."), style="dim")
         else:
             why = self.check(self._made())
             if why:
-                t.append(f"\nNot allowed: {why}", style="bold red")
+                t.append("\n" + _("Not allowed: {why}").format(why=why), style="bold red")
         self.query_one("#summary", Static).update(t)
 
     def _refresh_ask(self) -> None:
@@ -252,8 +255,11 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     def _change(self, bean: Bean, step: int) -> None:
         if step > 0:
             if len(self.asked) >= self.ask_limit:
-                self.notify(f"You may ask {self.partners[self.partner][1]} for at most "
-                            f"{self.ask_limit} card{'' if self.ask_limit == 1 else 's'}.",
+                self.notify(ngettext("You may ask {name} for at most {n} card.",
+                                     "You may ask {name} for at most {n} cards.",
+                                     self.ask_limit).format(
+                                         name=self.partners[self.partner][1],
+                                         n=self.ask_limit),
                             severity="warning", markup=False)
                 return
             self.asked.append(bean)
@@ -270,9 +276,9 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     def _give_variety(self, bean: Bean) -> None:
         """Give the next card of ``bean``; when all are given, take them back."""
         give_list = self.query_one("#give", SelectionList)
-        cards = [c for c, _, _ in self.cards if BEAN_OF[c] is bean]
+        cards = [c for c, _n, _w in self.cards if BEAN_OF[c] is bean]
         if not cards:
-            self.notify(f"You have no {bean_word(bean)} to give.", severity="warning",
+            self.notify(_("You have no {bean} to give.").format(bean=bean_word(bean)), severity="warning",
                         markup=False)
             return
         chosen = set(give_list.selected)
@@ -291,12 +297,13 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
             return
         if ch.isdigit():
             event.stop()
-            numbers = {n: c for c, n, _ in self.cards}
+            numbers = {n: c for c, n, _w in self.cards}
             n, _final = self._typed.digit(int(ch), numbers)
             if n is not None:
                 self._toggle_card(numbers[n])
             elif not self._typed.typed:
-                self.notify(f"No card to give has the number {ch}.", severity="warning")
+                self.notify(_("No card to give has the number {number}.").format(number=ch),
+                            severity="warning", markup=False)
             return
         self._typed.reset()
         if not ch.isalpha():
@@ -304,7 +311,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
         event.stop()
         bean = self.letters.get(ch.lower())
         if bean is None:
-            self.notify(f"No variety here has the letter {ch.upper()}.", severity="warning",
+            self.notify(_("No variety here has the letter {letter}.").format(letter=ch.upper()), severity="warning",
                         markup=False)
         elif ch.isupper():
             self._give_variety(bean)
@@ -318,7 +325,7 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     def _show_given(self) -> None:
         give_list = self.query_one("#give", SelectionList)
         given = set(give_list.selected)
-        for k, (c, _, _) in enumerate(self.cards):
+        for k, (c, _n, _w) in enumerate(self.cards):
             if (c in given) != (c in self._given):
                 give_list.replace_option_prompt_at_index(k, self._card_label(k, c in given))
         self._given = given
@@ -361,12 +368,12 @@ class TradeDialog(AnswersOnce, ModalScreen[Made | None]):
     def action_send(self) -> None:
         give, ask = self._give(), self._ask()
         if not give and not ask:
-            self.notify("An offer gives or asks for at least one card.", severity="warning")
+            self.notify(_("An offer gives or asks for at least one card."), severity="warning")
             return
         made = self._made()
         why = self.check(made)
         if why:
-            self.notify(why, title="Not allowed", severity="warning", markup=False)
+            self.notify(why, title=_("Not allowed"), severity="warning", markup=False)
             return
         self.dismiss(made)
 
