@@ -14,7 +14,9 @@ from textual.widgets import Static
 
 from rules import View
 
+from ..dialogs.log import is_heading
 from ..dialogs.once import AnswersOnce
+from ..lang import N_, Translated, _
 from ..widgets.board import Board
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
@@ -28,11 +30,11 @@ def log_text(lines: list[str]) -> Text:
     for k, line in enumerate(lines):
         if k:
             text.append("\n")
-        text.append(line, style="bold" if line.startswith("Turn ") else "")
+        text.append(line, style="bold" if is_heading(line) else "")
     return text
 
 
-class CurtainScreen(AnswersOnce, Screen[str | None]):
+class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     """Shows the public view and who should take the keyboard; Enter reveals their view
     (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest")."""
 
@@ -50,8 +52,8 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
     CurtainScreen #since { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("enter,space", "reveal", "Show my cards", priority=True),
-        Binding("h", "harvest", "Someone harvests first"),
+        Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
+        Binding("h", "harvest", N_("Someone harvests first")),
     ]
 
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
@@ -97,7 +99,7 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
             yield Static(id="why")
             yield Static(id="lost")
             with Center():
-                yield Static("What everyone may see:", id="public-title")
+                yield Static(_("What everyone may see:"), id="public-title")
             yield TableStatus(id="curtain-status")
             board = Board(id="curtain-board")
             board.compact = True
@@ -124,13 +126,16 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
     def _fill(self) -> None:
         name = self.player_name
         self.query_one("#call", Static).update(Text(
-            f"{name}, please take the keyboard.\nEveryone else: look away from the screen."))
+            _("{name}, please take the keyboard.\nEveryone else: look away from the screen.")
+            .format(name=name)))
         self.query_one("#why", Static).update(Text(
-            f"{self.why}\nPress Enter when only {name} can see the screen."))
+            self.why + "\n" + _("Press Enter when only {name} can see the screen.").format(
+                name=name)))
         lost = self.query_one("#lost", Static)
         lost.display = bool(self.lost)
         if self.lost:
-            lost.update(Text(f"While you were away, {name}: " + " ".join(self.lost)))
+            lost.update(Text(_("While you were away, {name}: {what}").format(
+                name=name, what=" ".join(self.lost))))
         status = self.query_one(TableStatus)
         status.alert = self.alert
         status.view = self.public
@@ -140,7 +145,7 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
         log.clear()
         title.display = log.display = bool(self.since)
         if self.since:
-            title.update(Text(f"Since {name} last had the keyboard:"))  # a name, not markup
+            title.update(Text(_("Since {name} last had the keyboard:").format(name=name)))  # a name, not markup
             log.write(log_text(self.since[-40:]))
 
     def action_reveal(self) -> None:
@@ -163,7 +168,7 @@ class CurtainScreen(AnswersOnce, Screen[str | None]):
         nothing of the table behind it."""
         out: list[tuple[str, str, object]] = []
         if self.harvest:
-            out.append(("Harvest a field", "somebody harvests before the keyboard passes",
+            out.append((_("Harvest a field"), _("somebody harvests before the keyboard passes"),
                         self.action_harvest))
-        out.append(("Help", "the turn, the beans and the spells", self.app.action_help))
+        out.append((_("Help"), _("the turn, the beans and the spells"), self.app.action_help))
         return out

@@ -22,6 +22,7 @@ from textual.widgets import Footer, Static
 from rules import Event, Game, View
 
 from ..dialogs.once import AnswersOnce
+from ..lang import N_, Translated, _, ngettext, pgettext
 from ..text.cards import card_chip
 
 if TYPE_CHECKING:
@@ -62,12 +63,12 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         cell.append(f" \u2192 {coins}", style="bold" if coins else "dim")
         cells[p, i] = cell
     most = max(len(x.fields) for x in view.seats)
-    table = Table(title="The final harvest", expand=False, title_justify="left")
-    table.add_column("player")
+    table = Table(title=_("The final harvest"), expand=False, title_justify="left")
+    table.add_column(pgettext("column", "player"))
     for i in range(most):
-        name = view.spec.field_name(i)
+        name = _(view.spec.field_name(i))
         table.add_column(name[:1].upper() + name[1:])
-    table.add_column("coins", justify="right")
+    table.add_column(pgettext("column", "coins"), justify="right")
     for p, seat in enumerate(view.seats):
         row: list[Text | str] = [Text(seat.name)]
         for i in range(most):
@@ -76,7 +77,7 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         row.append(str(sum(int(e.data.get("coins") or 0) for e in done
                            if e.data.get("player") == p)))
         table.add_row(*row)
-    table.caption = "each field: its top card \u00d7 how many cards \u2192 the coins they gave"
+    table.caption = _("each field: its top card \u00d7 how many cards \u2192 the coins they gave")
     return table
 
 
@@ -115,7 +116,7 @@ def _columns(values: list[int], width: int) -> list[int]:
     end of them)."""
     if len(values) <= width:
         wide = max(1, min(4, width // max(1, len(values))))
-        return [v for v in values for _ in range(wide)]
+        return [v for v in values for _k in range(wide)]
     return [values[min(len(values) - 1, ((c + 1) * len(values)) // width - 1)]
             for c in range(width)]
 
@@ -142,7 +143,8 @@ def coin_chart(names: list[str], series: list[list[int]], winners: list[int],
         out.append(lower, style=style)
         out.append(f" {values[-1] if values else 0:>3}\n", style="bold")
     turns = len(series[0]) if series else 0
-    left, right = f"turn {FIRST_TURN}", f"turn {FIRST_TURN + turns - 1}"
+    left = _("turn {n}").format(n=FIRST_TURN)
+    right = _("turn {n}").format(n=FIRST_TURN + turns - 1)
     span = min(bars, len(_columns(series[0], bars))) if series else bars
     out.append(" " * label + left + right.rjust(max(len(right) + 1, span - len(left))),
                style="dim")
@@ -168,12 +170,12 @@ class CoinChart(Static):
 
     def render(self) -> Text:
         names = [x.name for x in self.view.seats]
-        head = Text("Coins over the turns\n", style="bold")
+        head = Text(_("Coins over the turns") + "\n", style="bold")
         if not self.counted:
-            return head + Text("(counting\u2026)", style="dim")
+            return head + Text(_("(counting\u2026)"), style="dim")
         if self.series is None:
-            return head + Text("(this game did not start from a deal, so its turns cannot be "
-                               "counted)", style="dim")
+            return head + Text(_("(this game did not start from a deal, so its turns cannot "
+                                 "be counted)"), style="dim")
         result = self.view.result
         winners = result.winners if result is not None else []
         return head + coin_chart(names, self.series, winners,
@@ -199,46 +201,62 @@ def summary_table(view: View, events: list[Event]) -> Table:
                 q = e.data.get(key)
                 if isinstance(q, int):
                     deals[q] += 1
-    table = Table(title="Scores", expand=False)
+    table = Table(title=_("Scores"), expand=False)
     # a game without spell cards has no tie-break by their value and no spells column
     spells = view.spec.has_spells
-    cols = ("", "player", "coins", view.spec.currency or "", "harvests", "trades", "spells")
-    for col in cols if spells else cols[:3] + cols[4:6]:
-        table.add_column(col, justify="left" if col == "player" else "right")
+    cols = ("", pgettext("column", "player"), pgettext("column", "coins"),
+            _(view.spec.currency) if view.spec.currency else "", pgettext("column", "harvests"),
+            pgettext("column", "trades"), pgettext("column", "spells"))
+    for k, col in enumerate(cols if spells else cols[:3] + cols[4:6]):
+        table.add_column(col, justify="left" if k == 1 else "right")
     order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
     for place, p in enumerate(order, 1):
         win = p in result.winners
         # Text, not str: a str cell is read as markup, and names are text
         cells = ["\u2605" if win else str(place), Text(view.seats[p].name),
                  str(result.scores[p]), str(result.groschen[p]),
-                 f"{harvests[p]} ({harvest_coins[p]}c)", str(deals[p]),
+                 _("{n} ({coins}c)").format(n=harvests[p], coins=harvest_coins[p]), str(deals[p]),
                  str(len(view.seats[p].spells))]
         if not spells:
             cells = cells[:3] + cells[4:6]
         table.add_row(*cells, style="bold" if win else "")
-    table.caption = ("harvests (coins they gave); trades and gifts"
-                     + (f"; spell cards held; their {view.spec.currency} break a tie in coins"
-                        if spells else ""))
+    table.caption = (_("harvests (coins they gave); trades and gifts; spell cards held; "
+                       "their {currency} break a tie in coins").format(
+                           currency=_(view.spec.currency or "Groschen")) if spells
+                     else _("harvests (coins they gave); trades and gifts"))
     return table
 
 
 def headline(view: View) -> str:
     r = view.result
     assert r is not None
-    names = " and ".join(view.seats[p].name for p in r.winners)
+    names = pgettext("joining names", " and ").join(view.seats[p].name for p in r.winners)
     best = max(r.scores)
     tied = [p for p in range(len(r.scores)) if r.scores[p] == best]
-    verb = "wins" if len(r.winners) == 1 else "share the win"
-    coins = f"{best} coin{'' if best == 1 else 's'}"
-    text = f"{names} {verb} with {coins}."
+    if len(r.winners) == 1:
+        text = ngettext("{names} wins with {n} coin.", "{names} wins with {n} coins.",
+                        best).format(names=names, n=best)
+    else:
+        text = ngettext("{names} share the win with {n} coin.",
+                        "{names} share the win with {n} coins.", best).format(
+                            names=names, n=best)
     currency = view.spec.currency
     if len(tied) > 1 and currency is not None:
-        text += (f" {len(tied)} players had {coins}; the {currency} on their spell cards "
-                 "decided" + (" (still a tie)." if len(r.winners) > 1 else "."))
+        if len(r.winners) > 1:
+            more = ngettext("{players} players had {n} coin; the {currency} on their spell "
+                            "cards decided (still a tie).",
+                            "{players} players had {n} coins; the {currency} on their spell "
+                            "cards decided (still a tie).", best)
+        else:
+            more = ngettext("{players} players had {n} coin; the {currency} on their spell "
+                            "cards decided.",
+                            "{players} players had {n} coins; the {currency} on their spell "
+                            "cards decided.", best)
+        text += " " + more.format(players=len(tied), n=best, currency=_(currency))
     return text
 
 
-class EndScreen(AnswersOnce, Screen[str]):
+class EndScreen(Translated, AnswersOnce, Screen[str]):
     """Returns "new" for a new game or "quit".  With the ``session``, ``r`` replays the
     game move by move with every card shown (it is over: nothing is secret any more)."""
 
@@ -249,9 +267,9 @@ class EndScreen(AnswersOnce, Screen[str]):
     EndScreen #harvest, EndScreen #chart { margin-top: 1; }
     """
     BINDINGS = [
-        Binding("n", "finish('new')", "New game"),
-        Binding("r", "replay", "Replay the game"),
-        Binding("q", "finish('quit')", "Leave"),
+        Binding("n", "finish('new')", N_("New game")),
+        Binding("r", "replay", N_("Replay the game")),
+        Binding("q", "finish('quit')", N_("Leave")),
     ]
 
     def __init__(self, game: Game, session: Session | None = None) -> None:
@@ -267,7 +285,7 @@ class EndScreen(AnswersOnce, Screen[str]):
             yield Static(summary_table(self.view, self.events), classes="part")
             table = harvest_table(self.view, self.events)
             yield Static(table if table is not None else Text(
-                "The final harvest: no field held any beans.", style="bold"),
+                _("The final harvest: no field held any beans."), style="bold"),
                 classes="part", id="harvest")
             yield CoinChart(self.view, classes="part", id="chart")
         yield Footer()
@@ -292,7 +310,7 @@ class EndScreen(AnswersOnce, Screen[str]):
         try:
             replay = ReplayScreen(self.session)
         except Exception:  # a hand-made position (tests, puzzles): its moves start from no deal
-            self.app.notify("This game did not start from a deal, so it has no replay.",
+            self.app.notify(_("This game did not start from a deal, so it has no replay."),
                             severity="warning", markup=False)
             return
         self.app.push_screen(replay)

@@ -16,8 +16,10 @@ from rules import CHOOSABLE, SPELL_CARDS, VARIETIES, Bean, GameSpec, spec_for
 from rules.cards import DECREES, SACRIFICE_PAIRS
 
 from ..dialogs.once import AnswersOnce
+from ..lang import N_, Translated, _
+from ..text.cards import short
 
-KEYS = """\
+KEYS = N_("""\
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
 your fields at any time (not during a Sword Bean attack), **i** on your hand tells about a card,
 **Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
@@ -38,52 +40,53 @@ green, face up for all; dim and named, your own face-down spell; the number is i
 **The middle:** the draw pile with the pass through it (`pass II/IV`), the discard pile's top
 card, the spell deck and the cards turned up for trading. `\u25b6` and a gold frame mark the
 active player, a cyan frame and "deciding" whoever must decide now.
-"""
+""")
 
 def _beans(beans: tuple[Bean, ...], abilities: bool = True) -> str:
-    rows = ["## The beans", "", "| card | count | cards for 1/2/3/4 coins | what it does |",
-            "|---|---|---|---|"]
+    rows = ["## " + _("The beans"), "",
+            _("| card | count | cards for 1/2/3/4 coins | what it does |"), "|---|---|---|---|"]
     if not abilities:
-        rows[2:] = ["| card | count | cards for 1/2/3/4 coins |", "|---|---|---|"]
+        rows[2:] = [_("| card | count | cards for 1/2/3/4 coins |"), "|---|---|---|"]
     for bean in beans:
         v = VARIETIES[bean]
         scale = " / ".join("-" if n is None else str(n) for n in v.bohnometer)
-        row = f"| [{v.letter}] {v.name} | {v.count} | {scale} |"
-        rows.append(row + (f" {v.ability} |" if abilities else ""))
+        row = f"| [{v.letter}] {_(v.name)} | {v.count} | {scale} |"
+        rows.append(row + (f" {_(v.ability)} |" if abilities else ""))
     if abilities:
-        rows += ["", "The count on a card is also its value when a coin is shown "
-                 "(Mean Bean, Sword Bean).", ""]
+        rows += ["", _("The count on a card is also its value when a coin is shown "
+                       "(Mean Bean, Sword Bean)."), ""]
     return "\n".join(rows)
 
 
-SWORD = """\
+SWORD = N_("""\
 ## A Sword Bean attack
 
 The defender's coins are shuffled and the top one is shown: a **Princess** coin goes to the
 attacker; a **Magic** coin lets the attacker turn a spell face up; a **Picker** coin lets the
 defender take the attacker's last hand card; a **Sword** coin strikes back (the same table,
 roles swapped); anything else does nothing. Nobody harvests while an attack is resolved.
-"""
+""")
 
 
 def _spells() -> str:
-    rows = ["## The spells", "", "A spell must be face up (activated, usually with Magic Beans) "
-            "to be used, once, in its phase of your own turn.", "",
-            "| spell | Groschen | when | what it does |", "|---|---|---|---|"]
+    rows = ["## " + _("The spells"), "",
+            _("A spell must be face up (activated, usually with Magic Beans) to be used, "
+              "once, in its phase of your own turn."), "",
+            _("| spell | Groschen | when | what it does |"), "|---|---|---|---|"]
     for c in SPELL_CARDS:
-        rows.append(f"| {c.name} | {c.groschen} | {c.when} | {c.text} |")
+        rows.append(f"| {_(c.name)} | {c.groschen} | {_(c.when)} | {_(c.text)} |")
     return "\n".join(rows)
 
 
 def help_markdown(spec: GameSpec) -> str:
     """The help for the game being played: the keys, its rules in our words (from its
     spec), its cards, and (where the game has them) the Sword Bean and the spells."""
-    title, _, body = spec.help.partition("\n")
-    parts = [f"# {spec.title}", KEYS, f"## {title}", _paragraphs(body)]
+    title, _nl, body = _(spec.help).partition("\n")
+    parts = [f"# {_(spec.title)}", _(KEYS), f"## {title}", _paragraphs(body)]
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
     if spec.has_spells:
-        parts += [SWORD, _spells()]
+        parts += [_(SWORD), _spells()]
     if spec.sacrifices:
         parts.append(_bohnedikt_cards())
     return "\n\n".join(parts)
@@ -116,29 +119,29 @@ def _paragraphs(text: str) -> str:
 
 
 def _bohnedikt_cards() -> str:
-    rows = ["## The decrees (our own design)", "", "| decree | kind | what it does |",
-            "|---|---|---|"]
+    rows = ["## " + _("The decrees (our own design)"), "",
+            _("| decree | kind | what it does |"), "|---|---|---|"]
     for d in DECREES:
-        rows.append(f"| {d.name} | {'helps' if d.helps else 'restricts'} | {d.text} |")
-    pairs = ", ".join(f"{VARIETIES[a].name.removesuffix(' Bean')} + "
-                      f"{VARIETIES[b].name.removesuffix(' Bean')}" for a, b in SACRIFICE_PAIRS)
-    rows += ["", "## The sacrifice cards (our own design)", "",
-             f"Each names two varieties: {pairs}. On screen a sacrifice card shows as "
-             "`[O] Sacrifice Blue+Chili`, a decree card as `[E]` with its name; on "
-             "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there. In narrow "
-             "terminals the board calls the Bisch-Hof `BH` and Gottes Acker `GA`. Buying a "
-             "field and sacrifices are offered among your choices whenever you are asked "
-             "something, and with **h** at any time."]
+        kind = _("helps") if d.helps else _("restricts")
+        rows.append(f"| {_(d.name)} | {kind} | {_(d.text)} |")
+    pairs = ", ".join(f"{short(a)} + {short(b)}" for a, b in SACRIFICE_PAIRS)
+    rows += ["", "## " + _("The sacrifice cards (our own design)"), "",
+             _("Each names two varieties: {pairs}. On screen a sacrifice card shows as "
+               "`[O] Sacrifice Blue+Chili`, a decree card as `[E]` with its name; on "
+               "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there. In narrow "
+               "terminals the board calls the Bisch-Hof `BH` and Gottes Acker `GA`. Buying a "
+               "field and sacrifices are offered among your choices whenever you are asked "
+               "something, and with **h** at any time.").format(pairs=pairs)]
     return "\n".join(rows)
 
 
-class HelpScreen(AnswersOnce, ModalScreen[None]):
+class HelpScreen(Translated, AnswersOnce, ModalScreen[None]):
     DEFAULT_CSS = """
     HelpScreen { align: center middle; }
     HelpScreen VerticalScroll { width: 100%; max-width: 120; height: 100%;
         background: $surface; border: thick $accent; }
     """
-    BINDINGS = [Binding("escape,question_mark,q", "close", "Close help")]
+    BINDINGS = [Binding("escape,question_mark,q", "close", N_("Close help"))]
 
     def compose(self) -> ComposeResult:
         session = getattr(self.app, "session", None)

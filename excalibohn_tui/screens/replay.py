@@ -17,6 +17,7 @@ from textual.widgets import Footer, Header, Static
 from rules import SPELL_CARDS
 from rules.replay import Position, positions
 
+from ..lang import N_, Translated, _, ngettext, pgettext
 from ..session import Session
 from ..text.cards import card_chip, roman
 
@@ -34,8 +35,8 @@ def _cards(cards: list[int], limit: int | None = None) -> Text:
             out.append(" ")
         out.append_text(card_chip(c))
     if limit is not None and len(cards) > limit:
-        out.append(f" … {len(cards) - limit} more", style="dim")
-    return out if cards else Text("none", style="dim")
+        out.append(" … " + _("{n} more").format(n=len(cards) - limit), style="dim")
+    return out if cards else Text(_("none"), style="dim")
 
 
 def render_step(step: Position, total: int, currency: str | None = None) -> Text:
@@ -43,71 +44,74 @@ def render_step(step: Position, total: int, currency: str | None = None) -> Text
     ``currency``: what the spell cards' values are called (None: the game has none)."""
     names = [x.name for x in step.seats]
     out = Text()
-    head = "The deal" if step.index == 0 else f"Move {step.index} of {total}"
-    out.append(f"{head} · turn {step.turn} · ", style="bold")
-    out.append(names[step.active], style="bold")
-    out.append(f" is active · pass {roman(step.passes)} of {roman(step.max_passes)}\n",
-               style="bold")
+    head = _("The deal") if step.index == 0 else _("Move {n} of {total}").format(
+        n=step.index, total=total)
+    out.append(_("{head} · turn {turn} · {name} is active · pass {passes} of {most}").format(
+        head=head, turn=step.turn, name=names[step.active], passes=roman(step.passes),
+        most=roman(step.max_passes)) + "\n", style="bold")
     for text, private in step.events:
         out.append(f"  {text}\n")
         for p, words in private:
-            out.append("    only ", style="italic")
-            out.append(names[p], style="italic")
-            out.append(f" saw: {words}\n", style="italic")
-    out.append("\nDraw pile ", style="bold")
-    out.append(f"{len(step.draw)}, next: ")
+            out.append("    " + _("only {name} saw: {words}").format(name=names[p], words=words)
+                       + "\n", style="italic")
+    out.append("\n" + _("Draw pile") + " ", style="bold")
+    out.append(_("{n}, next:").format(n=len(step.draw)) + " ")
     out.append_text(_cards(list(step.draw[::-1]), 6))
-    out.append("\nDiscard pile ", style="bold")
-    out.append(f"{len(step.discard)}, top: ")
+    out.append("\n" + _("Discard pile") + " ", style="bold")
+    out.append(_("{n}, top:").format(n=len(step.discard)) + " ")
     out.append_text(_cards(list(step.discard[::-1]), 3))
     if currency is not None:
-        out.append("\nSpell deck ", style="bold")
-        out.append(", ".join(SPELL_CARDS[c].name for c in reversed(step.spell_deck))
-                   or "empty")
+        out.append("\n" + _("Spell deck") + " ", style="bold")
+        out.append(", ".join(_(SPELL_CARDS[c].name) for c in reversed(step.spell_deck))
+                   or pgettext("pile", "empty"))
     if step.turned_up:
-        out.append("\nTurned up ", style="bold")
+        out.append("\n" + _("Turned up:") + " ", style="bold")
         out.append_text(_cards(list(step.turned_up)))
     for p, seat in enumerate(step.seats):
         out.append("\n\n")
         out.append(seat.name, style="bold underline")
         if p == step.active:
-            out.append(" (active)")
-        out.append("\n  hand: ")
+            out.append(" " + _("(active)"))
+        out.append("\n  " + _("hand:") + " ")
         out.append_text(_cards(list(seat.hand)))
         for i, cards in enumerate(seat.fields):
-            out.append(f"\n  field {i + 1}: ")
+            out.append("\n  " + _("field {n}:").format(n=i + 1) + " ")
             out.append_text(_cards(list(cards)))
         if seat.aside:
-            out.append("\n  aside: ")
+            out.append("\n  " + _("aside:") + " ")
             out.append_text(_cards(list(seat.aside)))
-        out.append(f"\n  coins ({len(seat.coins)}): ")
+        out.append("\n  " + _("coins ({n}):").format(n=len(seat.coins)) + " ")
         out.append_text(_cards(list(seat.coins)))
         if currency is not None:
-            spells = ", ".join(f"{SPELL_CARDS[c].name} ({'face up' if up else 'down'})"
+            spells = ", ".join(f"{_(SPELL_CARDS[c].name)} ({_('face up') if up else _('face down')})"
                                for c, up in seat.spells)
-            out.append(f"\n  spells: {spells or 'none'}")
+            out.append("\n  " + _("spells: {spells}").format(spells=spells or _("none")))
     if step.result is not None:
         r = step.result
-        out.append("\n\nResult: ", style="bold")
-        value = f", {{}} {currency}" if currency else ""
-        out.append("; ".join(f"{names[p]} {r.scores[p]} coins" + value.format(r.groschen[p])
-                             for p in range(len(names))))
-        out.append(f". Won by {' and '.join(names[p] for p in r.winners)}.")
+        out.append("\n\n" + _("Result:") + " ", style="bold")
+        out.append("; ".join(
+            (ngettext("{name} {n} coin, {groschen} {currency}",
+                      "{name} {n} coins, {groschen} {currency}", r.scores[p]) if currency
+             else ngettext("{name} {n} coin", "{name} {n} coins", r.scores[p])).format(name=names[p], n=r.scores[p],
+                                           groschen=r.groschen[p], currency=_(currency) if currency else "")
+            for p in range(len(names))))
+        out.append(". " + _("Won by {names}.").format(
+            names=pgettext("joining names", " and ").join(names[p] for p in r.winners)))
     return out
 
 
-class ReplayScreen(Screen):
+class ReplayScreen(Translated, Screen):
     """Step through a finished game.  Right/left: one move; Page keys: ten; Home/End."""
 
     # priority: the scrolling body must not take these keys (it scrolls with up/down)
     BINDINGS = [
-        Binding("right,l,space", "step(1)", "Next", id="next", priority=True),
-        Binding("left,h", "step(-1)", "Back", id="back", priority=True),
+        Binding("right,l,space", "step(1)", N_("Next"), id="next", priority=True),
+        Binding("left,h", "step(-1)", N_("Back"), id="back", priority=True),
         Binding("pagedown", "step(10)", "+10", id="forward10", priority=True),
         Binding("pageup", "step(-10)", "-10", id="back10", priority=True),
-        Binding("home", "jump(0)", "Deal", id="start", priority=True),
-        Binding("end", "jump(-1)", "End", id="end", priority=True),
-        Binding("q,escape", "leave", "Leave", id="leave"),
+        Binding("home", "jump(0)", N_("Deal"), id="start", priority=True),
+        Binding("end", "jump(-1)", N_("End"), id="end", priority=True),
+        Binding("q,escape", "leave", N_("Leave"), id="leave"),
     ]
 
     DEFAULT_CSS = """
@@ -127,12 +131,13 @@ class ReplayScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = "Excalibohn replay"
+        self.title = _("Excalibohn replay")
         self._show()
 
     def _show(self) -> None:
         step = self.steps[self.index]
-        self.sub_title = f"move {self.index} of {len(self.steps) - 1}"
+        self.sub_title = _("move {n} of {total}").format(n=self.index,
+                                                         total=len(self.steps) - 1)
         self.query_one("#replay-body", Static).update(
             render_step(step, len(self.steps) - 1, self.currency))
 

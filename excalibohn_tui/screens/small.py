@@ -6,6 +6,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..lang import _
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -28,5 +30,6 @@ class TooSmallScreen(Screen[None]):
     def update_size(self) -> None:
         w, h = self.app.size
         self.query_one("#size", Static).update(
-            f"Excalibohn needs a terminal of at least {MIN_WIDTH} x {MIN_HEIGHT}.\n"
-            f"This one is {w} x {h}: please make it larger.")
+            _("Excalibohn needs a terminal of at least {width} x {height}.\n"
+              "This one is {w} x {h}: please make it larger.").format(
+                  width=MIN_WIDTH, height=MIN_HEIGHT, w=w, h=h))

@@ -25,6 +25,7 @@ from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
+from ..lang import N_, Translated, _
 from ..session import Session
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, prompt_text
@@ -50,15 +51,15 @@ CURTAIN = "curtain"
 MAX_OTHERS = 4
 
 
-class TableScreen(BotTurns, SavingTold, Screen[None]):
+class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
-        Binding("h", "harvest", "Harvest"),
-        Binding("t", "propose", "A fellow's offer"),
-        Binding("l", "log", "Log"),
-        Binding("u", "undo", "Undo"),
-        Binding("w", "save_as", "Save as"),
-        Binding("question_mark", "help", "Help"),
-        *[Binding(str(k), f"number({k})", f"choice {k}", show=False) for k in range(1, 10)],
+        Binding("h", "harvest", N_("Harvest")),
+        Binding("t", "propose", N_("A fellow's offer")),
+        Binding("l", "log", N_("Log")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("w", "save_as", N_("Save as")),
+        Binding("question_mark", "help", N_("Help")),
+        *[Binding(str(k), f"number({k})", show=False) for k in range(1, 10)],
     ]
 
     compact: reactive[bool] = reactive(False)
@@ -103,7 +104,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#log", LogPanel).border_title = "Game log"
+        self.query_one("#log", LogPanel).border_title = _("Game log")
         self._fit()
         if getattr(self.session, "save_due", False):  # a new game: saved after the first frame
             self.call_after_refresh(self.session.autosave)
@@ -114,7 +115,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             # with computer players only, nobody is there to press Enter
             wait = None if self.driver.humans_here() else max(0.1, 5 * self.bot_delay)
             self.call_after_refresh(self.app.push_screen,
-                                    MessageDialog("A new game", "\n\n".join(setup), timeout=wait),
+                                    MessageDialog(_("A new game"), "\n\n".join(setup), timeout=wait),
                                     lambda _: self.advance())
         else:
             self.advance()
@@ -171,7 +172,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
-                text.append("\n(computer players are at work)", style="dim")
+                text.append("\n" + _("(computer players are at work)"), style="dim")
         else:
             text = prompt_text(view)
         if self.compact and not self._last_line and not self._choices and latest:
@@ -325,7 +326,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             try:
                 events = self.driver.apply(a)
             except IllegalAction as err:
-                self.app.notify(str(err), title="Not allowed", severity="warning", timeout=8,
+                self.app.notify(str(err), title=_("Not allowed"), severity="warning", timeout=8,
                                 markup=False)
                 self.show(self.viewer)
                 return False
@@ -366,7 +367,7 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         if self._busy:
             return
         if self._thinking:
-            self.app.notify("A computer player is deciding; harvest a moment later.",
+            self.app.notify(_("A computer player is deciding; harvest a moment later."),
                             severity="warning", timeout=3)
             return
         self._busy = True
@@ -396,13 +397,13 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
 
     def action_log(self) -> None:
         lines = self.session.game.events_for(self.viewer)
-        self.app.push_screen(LogDialog("Game log (latest last)", lines))
+        self.app.push_screen(LogDialog(_("Game log (latest last)"), lines))
 
     def action_help(self) -> None:
         self.app.action_help()
 
     def on_hand_details(self, event: Hand.Details) -> None:
-        self.app.push_screen(MessageDialog("Card details", card_details(event.card)))
+        self.app.push_screen(MessageDialog(_("Card details"), card_details(event.card)))
 
     def action_undo(self) -> None:
         s = self.session
@@ -410,11 +411,11 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
             return
         ok, why = s.can_undo(self.viewer)
         if not ok:
-            self.app.notify(why, title="No undo", severity="warning", markup=False)
+            self.app.notify(why, title=_("No undo"), severity="warning", markup=False)
             return
         s.undo(self.viewer)
         if s.save_error is not None:
-            self.app.notify("The move is taken back, but the game could not be saved.",
+            self.app.notify(_("The move is taken back, but the game could not be saved."),
                             severity="warning", markup=False)
         self._log_viewer = "reset"
         self.show(self.viewer)
@@ -428,12 +429,12 @@ class TableScreen(BotTurns, SavingTold, Screen[None]):
         out: list[tuple[str, str, object]] = []
         for k, c in enumerate(self._choices if self.viewer is not None else []):
             if not c.disabled:
-                out.append((c.label, "a choice for the decision now",
+                out.append((c.label, _("a choice for the decision now"),
                             lambda k=k: self.action_pick(k)))
-        out.append(("Harvest a field", "any player, any time outside an attack",
+        out.append((_("Harvest a field"), _("any player, any time outside an attack"),
                     self.action_harvest))
         if proposers(self):
-            out.append(("Offer to the active player", "a fellow player proposes a trade",
+            out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
                         self.action_propose))
-        out.append(("Help", "the turn, the beans and the spells", self.action_help))
+        out.append((_("Help"), _("the turn, the beans and the spells"), self.action_help))
         return out

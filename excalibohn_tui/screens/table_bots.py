@@ -11,6 +11,8 @@ from textual import work
 
 from rules import Action, Event
 
+from ..lang import _
+
 if TYPE_CHECKING:
     from textual.timer import Timer
 
@@ -36,7 +38,7 @@ class BotTurns:
             self._bots_at_once()
 
     def _bots_at_once(self) -> None:
-        for _ in range(100):
+        for _step in range(100):
             if self.driver.next().what != "bots":
                 break
             action = self.driver.bot_action()
@@ -63,7 +65,8 @@ class BotTurns:
                  error: str | None) -> None:
         self._thinking = False
         if error is not None:
-            self.app.notify(f"A computer player could not decide and stopped: {error}",
+            self.app.notify(_("A computer player could not decide and stopped: {why}").format(
+                why=error),
                             severity="error", timeout=10, markup=False)
         elif action is None or len(self.session.game.log) != mark:
             self.advance()
@@ -88,7 +91,8 @@ class BotTurns:
         try:
             return self.driver.apply(action)
         except Exception as err:  # a computer player's mistake must not end the evening
-            self.app.notify(f"A computer player tried something illegal and stopped: {err}",
+            self.app.notify(_("A computer player tried something illegal and stopped: {why}")
+                            .format(why=err),
                             severity="error", timeout=10, markup=False)
             return None
 

@@ -18,8 +18,9 @@ from ..choices import Choice, any_time_choices
 from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.trade import TradeDialog
+from ..lang import _, ngettext
 from ..text.actions import describe, offer_words
-from ..text.cards import card_word, plural, short
+from ..text.cards import card_word, short
 from ..text.fields import field_name, harvest_words, protected_reason
 
 if TYPE_CHECKING:
@@ -42,17 +43,18 @@ async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> 
     if c.kind == "retuck":
         hand = view.hand or []
         src = await app.push_screen_wait(ChoiceDialog(
-            "Re-tuck: which card moves?",
-            [f"Place {k + 1}: {card_word(x.id)}" for k, x in enumerate(hand)]))
+            _("Re-tuck: which card moves?"),
+            [_("Place {n}: {card}").format(n=k + 1, card=card_word(x.id))
+             for k, x in enumerate(hand)]))
         if src is None:
             return []
         moves = [a for a in c.actions if a.src == src]
         dst = await app.push_screen_wait(ChoiceDialog(
-            f"Re-tuck: where does the {card_word(hand[src].id)} go?",
-            [f"To place {a.dst + 1}" for a in moves]))
+            _("Re-tuck: where does the {card} go?").format(card=card_word(hand[src].id)),
+            [_("To place {n}").format(n=a.dst + 1) for a in moves]))
         return [] if dst is None else [moves[dst]]
-    titles = {"accept": "Accept: which of your cards do you hand over?",
-              "swap": "Spell Card Swap: whose face-down spell do you take?"}
+    titles = {"accept": _("Accept: which of your cards do you hand over?"),
+              "swap": _("Spell Card Swap: whose face-down spell do you take?")}
     picked = await pick_one(table, titles.get(c.kind, c.title), c.actions, view)
     return [picked] if picked is not None else []
 
@@ -84,14 +86,15 @@ async def compose_offer(table: TableScreen, view: View, me: int,
     ask: list[Bean] = []
     if offer.counter and view.trade is not None:
         t = view.trade
-        title = f"Your counter-offer to {names[t.by]}"
-        context = (f"{names[t.by]}'s offer: " + offer_words([c.id for c in t.give], t.ask)
-                   + ". Yours starts from it: change what you like.")
+        title = _("Your counter-offer to {name}").format(name=names[t.by])
+        context = _("{name}'s offer: {offer}. Yours starts from it: change what you like.").format(
+            name=names[t.by], offer=offer_words([c.id for c in t.give], t.ask))
         give, ask = counter_start(view, me)
     elif me != view.active:
-        title = f"Your offer to {names[view.active]} (a gift asks for nothing)"
+        title = _("Your offer to {name} (a gift asks for nothing)").format(
+            name=names[view.active])
     else:
-        title = "Your offer (a gift asks for nothing)"
+        title = _("Your offer (a gift asks for nothing)")
     return await table.app.push_screen_wait(TradeDialog(
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,
@@ -116,8 +119,8 @@ async def propose_trade(table: TableScreen) -> Action | None:
     a curtain if the keyboard is with someone else, then the trade dialog in their view."""
     people = proposers(table)
     if not people:
-        table.app.notify("Offers to the active player are made while they trade, by a "
-                         "fellow player at this keyboard.", severity="warning", markup=False)
+        table.app.notify(_("Offers to the active player are made while they trade, by a "
+                           "fellow player at this keyboard."), severity="warning", markup=False)
         return None
     names = [s.name for s in table.session.seats]
     who = people[0] if len(people) == 1 else None
@@ -127,12 +130,14 @@ async def propose_trade(table: TableScreen) -> Action | None:
             table.show(None)
         active = table.session.game.public_view().active
         k = await table.app.push_screen_wait(ChoiceDialog(
-            f"Who makes {names[active]} an offer?", [names[p] for p in people]))
+            _("Who makes {name} an offer?").format(name=names[active]),
+            [names[p] for p in people]))
         if k is None:
             return None
         who = people[k]
     if table.driver.needs_curtain(who):
-        await table.raise_curtain(who, f"{names[who]} wants to make an offer.",
+        await table.raise_curtain(who, _("{name} wants to make an offer.").format(
+                                      name=names[who]),
                                   harvest=False)
     table.show(who)
     return await compose_offer(table, table.session.game.view(who), who)
@@ -151,7 +156,7 @@ async def choose_harvest(table: TableScreen) -> Action | None:
     if all(not p.fields and not p.moves for p in people):
         reason = next((f.harvest for f in game.public_view().seats[people[0].seat].fields
                        if f.harvest), None)
-        table.app.notify(reason or "Nobody has a field to harvest now.", severity="warning",
+        table.app.notify(reason or _("Nobody has a field to harvest now."), severity="warning",
                          markup=False)
         return None
     who = people[0].seat if len(people) == 1 else None
@@ -159,17 +164,20 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
             table.show(None)
-        labels = [f"{p.name}: {plural(p.fields, 'field')} may be harvested" for p in people]
+        labels = [ngettext("{name}: {n} field may be harvested",
+                           "{name}: {n} fields may be harvested", p.fields).format(
+                               name=p.name, n=p.fields) for p in people]
         off = {k for k, p in enumerate(people) if not p.fields and not p.moves}
         k = await table.app.push_screen_wait(ChoiceDialog(
-            "Who harvests?", labels, body="Any player may harvest their own fields "
-            "at any time (not during a Sword Bean attack).", disabled=off))
+            _("Who harvests?"), labels, body=_("Any player may harvest their own fields "
+                                               "at any time (not during a Sword Bean attack)."),
+            disabled=off))
         if k is None:
             return None
         who = people[k].seat
     if driver.needs_curtain(who):
-        await table.raise_curtain(who, f"{table.session.seats[who].name} wants to harvest "
-                                       "a field.", harvest=False)
+        await table.raise_curtain(who, _("{name} wants to harvest a field.").format(
+                                      name=table.session.seats[who].name), harvest=False)
     table.show(who)
     view = game.view(who)
     labels: list[str] = []
@@ -179,17 +187,18 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         where = field_name(view, i)
         where = where[0].upper() + where[1:]
         if f.count == 0:
-            labels.append(f"{where} is empty")
+            labels.append(_("{field} is empty").format(field=where))
             off.add(i)
         elif reason:
-            labels.append(f"{where} ({f.count} {short(f.variety or f.bean)}): {reason}")
+            labels.append(_("{field} ({n} {variety}): {reason}").format(
+                field=where, n=f.count, variety=short(f.variety or f.bean), reason=reason))
             off.add(i)
         else:
             labels.append(harvest_words(view, who, i))
     extras = any_time_choices(view, game.moves(who))
     i = await table.app.push_screen_wait(ChoiceDialog(
-        f"{view.seats[who].name}: which field do you harvest?"
-        + (" (or another move)" if extras else ""),
+        (_("{name}: which field do you harvest? (or another move)") if extras
+         else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
         labels + [c.label for c in extras], disabled=off))
     if i is None:
         return None
@@ -198,5 +207,5 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         return c.actions[0] if c.kind != "pick" else await pick_one(table, c.title, c.actions,
                                                                     view)
     ok = await table.app.push_screen_wait(ConfirmDialog(
-        harvest_words(view, who, i) + "?", yes="Harvest", no="Keep it"))
+        harvest_words(view, who, i) + "?", yes=_("Harvest"), no=_("Keep it")))
     return Harvest(who, i) if ok else None

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from textual import work
 
+from ..lang import _, language
 from ..widgets.status import TableStatus
 
 if TYPE_CHECKING:
@@ -29,9 +30,10 @@ class SavingTold:
         try:
             self.session.save_as(path)
         except Exception as err:
-            self.app.notify(f"Could not save: {err}", severity="error", markup=False)
+            self.app.notify(_("Could not save: {why}").format(why=err), severity="error",
+                            markup=False)
             return
-        self.app.notify(f"Saved a copy to {path}", markup=False)
+        self.app.notify(_("Saved a copy to {path}").format(path=path), markup=False)
 
     def _tell_save_error(self) -> None:
         """A failed autosave is told once (not after every move), and so is its end; the
@@ -41,11 +43,11 @@ class SavingTold:
         if error == self._save_error_told:
             return
         if error is not None:
-            self.app.notify(error + " To keep a copy elsewhere meanwhile, press w.",
-                            title="The game is not being saved", severity="error",
+            self.app.notify(error + " " + _("To keep a copy elsewhere meanwhile, press w."),
+                            title=_("The game is not being saved"), severity="error",
                             timeout=20, markup=False)
         elif self._save_error_told is not None:
-            self.app.notify("The game is saved after every move again.", title="Saved",
+            self.app.notify(_("The game is saved after every move again."), title=_("Saved"),
                             timeout=6)
         self._save_error_told = error
 
@@ -54,6 +56,7 @@ class SavingTold:
         if getattr(self.session, "save_error", None) is None:
             return ""
         lost = self.session.unsaved()
-        return f"NOT SAVED: {lost[0].lower()}{lost[1:]} Press w to save a copy elsewhere." \
-            if lost else ""
+        return _("NOT SAVED: {what} Press w to save a copy elsewhere.").format(
+            # English goes on in lower case; German nouns keep their capital
+            what=f"{lost[0].lower()}{lost[1:]}" if language() == "en" else lost) if lost else ""
 

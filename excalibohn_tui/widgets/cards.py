@@ -29,6 +29,7 @@ from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from rules.cards import DECREE_OF, SACRIFICE_OF
 from rules.views import FieldView, SpellView
 
+from ..lang import _, pgettext
 from ..text.cards import colour, short
 
 Block = list[Text]
@@ -49,13 +50,22 @@ ROUND = "\u256d\u256e\u2570\u256f\u2500\u2502"
 HEAVY = "\u250f\u2513\u2517\u251b\u2501\u2503"
 DASHED = "\u250c\u2510\u2514\u2518\u2504\u2506"
 
-#: short spell names for the small cards (the full name is in the help and the details)
-SPELL_SHORT = {
-    "Spell Card Swap": "Card Swap",
-    "Magic Card Flow": "Card Flow",
-    "Enchantment of the Beans": "Ench. Beans",
-    "Enchantment of the Fellow Players": "Ench. Fellows",
-}
+def spell_short(name: str) -> str:
+    """A spell's short name for the small cards (the full name is in the help and the
+    details), by its English name, in the language in use."""
+    return {
+        "Attack Spell": pgettext("short spell name", "Attack"),
+        "Bean Field Spell": pgettext("short spell name", "Bean Field"),
+        "Spell Card Swap": pgettext("short spell name", "Card Swap"),
+        "Trade Spell": pgettext("short spell name", "Trade"),
+        "Magic Card Flow": pgettext("short spell name", "Card Flow"),
+        "Pile Spell": pgettext("short spell name", "Pile"),
+        "Enchantment of the Beans": pgettext("short spell name", "Ench. Beans"),
+        "Enchantment of the Fellow Players": pgettext("short spell name", "Ench. Fellows"),
+        "Re-tuck Spell": pgettext("short spell name", "Re-tuck"),
+        "Hand Card Spell": pgettext("short spell name", "Hand Card"),
+        "Random Spell": pgettext("short spell name", "Random"),
+    }.get(name) or _(name).removesuffix(" Spell")
 
 
 # ------------------------------------------------------------------ blocks
@@ -144,9 +154,9 @@ def card_name(card: int) -> str:
     """What the middle of a card says: the variety, or a Bohnedikt card's own name."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return DECREE_OF[card].name
+        return _(DECREE_OF[card].name)
     if bean == Bean.SACRIFICE:
-        return "Sacrifice"
+        return pgettext("card name", "Sacrifice")
     return short(bean)
 
 
@@ -183,7 +193,7 @@ def bohnometer(bean: Bean, count: int | None = None) -> Text:
 def _bottom_words(card: int) -> Text:
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return Text("decree", style=colour(bean))
+        return Text(pgettext("card foot", "decree"), style=colour(bean))
     if bean == Bean.SACRIFICE:
         a, b = SACRIFICE_OF[card]
         return Text(f"{short(a)}+{short(b)}", style=colour(bean))
@@ -254,7 +264,7 @@ def _with_edges(rows: Block, edges: int, style: Style | str) -> Block:
             for y, row in enumerate(rows)]
 
 
-def empty_place(width: int, label: str = "", words: str = "empty") -> Block:
+def empty_place(width: int, label: str = "", words: str | None = None) -> Block:
     """A dashed outline where no card lies (an empty field)."""
     tl, tr, bl, br, h, v = DASHED
     inner = width - 2
@@ -262,6 +272,8 @@ def empty_place(width: int, label: str = "", words: str = "empty") -> Block:
     top = Text.assemble((tl, DIM))
     top.append(head, style=Style(bold=True))
     top.append(h * (inner - len(head)) + tr, style=DIM)
+    if words is None:
+        words = pgettext("field", "empty")
     mid = Text(v + f" {words}".ljust(inner)[:inner] + v, style=DIM)
     bottom = Text(bl + h * inner + br, style=DIM)
     return [top, mid, bottom]
@@ -278,7 +290,8 @@ def field_facts(f: FieldView, decrees: int = 0) -> Text:
     out.append(" ")
     out.append(f"{COIN}{f.coins_now}", style=Style(color=GOLD, dim=not f.coins_now))
     out.append(" ")
-    out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None else "max",
+    out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None
+               else pgettext("bohnometer", "max"),
                style=DIM)
     if decrees:
         out.append(f" {decrees}E", style=colour(Bean.EDICT))
@@ -289,7 +302,7 @@ def field_facts(f: FieldView, decrees: int = 0) -> Text:
         out.append(" ")
         out.append(PROTECTED, style=Style(bold=True))
     if f.temporary:
-        out.append(" temp", style=DIM)
+        out.append(" " + pgettext("field", "temp"), style=DIM)
     return out
 
 
@@ -340,7 +353,7 @@ def field_chip(f: FieldView, label: str, width: int) -> Text:
     out.append(" ")
     bean = f.variety or f.bean
     if bean is None or f.count == 0:
-        out.append("empty", style=DIM)
+        out.append(pgettext("field", "empty"), style=DIM)
         return out
     facts = field_facts(f, decree_count(f))
     out.append_text(badge(bean, wide=False))
@@ -359,7 +372,7 @@ def spell_name(sp: SpellView, long: bool = False) -> str | None:
     if sp.card is None:
         return None
     name = SPELL_CARDS[sp.card].name
-    return name if long else SPELL_SHORT.get(name, name.removesuffix(" Spell"))
+    return _(name) if long else spell_short(name)
 
 
 def spell_chip(sp: SpellView) -> Text:
@@ -373,7 +386,7 @@ def spell_chip(sp: SpellView) -> Text:
     out = Text(SPARK + name, style=Style(color="#5fd75f", bold=True))
     out.append(f" {SPELL_CARDS[sp.card].groschen}G", style=DIM)
     if sp.borrowed:
-        out.append(" borrowed", style=Style(italic=True))
+        out.append(" " + _("borrowed"), style=Style(italic=True))
     return out
 
 
@@ -388,12 +401,12 @@ def spell_card(sp: SpellView, width: int = 14) -> Block:
     if sp.face_up:
         edge = Style(color="#5fd75f", bold=True)
         title = Text(SPARK, style=edge)
-        foot = "borrowed" if sp.borrowed else "face up"
+        foot = _("borrowed") if sp.borrowed else _("face up")
         body = Style(color="#5fd75f", bold=True)
     else:
         edge = DIM
         title = Text(PATTERN, style=DIM)
-        foot = "face down"
+        foot = _("face down")
         body = Style(italic=True)
     top = Text.assemble(("\u256d", edge))
     top.append_text(title)
@@ -413,6 +426,6 @@ def coin_pile(n: int, width: int = 8) -> Block:
     """A player's coin pile: face-down bean cards with their number."""
     if n == 0:
         return empty_place(width, "", "0 \u25cf")[:2] + [Text(
-            "\u2514coins" + "\u2504" * (width - 7) + "\u2518", style=DIM)]
+            ("\u2514" + _("coins") + "\u2504" * width)[:width - 1] + "\u2518", style=DIM)]
     style = Style(color=GOLD)
-    return back(width, f" {COIN}{n} ", "coins", style=style, edges=min(n - 1, 2))
+    return back(width, f" {COIN}{n} ", _("coins"), style=style, edges=min(n - 1, 2))

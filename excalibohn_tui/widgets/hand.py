@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from rules import Bean
 from rules.views import CardView
 
+from ..lang import N_, Translated, _
 from .cards import Block, beside, card, card_name
 from .lines import TextLines
 
@@ -78,7 +79,7 @@ def front_signature(cards: list[CardView]) -> str:
     return "\u2503 " + card_name(cards[0].id)[:9] if cards else ""
 
 
-class Hand(TextLines, can_focus=True):
+class Hand(Translated, TextLines, can_focus=True):
     """Left and right move a cursor over the cards; ``i`` tells about the card under it."""
 
     DEFAULT_CSS = """
@@ -87,9 +88,9 @@ class Hand(TextLines, can_focus=True):
     """
 
     BINDINGS = [
-        Binding("left", "move(-1)", "Previous card", show=False),
-        Binding("right", "move(1)", "Next card", show=False),
-        Binding("i", "details", "Card details"),
+        Binding("left", "move(-1)", N_("Previous card"), show=False),
+        Binding("right", "move(1)", N_("Next card"), show=False),
+        Binding("i", "details", N_("Card details")),
     ]
 
     cards: reactive[list[CardView] | None] = reactive(None, always_update=True,
@@ -119,7 +120,7 @@ class Hand(TextLines, can_focus=True):
         if self.cards is None:
             return Text("")
         if not self.cards:
-            return Text("Your hand is empty.", style="dim")
+            return Text(_("Your hand is empty."), style="dim")
         cursor = self.cursor if self.has_focus else None
         return hand_rows(self.cards, width, cursor, self.raised)
 

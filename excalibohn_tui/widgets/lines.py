@@ -15,6 +15,8 @@ from textual.geometry import Size
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ..lang import language
+
 
 class TextLines(Widget):
     """Subclasses make their text in ``make_text`` and call ``changed`` when it would
@@ -86,7 +88,7 @@ class TextLines(Widget):
         key = self.key_at(width)
         if key is None:
             return self._wrap_text(width, base)
-        key = (key, width, base)
+        key = (key, width, base, language())  # words in the language in use
         strips = self._keyed.get(key)
         if strips is None:
             if len(self._keyed) > 400:

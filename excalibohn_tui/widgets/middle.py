@@ -13,6 +13,7 @@ from textual.reactive import reactive
 
 from rules import Bean, View
 
+from ..lang import _, pgettext
 from ..text.cards import ROMAN, colour
 from ..text.prompts import decree_lines
 from .cards import (
@@ -46,26 +47,28 @@ def _column(label: str, block: Block, style: Style | str = "bold") -> Block:
 def middle_blocks(v: View) -> Block:
     """The middle drawn as cards, four rows high."""
     cols: list[Block] = []
-    label = "Draw pile" + (" LAST TURN" if v.ending else "")
-    cols.append(_column(label, back(12, f" {v.draw_size} ", f"pass {passes(v)}",
+    label = _("Draw pile") + (" " + _("LAST TURN") if v.ending else "")
+    foot = _("pass {passes}").format(passes=passes(v))
+    cols.append(_column(label, back(max(12, len(foot) + 2), f" {v.draw_size} ", foot,
                                     edges=2 if v.draw_size > 1 else 0),
                         Style(bold=True, color="#ff5f5f") if v.ending else "bold"))
     top = v.discard_top
-    cols.append(_column(f"Discard {v.discard_size}",
+    cols.append(_column(_("Discard {n}").format(n=v.discard_size),
                         card(top.id) if top is not None else empty_place(12)))
     if v.spec.has_spells:
-        cols.append(_column("Spell deck", back(8, f" {v.spell_deck_size} ", "spells",
+        cols.append(_column(_("Spell deck"), back(8, f" {v.spell_deck_size} ", _("spells"),
                                                edges=1 if v.spell_deck_size > 1 else 0)))
     if v.spec.sacrifices:
-        cols.append(_column("Sacrifices", back(8, f" {v.sacrifice_pile} ", "pile")))
+        cols.append(_column(_("Sacrifices"), back(8, f" {v.sacrifice_pile} ",
+                                                _("pile"))))
         if v.sacrifice_discard:
-            cols.append(_column(f"Fulfilled {len(v.sacrifice_discard)}",
+            cols.append(_column(_("Fulfilled {n}").format(n=len(v.sacrifice_discard)),
                                 card(v.sacrifice_discard[-1])))
     if v.turned_up:
-        cols.append(_column("Turned up:", beside([card(c.id) for c in v.turned_up], 1)))
+        cols.append(_column(_("Turned up:"), beside([card(c.id) for c in v.turned_up], 1)))
     if v.leftover:
         other = v.seats[v.active].name
-        cols.append(_column(f"Left lying for {other}",
+        cols.append(_column(_("Left lying for {name}").format(name=other),
                             beside([card(c.id) for c in v.leftover], 1)))
     return beside(cols, 2)
 
@@ -73,37 +76,38 @@ def middle_blocks(v: View) -> Block:
 def middle_line(v: View) -> list[Text]:
     """The middle in one row of small cards (narrow terminals)."""
     pieces: list[Text] = []
-    t = Text("Draw ", style="bold")
+    t = Text(pgettext("middle line", "Draw") + " ", style="bold")
     t.append(PATTERN, style=DIM)
-    t.append(f"{v.draw_size} pass {passes(v)}")
+    t.append(_("{n} pass {passes}").format(n=v.draw_size, passes=passes(v)))
     if v.ending:
-        t.append(" LAST TURN", style=Style(bold=True, color="#ff5f5f"))
+        t.append(" " + _("LAST TURN"), style=Style(bold=True, color="#ff5f5f"))
     pieces.append(t)
-    t = Text("Discard ", style="bold")
+    t = Text(pgettext("middle line", "Discard") + " ", style="bold")
     if v.discard_top is not None:
         t.append_text(chip(v.discard_top.id))
         t.append(f" {v.discard_size}", style=DIM)
     else:
-        t.append("empty", style=DIM)
+        t.append(pgettext("pile", "empty"), style=DIM)
     pieces.append(t)
     if v.spec.has_spells:
-        t = Text("Spells ", style="bold")
+        t = Text(pgettext("middle line", "Spells") + " ", style="bold")
         t.append(PATTERN, style=DIM)
         t.append(str(v.spell_deck_size))
         pieces.append(t)
     if v.spec.sacrifices:
-        t = Text("Sacrifices ", style="bold")
+        t = Text(_("Sacrifices") + " ", style="bold")
         t.append(PATTERN, style=DIM)
         t.append(str(v.sacrifice_pile))
         if v.sacrifice_discard:
-            t.append(" last ", style=DIM)
+            t.append(" " + pgettext("sacrifice pile", "last") + " ", style=DIM)
             t.append_text(chip(v.sacrifice_discard[-1]))
         pieces.append(t)
     if v.turned_up:
-        pieces.append(Text("Turned up:", style="bold"))
+        pieces.append(Text(_("Turned up:"), style="bold"))
         pieces += [chip(c.id) for c in v.turned_up]
     if v.leftover:
-        pieces.append(Text(f"Left for {v.seats[v.active].name}", style="bold"))
+        pieces.append(Text(_("Left for {name}").format(name=v.seats[v.active].name),
+                             style="bold"))
         pieces += [chip(c.id) for c in v.leftover]
     return pieces
 
@@ -111,15 +115,16 @@ def middle_line(v: View) -> list[Text]:
 def decree_rows(v: View, width: int) -> Block:
     rows: Block = []
     for line in decree_lines(v):  # Bohnedikt: the decrees ruling this trading phase
-        name, _, words = line.partition(": ")
-        head = f"Decree {name}: "
+        name, _colon, words = line.partition(": ")
+        word = pgettext("decree in force", "Decree")
+        head = f"{word} {name}: "
         wrapped = textwrap.wrap(head + words, width, subsequent_indent="  ") or [head]
         for k, part in enumerate(wrapped):
             row = Text()
             if k == 0:
-                row.append("Decree ", style="bold")
+                row.append(word + " ", style="bold")
                 row.append(name, style=f"bold {colour(Bean.EDICT)}")
-                row.append(part[len(f"Decree {name}"):])
+                row.append(part[len(f"{word} {name}"):])
             else:
                 row.append(part)
             rows.append(row)

@@ -12,14 +12,16 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
+from ..lang import N_, Translated
 
-class Push(Widget, can_focus=True):
+
+class Push(Translated, Widget, can_focus=True):
     DEFAULT_CSS = """
     Push { width: auto; height: 1; padding: 0 2; margin: 0 2 0 0; background: $boost; }
     Push.-primary { background: $primary 60%; text-style: bold; }
     Push:focus { background: $accent; color: $text; text-style: bold; }
     """
-    BINDINGS = [Binding("enter,space", "press", "Press", show=False)]
+    BINDINGS = [Binding("enter,space", "press", N_("Press"), show=False)]
 
     class Pressed(Message):
         """The button was pressed."""

@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from rules.games import SPECS, spec_for
 
+from ..lang import N_, Translated, _
 from ..names import printable
 from ..persistence import SavedGame
 
@@ -41,13 +42,21 @@ def when(moment: datetime | None, now: datetime) -> str:
     if moment is None:
         return "?"
     days = (now.date() - moment.date()).days
+    time = f"{moment:%H:%M}"
     if days == 0:
-        return f"today {moment:%H:%M}"
+        return _("today {time}").format(time=time)
     if 0 < days < 7:
-        return f"{moment:%a %H:%M}"
+        return _("{weekday} {time}").format(weekday=_(WEEKDAYS[moment.weekday()]), time=time)
+    month = _(MONTHS[moment.month - 1])
     if moment.year == now.year:
-        return f"{moment.day} {moment:%b %H:%M}"
-    return f"{moment.day} {moment:%b %Y}"
+        return _("{day} {month} {time}").format(day=moment.day, month=month, time=time)
+    return _("{day} {month} {year}").format(day=moment.day, month=month, year=moment.year)
+
+
+#: the days and months as the list names them (not the C library's locale: the game's)
+WEEKDAYS = (N_("Mon"), N_("Tue"), N_("Wed"), N_("Thu"), N_("Fri"), N_("Sat"), N_("Sun"))
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 def players(game: SavedGame) -> str:
@@ -66,18 +75,18 @@ def title(game: SavedGame) -> str:
     game."""
     if game.variant not in SPECS:
         return printable(game.variant)
-    return spec_for(game.variant, len(game.seats)).title
+    return _(spec_for(game.variant, len(game.seats)).title)
 
 
 def status(game: SavedGame, broken: bool = False) -> str:
     """The turn reached, "finished", or what is wrong with the file."""
     if not game.complete:
-        return "cut off"
+        return _("cut off")
     if broken:
-        return "damaged"
+        return _("damaged")
     if game.finished:
-        return "finished"
-    return f"turn {game.turn}" if game.turn is not None else "unfinished"
+        return _("finished")
+    return _("turn {n}").format(n=game.turn) if game.turn is not None else _("unfinished")
 
 
 def game_line(game: SavedGame, now: datetime, width: int = TITLE_WIDTH,
@@ -89,7 +98,8 @@ def game_line(game: SavedGame, now: datetime, width: int = TITLE_WIDTH,
     out = Text(no_wrap=True, overflow="ellipsis")
     out.append(name.ljust(width + 2), style="bold" if not game.finished else "")
     wrong = broken or not game.complete
-    out.append(status(game, broken).ljust(10), style="red" if wrong else "")
+    said = status(game, broken)
+    out.append(said.ljust(max(10, len(said) + 1)), style="red" if wrong else "")
     out.append(when(saved_time(game.saved_at), now).ljust(13))
     out.append(players(game))
     if game.finished:
@@ -109,14 +119,14 @@ def options_for(games: list[SavedGame], now: datetime, broken: set[Path]) -> lis
             for k, g in enumerate(games)]
 
 
-class SavedGames(OptionList):
+class SavedGames(Translated, OptionList):
     DEFAULT_CSS = """
     SavedGames { height: 1fr; min-height: 3; border: none; padding: 0; }
     """
     BINDINGS = [
-        Binding("enter", "select", "Continue or replay"),
-        Binding("d", "delete", "Delete"),
-        Binding("D", "delete_finished", "Delete the finished games", key_display="D"),
+        Binding("enter", "select", N_("Continue or replay")),
+        Binding("d", "delete", N_("Delete")),
+        Binding("D", "delete_finished", N_("Delete the finished games"), key_display="D"),
     ]
 
     class Chosen(Message):

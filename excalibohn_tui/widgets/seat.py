@@ -10,7 +10,7 @@ from textual.reactive import reactive
 
 from rules import View
 
-from ..text.cards import plural
+from ..lang import _, ngettext, pgettext
 from ..text.fields import field_label, field_price
 from .cards import (
     GOLD,
@@ -49,11 +49,12 @@ def title_of(v: View, p: int, width: int) -> Text:
         t.append("\u25b6 ", style=ACTIVE)
     if p == v.viewer:
         t.append(f" {s.name} ", style=Style(bold=True, reverse=True))
-        t.append(" (you)", style=Style(italic=True))
+        t.append(" " + _("(you)"), style=Style(italic=True))
     else:
         t.append(s.name, style=Style(bold=True))
     if awaited(v, p):
-        words = " \u00b7 deciding" if t.cell_len + 12 <= width else " \u2026"
+        deciding = " \u00b7 " + _("deciding")
+        words = deciding if t.cell_len + len(deciding) + 2 <= width else " \u2026"
         t.append(words, style=DECIDING)
     t.append(" ")
     return t
@@ -71,17 +72,23 @@ def _foot(v: View, p: int, coins_shown: bool, long: bool) -> Text:
     s = v.seats[p]
     foot = Text(" ")
     if p == v.viewer:  # the hand itself lies just below
-        foot.append(f"Your hand: {plural(s.hand_size, 'card')}, front first \u25be ",
+        foot.append(ngettext("Your hand: {n} card, front first", "Your hand: {n} cards, front first",
+                             s.hand_size).format(n=s.hand_size) + " \u25be ",
                     style=Style(bold=True))
     else:
         foot.append(PATTERN, style=Style(dim=True))
-        foot.append(f"{plural(s.hand_size, 'card')}{' in hand' if long else ''} ")
+        foot.append((ngettext("{n} card in hand", "{n} cards in hand", s.hand_size) if long
+                     else ngettext("{n} card", "{n} cards", s.hand_size)).format(
+                         n=s.hand_size) + " ")
     if s.sacrifices:
-        words = f"({s.sacrifices} sacrifice) " if long else f"{s.sacrifices} sacrifice "
+        words = ngettext("{n} sacrifice", "{n} sacrifices", s.sacrifices).format(
+            n=s.sacrifices)
+        words = f"({words}) " if long else f"{words} "
         foot.append(words, style=Style(dim=True))
     if not coins_shown:
         foot.append("\u25cf", style=Style(color=GOLD))
-        foot.append(f"{plural(s.coin_count, 'coin')} " if long else f"{s.coin_count} ")
+        foot.append(ngettext("{n} coin", "{n} coins", s.coin_count).format(n=s.coin_count)
+                    + " " if long else f"{s.coin_count} ")
     return foot
 
 
@@ -118,15 +125,17 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
         rows = [field_chip(f, labels[i], inner) for i, f in enumerate(s.fields)]
     pieces: list[Text] = []
     if v.spec.has_spells and not spells_shown:
-        pieces.append(Text("spells" if s.spells else "no spells", style=Style(dim=True)))
+        pieces.append(Text(pgettext("seat", "spells") if s.spells else _("no spells"),
+                           style=Style(dim=True)))
         pieces += [spell_chip(sp) for sp in s.spells]
     if bought:
-        pieces.append(Text("field 3 bought", style=Style(dim=True)))
+        pieces.append(Text(_("field 3 bought"), style=Style(dim=True)))
     if s.aside:
-        pieces.append(Text("aside:", style=Style(dim=True)))
+        pieces.append(Text(_("aside:"), style=Style(dim=True)))
         pieces += [chip(c.id) for c in s.aside]
     if owed(v, p):
-        pieces.append(Text(f"must pay {owed(v, p)}", style=Style(color="#ff5f5f", bold=True)))
+        pieces.append(Text(_("must pay {n}").format(n=owed(v, p)),
+                           style=Style(color="#ff5f5f", bold=True)))
     rows += flow(pieces, inner)
     foot = _foot(v, p, coins_shown, long=True)
     if foot.cell_len > inner - 2:  # a narrow place: the short words
@@ -148,15 +157,16 @@ def seat_lines(v: View, p: int, width: int) -> Block:
     t.append(str(s.coin_count))
     t.append(" ")
     t.append(PATTERN, style=Style(dim=True))
-    t.append(f"{s.hand_size} in hand")
+    t.append(_("{n} in hand").format(n=s.hand_size))
     pieces.append(t)
     if v.spec.has_spells and s.spells:
         pieces += [spell_chip(sp) for sp in s.spells]
     if s.aside:
-        pieces.append(Text("aside:", style=Style(dim=True)))
+        pieces.append(Text(_("aside:"), style=Style(dim=True)))
         pieces += [chip(c.id) for c in s.aside]
     if owed(v, p):
-        pieces.append(Text(f"must pay {owed(v, p)}", style=Style(color="#ff5f5f", bold=True)))
+        pieces.append(Text(_("must pay {n}").format(n=owed(v, p)),
+                           style=Style(color="#ff5f5f", bold=True)))
     rows = flow(pieces, width, 2)
     return [rows[0]] + [Text("    ") + r for r in rows[1:]]
 

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
+from ..lang import N_, Translated, _
 from .line_edit import edit
 
 #: the columns of a row: "Seat 1" and the name's box (the longest name and the cursor)
@@ -22,7 +23,7 @@ LABEL_WIDTH = 8
 NAME_WIDTH = 23
 
 
-class SeatRow(Widget, can_focus=True):
+class SeatRow(Translated, Widget, can_focus=True):
     DEFAULT_CSS = """
     SeatRow { width: auto; min-width: 56; height: 1; }
     SeatRow:focus { background: $accent 15%; }
@@ -35,11 +36,11 @@ class SeatRow(Widget, can_focus=True):
     """
     COMPONENT_CLASSES = {"seat-row--label", "seat-row--name", "seat-row--kind"}
     BINDINGS = [
-        Binding("left", "step(-1)", "Who sits here", key_display="←→"),
-        Binding("right", "step(1)", "Who sits here", show=False),
-        Binding("enter", "choose", "All choices"),
-        Binding("up", "move(-1)", "Seat above", show=False),
-        Binding("down", "move(1)", "Seat below", show=False),
+        Binding("left", "step(-1)", N_("Who sits here"), key_display="←→"),
+        Binding("right", "step(1)", N_("Who sits here"), show=False),
+        Binding("enter", "choose", N_("All choices")),
+        Binding("up", "move(-1)", N_("Seat above"), show=False),
+        Binding("down", "move(1)", N_("Seat below"), show=False),
     ]
 
     class Changed(Message):
@@ -68,10 +69,10 @@ class SeatRow(Widget, can_focus=True):
         self._at(kind)  # an unknown kind is a mistake in the program
 
     def _at(self, kind: str) -> int:
-        for k, (_, v) in enumerate(self.options):
+        for k, (_label, v) in enumerate(self.options):
             if v == kind:
                 return k
-        raise ValueError(f"{kind!r} is not one of {[v for _, v in self.options]}")
+        raise ValueError(f"{kind!r} is not one of {[v for _label, v in self.options]}")
 
     @property
     def player(self) -> str:
@@ -100,7 +101,8 @@ class SeatRow(Widget, can_focus=True):
     def render(self) -> Text:
         style = self.get_component_rich_style
         out = Text(no_wrap=True, overflow="crop")
-        out.append(f"Seat {self.index + 1}".ljust(LABEL_WIDTH), style("seat-row--label"))
+        out.append(_("Seat {n}").format(n=self.index + 1).ljust(LABEL_WIDTH),
+                   style("seat-row--label"))
         name = Text(" " + self._player, style("seat-row--name"))
         if self._kind == self.empty:  # nobody sits there: the name is faint
             name.stylize(Style(dim=True))
@@ -114,7 +116,7 @@ class SeatRow(Widget, can_focus=True):
         return out
 
     def _widest(self) -> int:
-        return max(len(label) for label, _ in self.options)
+        return max(len(label) for label, _kind in self.options)
 
     def get_content_width(self, container, viewport) -> int:
         return LABEL_WIDTH + NAME_WIDTH + 2 + self._widest() + 4
@@ -153,8 +155,8 @@ class SeatRow(Widget, can_focus=True):
             if k is not None:
                 self.kind = self.options[k][1]
 
-        self.app.push_screen(ChoiceDialog(f"Who sits at seat {self.index + 1}?",
-                                          [label for label, _ in self.options],
+        self.app.push_screen(ChoiceDialog(_("Who sits at seat {n}?").format(n=self.index + 1),
+                                          [label for label, _kind in self.options],
                                           highlighted=self._at(self._kind)), chosen)
 
     def on_click(self, event: events.Click) -> None:

@@ -8,6 +8,7 @@ from textual.reactive import reactive
 
 from rules import View
 
+from ..lang import _
 from ..text.prompts import awaited_words
 from .cards import GOLD
 from .lines import TextLines
@@ -44,21 +45,21 @@ class TableStatus(TextLines):
         if self.alert:
             t.append(self.alert, style="bold reverse red")
             t.append("\n")
-        t.append(f" {v.spec.title} ", style="bold reverse")
+        t.append(f" {_(v.spec.title)} ", style="bold reverse")
         t.append(" ")
-        t.append(f"Turn {v.turn}", style="bold")
+        t.append(_("Turn {n}").format(n=v.turn), style="bold")
         t.append("  ")
         t.append("\u25b6 ", style=f"bold {GOLD}")
-        t.append(f"{v.seats[v.active].name}'s turn", style=f"bold {GOLD}")
+        t.append(_("{name}'s turn").format(name=v.seats[v.active].name), style=f"bold {GOLD}")
         t.append(f", {v.phase_words}")
         if v.ending:
-            t.append("  LAST TURN", style="bold red")
+            t.append("  " + _("LAST TURN"), style="bold red")
         words = awaited_words(v)
         if words:
             t.append("\n")
-            t.append("Now: ", style=f"bold {CYAN}")
+            t.append(_("Now:") + " ", style=f"bold {CYAN}")
             t.append(words, style="italic")
         if self.last:
-            t.append("\nLast: ", style="bold")
+            t.append("\n" + _("Last:") + " ", style="bold")
             t.append(self.last, style="dim")
         return t
