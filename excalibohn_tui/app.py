@@ -22,6 +22,7 @@ from textual.screen import Screen
 
 from . import APP
 from . import TITLE as APP_TITLE
+from .lang import N_, Translated, _
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
@@ -57,18 +58,42 @@ def screenshot_folders(path: str | None = None) -> list[Path]:
     return folders
 
 
-class ExcalibohnApp(App[None]):
+class ExcalibohnApp(Translated, App[None]):
     """``session``: play it at once; otherwise the start screen comes first."""
 
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = APP_TITLE
     COMMANDS = {_palette_commands}  # the palette in plain words (a card's "[C]" stays)
     BINDINGS = [
-        Binding("ctrl+c", "request_quit", "Quit", priority=True, show=False),
-        Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
-        Binding("q", "request_quit", "Quit"),
-        Binding("question_mark", "help", "Help", show=False),
+        Binding("ctrl+c", "request_quit", N_("Quit"), priority=True, show=False),
+        Binding("ctrl+q", "request_quit", N_("Quit"), priority=True, show=False),
+        Binding("q", "request_quit", N_("Quit")),
+        Binding("question_mark", "help", N_("Help"), show=False),
     ]
+    #: Textual's own words that the key bar and the palette show, for the catalogue
+    TEXTUAL_WORDS = (N_("palette"), N_("Open the command palette"), N_("Focus Next"),
+                     N_("Focus Previous"), N_("Copy selected text"))
+
+    def translate_bindings(self) -> None:
+        """The app's bindings in the language in use, with the command palette's key
+        (which Textual adds to each app as it is made, in English)."""
+        palette = next((b for _key, b in self._bindings if b.action == "command_palette"),
+                       None)
+        super().translate_bindings()
+        if palette is not None:
+            import dataclasses
+
+            self._bindings._add_binding(dataclasses.replace(
+                palette, description=_(palette.description),
+                tooltip=_(palette.tooltip) if palette.tooltip else ""))
+
+    def action_command_palette(self) -> None:
+        """The palette, its search field in the language in use."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("Search for commands\u2026")))
 
     def __init__(self, session: Session | None = None, bot_delay: float = 0.6,
                  look_for_saves: bool = True) -> None:
@@ -139,14 +164,18 @@ class ExcalibohnApp(App[None]):
 
     # ------------------------------------------------------------ screens
 
-    def show_start(self) -> None:
+    def show_start(self, focus: str = "#start") -> None:
         from .screens.start import StartScreen
 
-        self.push_screen(StartScreen(self.look_for_saves), self._started)
+        self.push_screen(StartScreen(self.look_for_saves, focus=focus), self._started)
 
     def _started(self, choice) -> None:
         if choice is None:
             self.exit()
+            return
+        if choice.what == "language":  # everything shown from now on is in the new language
+            self.translate_bindings()
+            self.show_start(focus="#language")
             return
         if choice.what == "continue" and choice.session is not None:
             session = choice.session
@@ -156,8 +185,8 @@ class ExcalibohnApp(App[None]):
             try:
                 session = persistence.load_session(choice.path)
             except Exception as err:
-                self.notify(str(err), title="Cannot continue that game", severity="error", markup=False,
-                            timeout=12)
+                self.notify(str(err), title=_("Cannot continue that game"), severity="error",
+                            markup=False, timeout=12)
                 self.show_start()
                 return
         else:
@@ -196,12 +225,14 @@ class ExcalibohnApp(App[None]):
         lost = session.unsaved() if session is not None else None
         if lost is None:
             going = session is not None and not session.game.finished
-            question = "Leave Excalibohn?" + (
-                "\nThe game is saved; continue it from the start screen." if going else "")
-            dialog = ConfirmDialog(question, yes="Leave", no="Stay")
+            question = _("Leave Excalibohn?") + (
+                "\n" + _("The game is saved; continue it from the start screen.")
+                if going else "")
+            dialog = ConfirmDialog(question, yes=_("Leave"), no=_("Stay"))
         else:
-            dialog = ConfirmDialog(f"Leave Excalibohn?\n{lost}", yes="Leave without saving",
-                                   no="Stay", other=("Save a copy elsewhere", "s"))
+            dialog = ConfirmDialog(_("Leave Excalibohn?") + "\n" + lost,
+                                   yes=_("Leave without saving"), no=_("Stay"),
+                                   other=(_("Save a copy elsewhere"), "s"))
 
         def answer(what: bool | str | None) -> None:
             self._quitting = False
@@ -228,16 +259,16 @@ class ExcalibohnApp(App[None]):
             try:
                 path = session.save_as(name)
             except Exception as err:  # persistence.SaveError: one paragraph for a person
-                self.notify(str(err), title="Not saved", severity="error", timeout=20,
+                self.notify(str(err), title=_("Not saved"), severity="error", timeout=20,
                             markup=False)
                 self.action_request_quit()
                 return
             where = printable(str(path.absolute()))
-            self.farewell = (f"The game is saved in {where}; continue it with: "
-                             f"excalibohn resume {where}")
+            self.farewell = _("The game is saved in {where}; continue it with: "
+                              "excalibohn resume {where}").format(where=where)
             self.exit()
 
-        self.push_screen(PathDialog("Save a copy of the game before leaving, as:"), chosen)
+        self.push_screen(PathDialog(_("Save a copy of the game before leaving, as:")), chosen)
 
     def action_help(self) -> None:
         from .screens.help import HelpScreen
@@ -253,10 +284,12 @@ class ExcalibohnApp(App[None]):
         if commands is not None:
             for title, help_text, callback in commands():
                 yield SystemCommand(title, help_text, callback)  # type: ignore[arg-type]
-        yield SystemCommand("Leave", "leave Excalibohn (asks first)", self.action_request_quit)
+        yield SystemCommand(_("Leave"), _("leave Excalibohn (asks first)"),
+                            self.action_request_quit)
         for command in super().get_system_commands(screen):
             if command.callback != self.action_quit:  # quits at once, without asking
-                yield command
+                yield command._replace(title=textual_words(command.title),
+                                       help=textual_words(command.help))
 
     # --------------------------------------------------------- screenshot
 
@@ -281,11 +314,11 @@ class ExcalibohnApp(App[None]):
                 continue
             from .names import printable
 
-            self.notify(f"Saved in {printable(str(target.absolute()))}", title="Screenshot",
-                        markup=False, timeout=10)
+            self.notify(_("Saved in {path}").format(path=printable(str(target.absolute()))),
+                        title=_("Screenshot"), markup=False, timeout=10)
             return str(target)
-        self.notify(f"The screenshot could not be saved: {problem}.", title="Screenshot",
-                    severity="error", markup=False, timeout=10)
+        self.notify(_("The screenshot could not be saved: {why}.").format(why=problem),
+                    title=_("Screenshot"), severity="error", markup=False, timeout=10)
         return None
 
     # ------------------------------------------------------------- errors
@@ -305,13 +338,13 @@ class ExcalibohnApp(App[None]):
                 console = Console(file=out, width=120, color_system=None)
                 for renderable in self._exit_renderables:
                     console.print(renderable)
-            where = f"The details are in {path}."
+            where = _("The details are in {path}.").format(path=path)
         except OSError:
-            where = "The details could not be written down."
+            where = _("The details could not be written down.")
         self._exit_renderables.clear()
-        print("Excalibohn stopped because of a mistake in the program, not in your play. "
-              "The game was saved after the last move: 'excalibohn resume' continues it. "
-              + where, file=sys.stderr)
+        print(_("Excalibohn stopped because of a mistake in the program, not in your play. "
+                "The game was saved after the last move: 'excalibohn resume' continues it.")
+              + " " + where, file=sys.stderr)
 
     # --------------------------------------------------------------- size
 
@@ -337,6 +370,22 @@ class ExcalibohnApp(App[None]):
         table = self.table_screen()
         if table is not None:
             table.advance()
+
+
+def textual_words(words: str) -> str:
+    """Textual's own palette entries (Theme, Keys, Screenshot...) in the language in use."""
+    return _(words) if words in TEXTUAL_COMMANDS else words
+
+
+#: the palette entries Textual adds, as Textual words them (for the catalogue)
+TEXTUAL_COMMANDS = frozenset({
+    N_("Theme"), N_("Change the current theme"),
+    N_("Keys"), N_("Show help for the focused widget and a summary of available keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Maximize"), N_("Maximize the focused widget"),
+    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
+    N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
+})
 
 
 def run_session(session: Session, bot_delay: float = 0.6) -> int:

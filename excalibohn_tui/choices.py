@@ -27,8 +27,8 @@ from rules import (
     View,
 )
 
+from .lang import N_, _, ngettext
 from .text.actions import describe
-from .text.cards import plural
 from .text.fields import field_name, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
@@ -39,8 +39,8 @@ PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tu
                       "plant_out", "place_left", "plant_offer", "pay"})
 
 
-SACRIFICE_TITLE = ("Sacrifice: which beans go on Gottes Acker, in which order? (the last "
-                   "one planted decides the variety)")
+SACRIFICE_TITLE = N_("Sacrifice: which beans go on Gottes Acker, in which order? (the last "
+                     "one planted decides the variety)")
 
 
 @dataclass
@@ -86,40 +86,45 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
     if offer is not None and me in _awaited(view):
         if offer.counter:
             whom = view.trade.by if view.trade is not None else None
-            out.append(Choice("Make a counter-offer"
-                              + (f" to {view.seats[whom].name}" if whom is not None else "")
-                              + "...", "counter"))
+            out.append(Choice(_("Make a counter-offer to {name}...").format(
+                name=view.seats[whom].name) if whom is not None
+                else _("Make a counter-offer..."), "counter"))
         else:  # one choice per partner: its number chooses the partner too
-            out[:0] = [Choice(f"Offer to {partner_words(view, to)}...", "offer", to=to)
+            out[:0] = [Choice(_("Offer to {partner}...").format(partner=partner_words(view, to)), "offer",
+                              to=to)
                        for to in offer.partners]
     if accepts:
         if len(accepts) == 1:
             out.insert(0, Choice(describe(accepts[0], view), "apply", accepts))
         else:
-            out.insert(0, Choice("Accept (choose which of your cards)...", "accept", accepts))
+            out.insert(0, Choice(_("Accept (choose which of your cards)..."), "accept", accepts))
     if swaps:
-        out.append(Choice("Spell Card Swap: trade it for a fellow player's face-down spell...",
+        out.append(Choice(_("Spell Card Swap: trade it for a fellow player's face-down spell..."),
                           "swap", swaps))
     if retucks:
-        out.append(Choice("Re-tuck Spell: move one of your hand cards...", "retuck", retucks))
+        out.append(Choice(_("Re-tuck Spell: move one of your hand cards..."), "retuck",
+                          retucks))
     if len(sacrifices) == 1:
         out.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
     elif sacrifices:
-        out.append(Choice("Fulfil a sacrifice: choose the beans and their order...", "pick",
-                          sacrifices, title=SACRIFICE_TITLE))
+        out.append(Choice(_("Fulfil a sacrifice: choose the beans and their order..."), "pick",
+                          sacrifices, title=_(SACRIFICE_TITLE)))
     if kind == "pay" and decision is not None and decision.player == me:
         have = view.seats[me].coin_count
-        out.insert(0, Choice(f"You must pay {plural(decision.remaining, 'coin')} and hold "
-                             f"{have}: harvest a field", "none", disabled=True))
+        out.insert(0, Choice(ngettext("You must pay {n} coin and hold {have}: harvest a field",
+                                      "You must pay {n} coins and hold {have}: harvest a field",
+                                      decision.remaining).format(n=decision.remaining, have=have),
+                             "none", disabled=True))
     if kind in PLANTING and decision is not None and me in _awaited(view):
         for a in harvests:
-            out.append(Choice(describe(a, view) + " first", "apply", [a]))
+            out.append(Choice(_("{move} first").format(move=describe(a, view)), "apply", [a]))
         for i, _f in enumerate(view.seats[me].fields):
             reason = protected_reason(view, me, i)
             if reason:
                 where = field_name(view, i)
-                out.append(Choice(f"{where[0].upper()}{where[1:]} cannot be harvested: "
-                                  f"{reason}", "none", disabled=True))
+                out.append(Choice(_("{field} cannot be harvested: {reason}").format(
+                    field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
+                    disabled=True))
     return out + done
 
 
@@ -129,7 +134,7 @@ def _awaited(view: View) -> set[int]:
 
 def partner_words(view: View, to: tuple[int, ...]) -> str:
     """Whom an offer goes to: a name, or all fellow players."""
-    return view.seats[to[0]].name if len(to) == 1 else "all fellow players"
+    return view.seats[to[0]].name if len(to) == 1 else _("all fellow players")
 
 
 def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:
@@ -144,6 +149,6 @@ def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:
     if len(sacrifices) == 1:
         out.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
     elif sacrifices:
-        out.append(Choice("Fulfil a sacrifice: choose the beans and their order...", "pick",
-                          sacrifices, title=SACRIFICE_TITLE))
+        out.append(Choice(_("Fulfil a sacrifice: choose the beans and their order..."), "pick",
+                          sacrifices, title=_(SACRIFICE_TITLE)))
     return out

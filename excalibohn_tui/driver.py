@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from rules import Action, Event, Harvest, View
 
+from .lang import _, ngettext
 from .session import Session
 
 #: the events a Sword Bean attack or a Mean Bean is told by (in a dialog, step by step)
@@ -172,9 +173,9 @@ class Driver:
         lines (each with whether it is an aside), or None."""
         kinds = {e.kind for e in events}
         if kinds & ATTACK_KINDS:
-            title = "Sword Bean attack"
+            title = _("Sword Bean attack")
         elif kinds & MEAN_KINDS:
-            title = "Mean Bean"
+            title = _("Mean Bean")
         else:
             return None
         lines: list[tuple[str, bool]] = []
@@ -185,9 +186,11 @@ class Driver:
             target, coins = e.data.get("target"), e.data.get("coins")
             if e.kind in ("sword", "counter") and isinstance(target, int) \
                     and isinstance(coins, int):
-                lines.append((f"{self.session.seats[target].name}'s coin pile ({coins} coin"
-                              f"{'' if coins == 1 else 's'}) is shuffled face down: "
-                              + "\u25ae" * coins, True))
+                lines.append((ngettext(
+                    "{name}'s coin pile ({n} coin) is shuffled face down:",
+                    "{name}'s coin pile ({n} coins) is shuffled face down:", coins).format(
+                        name=self.session.seats[target].name, n=coins)
+                    + " " + "\u25ae" * coins, True))
         return title, lines
 
     def view(self, seat: int | None) -> View:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from rules.i18n import _
+
 #: the longest name a seat may have (it must fit the board and the curtain)
 MAX_NAME = 20
 
@@ -30,16 +32,17 @@ def _unseen(ch: str) -> bool:
 def name_problem(name: str) -> str | None:
     """What is wrong with ``name`` as a player's name, in words (None: nothing)."""
     if not name.strip():
-        return "a name is empty"
+        return _("a name is empty")
     bad = [ch for ch in name if _unseen(ch)]
     if bad:
         codes = ", ".join(f"U+{ord(ch):04X}" for ch in dict.fromkeys(bad))
-        return (f"the name {name!r} holds a control character or an invisible one ({codes}); "
-                "names are plain text")
+        return _("the name {name} holds a control character or an invisible one ({codes}); "
+                 "names are plain text").format(name=repr(name), codes=codes)
     if name != name.strip():
-        return f"the name {name!r} begins or ends with a space"
+        return _("the name {name} begins or ends with a space").format(name=repr(name))
     if len(name) > MAX_NAME:
-        return f"the name {name[:MAX_NAME]!r}... is longer than {MAX_NAME} characters"
+        return _("the name {name}... is longer than {most} characters").format(
+            name=repr(name[:MAX_NAME]), most=MAX_NAME)
     return None
 
 
@@ -56,9 +59,10 @@ def check_names(names: list[str]) -> None:
         key = name.casefold()
         if key in seen:
             if seen[key] == name:
-                raise ValueError(f"two seats have the same name, {name!r}")
-            raise ValueError(f"the names {seen[key]!r} and {name!r} differ only by case; "
-                             "give every player a name of their own")
+                raise ValueError(_("two seats have the same name, {name}").format(name=repr(name)))
+            raise ValueError(_("the names {first} and {second} differ only by case; give every "
+                               "player a name of their own").format(first=repr(seen[key]),
+                                                                    second=repr(name)))
         seen[key] = name
 
 

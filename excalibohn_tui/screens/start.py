@@ -30,6 +30,7 @@ from rules.games import CHOOSABLE, SPECS
 
 from .. import persistence
 from ..dialogs.once import AnswersOnce
+from ..lang import LANGUAGES, N_, Translated, _, language, ngettext
 from ..names import MAX_NAME, check_names, name_problem
 from ..widgets.keybar import KeyBar
 from ..widgets.line_edit import LineEdit
@@ -56,19 +57,22 @@ DEFAULT_KINDS = ["human", "human", "normal", EMPTY, EMPTY]
 
 
 def title_words(variant: str) -> str:
-    _, title, low, high = _GAME[variant]
-    players = f"{low} to {high}" if low != high else str(low)
-    return f"{title}: a new game for {players} players at one keyboard"
+    _name, title, low, high = _GAME[variant]
+    if low != high:
+        return _("{title}: a new game for {low} to {high} players at one keyboard").format(
+            title=_(title), low=low, high=high)
+    return _("{title}: a new game for {n} players at one keyboard").format(
+        title=_(title), n=low)
 
 
 def blurb(variant: str) -> str:
     """What the game is, in a line (its spec's blurb, without the seats the title names)."""
-    return re.sub(r"\s*\([^()]*\)$", "", SPECS[variant].blurb)
+    return re.sub(r"\s*\([^()]*\)$", "", _(SPECS[variant].blurb))
 
 
 def game_options() -> list[tuple[str, str]]:
     """The games to choose from, each with what it is."""
-    return [(f"{title}: {SPECS[name].blurb}", name) for name, title, _, _ in GAMES]
+    return [(f"{_(title)}: {_(SPECS[name].blurb)}", name) for name, title, _low, _high in GAMES]
 
 
 def now() -> datetime:
@@ -78,7 +82,7 @@ def now() -> datetime:
 
 @dataclass
 class StartChoice:
-    #: "new" or "continue"
+    #: "new", "continue" or "language" (the language changed: the start screen again)
     what: str
     seats: list[SeatConfig] | None = None
     seed: int | None = None
@@ -89,15 +93,21 @@ class StartChoice:
     variant: str = CHOOSABLE[0]
 
 
+#: the computer players' levels in words
+LEVELS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
+          "hard": N_("hard")}
+
+
 def kind_options() -> list[tuple[str, str]]:
     """Human, then every computer player kind there is, then an empty seat."""
-    out = [("Human", "human")]
-    out += [(f"Computer ({k})", k) for k in COMPUTER_KINDS]
-    out.append(("Empty seat", EMPTY))
+    out = [(_("Human"), "human")]
+    out += [(_("Computer ({level})").format(level=_(LEVELS.get(k, k))), k)
+            for k in COMPUTER_KINDS]
+    out.append((_("Empty seat"), EMPTY))
     return out
 
 
-class Cycle(Widget, can_focus=True):
+class Cycle(Translated, Widget, can_focus=True):
     """One value of a short list on one line: Left and Right step through the values,
     Enter, Space or a click opens the whole list.  One widget where a ``Select`` is five
     (and an option list kept mounted): the start screen's first frame costs most of what
@@ -110,9 +120,9 @@ class Cycle(Widget, can_focus=True):
     """
     COMPONENT_CLASSES = {"cycle--box"}
     BINDINGS = [
-        Binding("left", "step(-1)", "Previous", key_display="←"),
-        Binding("right", "step(1)", "Next", key_display="→"),
-        Binding("enter,space", "choose", "All choices", key_display="Enter"),
+        Binding("left", "step(-1)", N_("Previous"), key_display="←"),
+        Binding("right", "step(1)", N_("Next"), key_display="→"),
+        Binding("enter,space", "choose", N_("All choices"), key_display="Enter"),
     ]
 
     class Changed(Message):
@@ -142,10 +152,10 @@ class Cycle(Widget, can_focus=True):
         self._index(value)  # an unknown value is a mistake in the program
 
     def _index(self, value: str) -> int:
-        for k, (_, v) in enumerate(self.options):
+        for k, (_label, v) in enumerate(self.options):
             if v == value:
                 return k
-        raise ValueError(f"{value!r} is not one of {[v for _, v in self.options]}")
+        raise ValueError(f"{value!r} is not one of {[v for _label, v in self.options]}")
 
     @property
     def value(self) -> str:
@@ -167,7 +177,7 @@ class Cycle(Widget, can_focus=True):
         return label if len(label) <= self.WIDEST else label[:self.WIDEST - 1] + "\u2026"
 
     def _width(self) -> int:
-        return max(len(self._shown(v)) for _, v in self.options)
+        return max(len(self._shown(v)) for _label, v in self.options)
 
     def render(self) -> Text:
         box = f" \u25c0 {self._shown(self._value).ljust(self._width())} \u25b6 "
@@ -186,14 +196,14 @@ class Cycle(Widget, can_focus=True):
             if k is not None:
                 self.value = self.options[k][1]
 
-        self.app.push_screen(ChoiceDialog(self.title, [label for label, _ in self.options],
+        self.app.push_screen(ChoiceDialog(self.title, [label for label, _value in self.options],
                                           highlighted=self._index(self._value)), chosen)
 
     def on_click(self) -> None:
         self.action_choose()
 
 
-class StartScreen(AnswersOnce, Screen[StartChoice]):
+class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     # One widget per seat, light one-line fields, ``Cycle`` for the game: the first frame
     # costs about what its widgets cost to build and style.
     DEFAULT_CSS = """
@@ -210,13 +220,15 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
     #: re-styles the whole screen, which delayed the first frame)
     AUTO_FOCUS = "#start"
     BINDINGS = [
-        Binding("ctrl+n", "start", "New game"),
-        Binding("ctrl+o", "resume", "Continue"),
+        Binding("ctrl+n", "start", N_("New game")),
+        Binding("ctrl+o", "resume", N_("Continue")),
     ]
 
-    def __init__(self, look_for_saves: bool = True) -> None:
+    def __init__(self, look_for_saves: bool = True, focus: str = "#start") -> None:
         super().__init__()
         self.look_for_saves = look_for_saves
+        #: the widget focused first (the language's, after the language changed)
+        self.first_focus = focus
         #: the saved games are listed (or none are looked for): the screen is complete
         self.ready = False
         #: the saved games found, the most recently saved first
@@ -236,7 +248,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
             return variant, rows
         if last.variant in _GAME:
             variant = last.variant
-        kinds = {v for _, v in kind_options()}
+        kinds = {v for _label, v in kind_options()}
         for k, (name, kind) in enumerate(last.seats[:len(rows)]):
             good = len(name) <= MAX_NAME and (not name or name_problem(name) is None)
             rows[k] = (name if good else rows[k][0], kind if kind in kinds else rows[k][1])
@@ -250,14 +262,17 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
                           id=f"seat{k}")
         # the game and the seed share a row, so that everything fits 80x24 unscrolled
         with Horizontal(id="game-row"):
-            yield Cycle(game_options(), variant, "Choose the game", id="game",
-                        short={name: title for name, title, _, _ in GAMES},
-                        label="Game".ljust(8))
-            yield LineEdit(placeholder="random", id="seed", restrict=r"[0-9]", max_length=9,
-                           label="Seed  ")
+            yield Cycle(game_options(), variant, _("Choose the game"), id="game",
+                        short={name: _(title) for name, title, _low, _high in GAMES},
+                        label=_("Game").ljust(8))
+            yield LineEdit(placeholder=_("random"), id="seed", restrict=r"[0-9]", max_length=9,
+                           label=_("Seed") + "  ")
+            # each language named in its own words: found whatever the language shown
+            yield Cycle([(name, code) for code, name in LANGUAGES.items()], language(),
+                        "Language / Sprache", id="language")
         with Horizontal(id="buttons"):
-            yield Push("Start (Ctrl+N)", id="start", primary=True)
-            yield Push("Quit", id="quit")
+            yield Push(_("Start (Ctrl+N)"), id="start", primary=True)
+            yield Push(_("Quit"), id="quit")
         yield KeyBar()
 
     def _title(self, variant: str) -> Text:
@@ -268,7 +283,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
         return text
 
     def on_mount(self) -> None:
-        self.query_one("#start", Push).focus()
+        self.query_one(self.first_focus).focus()
         if self.look_for_saves:
             # just after the first frame: the screen shows at once, the list a moment later
             self.call_after_refresh(self.list_games)
@@ -293,8 +308,8 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
         elif found:
             found.first().show(self.saves, self.broken)
         else:
-            self.mount(Static("Saved games: Enter continues one (or replays a finished one), "
-                              "d deletes it", id="saves-title"),
+            self.mount(Static(_("Saved games: Enter continues one (or replays a finished one), "
+                                "d deletes it"), id="saves-title"),
                        before=self.query_one(KeyBar))
             self.mount(SavedGames(self.saves, now(), self.broken, id="saves"),
                        before=self.query_one(KeyBar))
@@ -302,7 +317,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
         resume = self.query("#resume")
         if unfinished and not resume:
             self.query_one("#buttons").mount(
-                Push("Continue the last game (Ctrl+O)", id="resume"), before="#quit")
+                Push(_("Continue the last game (Ctrl+O)"), id="resume"), before="#quit")
         elif not unfinished:
             resume.remove()
         self.refresh_bindings()
@@ -324,8 +339,10 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
             finished = [g for g in self.saves if g.finished]
             if finished:
                 n = len(finished)
-                self._delete(finished, f"Delete the {n} finished game{'s' if n > 1 else ''}? "
-                                       "They can no longer be replayed.")
+                self._delete(finished, ngettext(
+                    "Delete the finished game? It can no longer be replayed.",
+                    "Delete the {n} finished games? They can no longer be replayed.", n).format(
+                        n=n))
 
     def _delete(self, games: list[SavedGame], question: str) -> None:
         from ..dialogs.confirm import ConfirmDialog
@@ -337,12 +354,12 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
                 try:
                     persistence.delete_save(game.path)
                 except persistence.SaveError as err:
-                    self.app.notify(str(err), title="Not deleted", severity="error",
+                    self.app.notify(str(err), title=_("Not deleted"), severity="error",
                                     markup=False, timeout=12)
                     break
             self.list_games()
 
-        self.app.push_screen(ConfirmDialog(question, yes="Delete", no="Keep"), answer)
+        self.app.push_screen(ConfirmDialog(question, yes=_("Delete"), no=_("Keep")), answer)
 
     def _continue(self, game: SavedGame) -> None:
         """Load the game (checking all of it) and go on with it; if it cannot be, say why
@@ -351,7 +368,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
             session = persistence.load_session(game.path)
         except persistence.SaveError as err:
             self.broken.add(game.path)
-            self.app.notify(str(err), title="Cannot continue that game", severity="error",
+            self.app.notify(str(err), title=_("Cannot continue that game"), severity="error",
                             markup=False, timeout=20)
             self._show_games()
             return
@@ -365,7 +382,7 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
 
             replay = ReplayScreen(session)
         except Exception as err:  # a damaged file: say why, keep the screen
-            self.app.notify(str(err), title="Cannot replay that game", severity="error",
+            self.app.notify(str(err), title=_("Cannot replay that game"), severity="error",
                             markup=False, timeout=12)
             return
         self.app.push_screen(replay)
@@ -381,12 +398,15 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
     def on_cycle_changed(self, event: Cycle.Changed) -> None:
         """A game chosen: its title and seat range; seats beyond its range are emptied,
         and a missing third seat is filled with a computer player."""
+        if event.cycle.id == "language":
+            self._change_language(event.value)
+            return
         if event.cycle.id != "game":
             return
         variant = self.variant()
         self.query_one("#title", Static).update(self._title(variant))
         self._say("")
-        _, _, low, high = _GAME[variant]
+        _name, _title, low, high = _GAME[variant]
         rows = self.seat_rows()
         taken = [row for row in rows if row.kind != EMPTY]
         for extra in taken[high:]:
@@ -417,14 +437,18 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
                 continue
             if not name:
                 if kind == "human":
-                    raise ValueError(f"Seat {k + 1} needs a name.")
+                    raise ValueError(_("Seat {n} needs a name.").format(n=k + 1))
                 bots[kind] = bots.get(kind, 0) + 1
+                # a computer player's name is stored: the same in every language
                 name = f"{str(kind).capitalize()} bot {bots[kind]}"
             seats.append(SeatConfig(name=name, kind=str(kind)))
-        _, title, low, high = _GAME[self.variant()]
+        _name, title, low, high = _GAME[self.variant()]
         if not low <= len(seats) <= high:
-            players = f"{low} to {high}" if low != high else str(low)
-            raise ValueError(f"{title} needs {players} players; {len(seats)} seats are taken.")
+            if low != high:
+                words = _("{title} needs {low} to {high} players; {taken} seats are taken.")
+            else:
+                words = _("{title} needs {low} players; {taken} seats are taken.")
+            raise ValueError(words.format(title=_(title), low=low, high=high, taken=len(seats)))
         try:
             check_names([s.name for s in seats])
         except ValueError as err:
@@ -455,6 +479,17 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
             seats=tuple((row.player.strip(), row.kind) for row in self.seat_rows())))
         self.dismiss(StartChoice("new", seats=seats, seed=seed, variant=self.variant()))
 
+    def _change_language(self, code: str) -> None:
+        """Speak ``code`` from now on (and next time): the seats as filled in are kept and
+        the start screen is made again in the new language."""
+        from .. import lang
+
+        persistence.remember_table(persistence.LastTable(
+            variant=self.variant(),
+            seats=tuple((row.player.strip(), row.kind) for row in self.seat_rows())))
+        lang.choose(code)
+        self.dismiss(StartChoice("language"))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # the key bar offers Ctrl+O only when there is a game to continue
         return self.newest_unfinished() is not None if action == "resume" else True
@@ -468,7 +503,10 @@ class StartScreen(AnswersOnce, Screen[StartChoice]):
 def _deletion_question(game: SavedGame) -> str:
     from ..widgets.saved_games import players, saved_time, status, title, when
 
-    what = (f"{title(game)}, {status(game)}, saved {when(saved_time(game.saved_at), now())}")
-    after = ("It can no longer be replayed." if game.finished
-             else "It can no longer be continued.")
-    return f"Delete the game of {players(game)} ({what})? {after}"
+    what = _("{title}, {status}, saved {when}").format(
+        title=title(game), status=status(game), when=when(saved_time(game.saved_at), now()))
+    if game.finished:
+        return _("Delete the game of {players} ({what})? It can no longer be replayed.").format(
+            players=players(game), what=what)
+    return _("Delete the game of {players} ({what})? It can no longer be continued.").format(
+        players=players(game), what=what)
