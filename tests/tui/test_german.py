@@ -1,0 +1,216 @@
+"""The screens in German (``--lang de``): snapshots of the main screens, a whole game of
+computer players to the end screen, no English of the screens' catalogue left on them, a
+game saved in English continued in German and back, and the start screen's choice.
+
+The rules' own words (events, refusals, prompts) come from the rules' catalogue; until it
+is translated they may show in English, so the checks here read the screens' words only.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import positions
+import pytest
+from babel.messages.pofile import read_po
+from tui_helpers import make_app, make_session, pilot_test, screen_text, session_for
+
+from excalibohn_tui import lang
+from excalibohn_tui.app import ExcalibohnApp
+from excalibohn_tui.screens.curtain import CurtainScreen
+from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.screens.start import StartScreen
+from excalibohn_tui.screens.table import TableScreen
+from rules import i18n
+
+CATALOGUE = Path(lang.__file__).resolve().parent / "locale" / "de.po"
+
+
+@pytest.fixture(autouse=True)
+def german(monkeypatch, tmp_path):
+    """German for the test (its compiled catalogue in the test's own cache), English
+    afterwards."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    i18n.set_language("de")
+    yield
+    i18n.set_language("en")
+
+
+def _app(game, kinds=None):
+    kinds = kinds or ["human"] * len(game.state.seats)
+    return make_app(session_for(game, kinds))
+
+
+# ------------------------------------------------------------------ snapshots
+
+
+def test_start_screen_in_german(snap_compare):
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    assert snap_compare(app, terminal_size=(120, 40))
+
+
+def test_curtain_in_german(snap_compare):
+    assert snap_compare(_app(positions.five_player_middle()), terminal_size=(120, 40))
+
+
+def test_table_in_german_120x40(snap_compare):
+    assert snap_compare(_app(positions.five_player_middle()), terminal_size=(120, 40),
+                        press=["enter"])
+
+
+def test_table_in_german_80x24_five_players(snap_compare):
+    assert snap_compare(_app(positions.five_player_middle()), terminal_size=(80, 24),
+                        press=["enter"])
+
+
+def test_trade_dialog_in_german(snap_compare):
+    async def compose_offer(pilot):
+        await pilot.press("enter")  # reveal Ann's view
+        await pilot.pause()
+        await pilot.press("1")  # an offer to Ben
+        await pilot.pause()
+        await pilot.press("Q", "m")  # the turned-up Princess Bean for a Mean Bean
+        await pilot.pause()
+
+    app = _app(positions.trade_position(), ["human", "human", "random"])
+    assert snap_compare(app, terminal_size=(120, 40), run_before=compose_offer)
+
+
+def test_end_screen_in_german(snap_compare):
+    assert snap_compare(_app(positions.finished_game()), terminal_size=(120, 40))
+
+
+# ------------------------------------------------------- no English left over
+
+
+def _english_sentences() -> dict[str, str]:
+    """The catalogue's English texts of more than one word that German says otherwise,
+    each with its German (texts with named places: their fixed parts).  Words the rules
+    also use (a game's help or blurb says "Sword Bean attack" too) are left to the rules'
+    catalogue and its tests."""
+    rules = "\n".join(p.read_text(encoding="utf-8")
+                      for p in (Path(i18n.__file__).resolve().parent).rglob("*.py"))
+    with open(CATALOGUE, "rb") as f:
+        catalogue = read_po(f, locale="de")
+    out = {}
+    for m in catalogue:
+        if not m.id or isinstance(m.id, tuple):
+            continue
+        for part in re.split(r"\{[^{}]*\}|\n", m.id):
+            part = part.strip(" .:,;()…")
+            if (part.count(" ") >= 1 and len(part) >= 8 and part not in m.string
+                    and part not in rules):
+                out[part] = m.string
+    return out
+
+
+def test_the_catalogue_has_english_sentences_to_look_for():
+    found = _english_sentences()
+    assert "Show my cards" in found and "Game log" in found
+
+
+@pilot_test
+async def test_no_english_of_the_screens_catalogue_is_left_on_the_german_screens():
+    english = _english_sentences()
+    texts: dict[str, str] = {}
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        texts["start"] = screen_text(app)
+    app = _app(positions.five_player_middle())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        texts["curtain"] = screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        texts["table"] = screen_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        texts["help"] = screen_text(app)
+    app = _app(positions.finished_game())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        texts["end"] = screen_text(app)
+    left = [f"{where}: {words!r}" for where, text in texts.items()
+            for words in english if words in text]
+    assert not left, "English on the German screens:\n" + "\n".join(left)
+    assert "Meine Karten zeigen" in texts["curtain"]
+
+
+# ------------------------------------------------------------- playing in German
+
+
+@pilot_test
+async def test_computer_players_play_a_whole_game_in_german_to_the_end_screen():
+    session = make_session("bot:random,bot:random,bot:random", seed=5)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the start player is announced
+        for _step in range(10_000):  # ends much sooner; the bound only stops a broken game
+            await pilot.pause(0.01)
+            if isinstance(app.screen, EndScreen):
+                break
+        assert isinstance(app.screen, EndScreen)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Wertung" in text and "Die Schlussernte" in text
+        assert " gewinnt mit " in text or " teilen sich den Sieg " in text
+        assert "Neues Spiel" in text  # the key bar's words too
+
+
+@pilot_test
+async def test_a_game_saved_in_english_goes_on_in_german_and_back(tmp_path):
+    from excalibohn_tui.persistence import load_session
+
+    i18n.set_language("en")
+    session = make_session("Ann,Ben,Cem", seed=3)
+    path = session.save_as(tmp_path / "game.json")
+    raw = path.read_text(encoding="utf-8")
+    i18n.set_language("de")
+    app = make_app(load_session(path, autosave=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # the start player is announced
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        text = screen_text(app)
+        assert "bitte übernimm die Tastatur" in text and "take the keyboard" not in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        text = screen_text(app)
+        assert "Zug 1" in text and "Spielverlauf" in text and "Game log" not in text
+    # a save says nothing of the language: the same game saved again in German is the same
+    again = load_session(path, autosave=False).save_as(tmp_path / "again.json")
+    def unstamped(text: str) -> str:
+        return re.sub(r'"saved_at":"[^"]*"', "", text)
+
+    assert unstamped(again.read_text(encoding="utf-8")) == unstamped(raw)
+    i18n.set_language("en")
+    app = make_app(load_session(again, autosave=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "take the keyboard" in screen_text(app)
+
+
+@pilot_test
+async def test_the_start_screen_changes_the_language_at_once_and_remembers_it():
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "Platz 1" in screen_text(app) and "Neues Spiel" in screen_text(app)
+        app.screen.query_one("#seat0").player = "Uta"  # typed before the change: kept
+        app.screen.query_one("#language").focus()
+        await pilot.press("left")  # Deutsch -> English
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert i18n.language() == "en" and lang.remembered() == "en"
+        text = screen_text(app)
+        assert "Seat 1" in text and "New game" in text and "Platz 1" not in text
+        assert "Uta" in text and app.focused is app.screen.query_one("#language")
+        await pilot.press("right")  # and back
+        await pilot.pause()
+        assert i18n.language() == "de" and lang.remembered() == "de"
+        assert "Platz 1" in screen_text(app) and "Ende" in screen_text(app)
