@@ -6,7 +6,65 @@ import argparse
 import json
 import sys
 
+from rules.i18n import N_, _, ngettext
+
 from . import APP
+
+#: argparse's own messages, as it words them (a regular expression each), and ours
+_ARGPARSE = [
+    (r"argument (?P<argument>.+?): (?P<rest>.*)", N_("argument {argument}: {rest}")),
+    (r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)",
+     N_("invalid choice: {value} (choose from {choices})")),
+    (r"the following arguments are required: (?P<names>.*)",
+     N_("the following arguments are required: {names}")),
+    (r"unrecognized arguments: (?P<words>.*)", N_("unrecognized arguments: {words}")),
+    (r"expected one argument", N_("expected one argument")),
+    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", N_("invalid {kind} value: {value}")),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)",
+     N_("ambiguous option: {option} could match {matches}")),
+]
+
+
+def _argparse_words(message: str) -> str:
+    """One of argparse's messages in the language in use (as it is, if it is not known)."""
+    import re
+
+    for pattern, words in _ARGPARSE:
+        found = re.fullmatch(pattern, message, re.DOTALL)
+        if found:
+            parts = found.groupdict()
+            if "rest" in parts:
+                parts["rest"] = _argparse_words(parts["rest"])
+            return _(words).format(**parts)
+    return message
+
+
+class _Formatter(argparse.HelpFormatter):
+    """Help in the language in use: the usage line and the section titles."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, prefix=_("usage: ") if prefix is None
+                          else prefix)
+
+    def start_section(self, heading):
+        titles = {"options": _("options"), "positional arguments": _("positional arguments")}
+        super().start_section(titles.get(heading, heading))
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse in the language in use: its usage, section titles, ``-h`` and errors."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help=_("show this help message and exit"))
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, _("{prog}: error: {message}").format(
+            prog=self.prog, message=_argparse_words(message)) + "\n")
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -23,9 +81,10 @@ def _simulate(args: argparse.Namespace) -> int:
     allowed = SPECS[args.variant].seats
     if unknown or len(kinds) not in allowed:
         levels = ", ".join(f"bot:{k}" for k in FACTORIES)
-        print(printable(f"excalibohn simulate: --seats needs {allowed.start} to "
-                        f"{allowed.stop - 1} computer players ({levels}) for {args.variant}; "
-                        f"got {args.seats!r}"), file=sys.stderr)
+        print(printable(_("excalibohn simulate: --seats needs {low} to {high} computer "
+                          "players ({levels}) for {variant}; got {seats}").format(
+                              low=allowed.start, high=allowed.stop - 1, levels=levels,
+                              variant=args.variant, seats=repr(args.seats))), file=sys.stderr)
         return 2
     summary = run(kinds, FACTORIES, args.games, args.seed, check=args.check,
                   variant=args.variant)
@@ -64,7 +123,7 @@ def _play(args: argparse.Namespace) -> int:
     try:
         seats = parse_seats(args.seats, args.variant)
     except ValueError as e:
-        args.parser.error(f"argument --seats: {e}")  # usage, exit status 2
+        args.parser.error(_("argument {argument}: {rest}").format(argument="--seats", rest=e))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     return run_session(Session.new(seats, seed, variant=args.variant, save_now=False),
                        bot_delay=args.bot_delay)
@@ -73,15 +132,15 @@ def _play(args: argparse.Namespace) -> int:
 def _add_play_command(sub) -> None:
     from rules.games import CHOOSABLE as GAME_NAMES
 
-    play = sub.add_parser("play", help="start a game at once, without the start screen")
+    play = sub.add_parser("play", help=_("start a game at once, without the start screen"))
     play.add_argument("--seats", default="Ann,Ben,bot:random",
-                      help='3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
-                           'computer players, e.g. "Ann,Ben,bot:random"')
+                      help=_('3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
+                             'computer players, e.g. "Ann,Ben,bot:random"'))
     play.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
-                      help="which game of the rulebooks to play (default: excalibohn)")
-    play.add_argument("--seed", type=int, default=None, help="deal (default: random)")
-    play.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
-                      help="pause after each computer player's action (default 0.6)")
+                      help=_("which game of the rulebooks to play (default: excalibohn)"))
+    play.add_argument("--seed", type=int, default=None, help=_("deal (default: random)"))
+    play.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
+                      help=_("pause after each computer player's action (default 0.6)"))
     play.set_defaults(func=_play, parser=play)
 
 
@@ -98,9 +157,11 @@ def _port(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+        raise argparse.ArgumentTypeError(_("not a port number: {text}").format(
+            text=repr(text))) from None
     if not 0 <= n <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 1 to 65535 (0: any free one), not {n}")
+        raise argparse.ArgumentTypeError(_("a port is 1 to 65535 (0: any free one), not {n}")
+                                         .format(n=n))
     return n
 
 
@@ -108,33 +169,34 @@ def _add_host_command(sub) -> None:
     from rules.games import CHOOSABLE as GAME_NAMES
 
     host = sub.add_parser(
-        "host", help="host a game over SSH: every player at their own terminal",
-        description="Deal a game and serve it over SSH: each person gets a join line "
-                    "(ssh -p PORT name-xxxx-xxxx@HOST) that opens their own seat's table. "
-                    "Listens on 127.0.0.1 (this computer only) unless --bind says otherwise.")
+        "host", help=_("host a game over SSH: every player at their own terminal"),
+        description=_("Deal a game and serve it over SSH: each person gets a join line "
+                      "(ssh -p PORT name-xxxx-xxxx@HOST) that opens their own seat's table. "
+                      "Listens on 127.0.0.1 (this computer only) unless --bind says otherwise. "
+                      "One language for the whole host and every player's screen: --lang."))
     host.add_argument("--seats", default="Ann,Ben,bot:normal",
-                      help='names for people, bot:LEVEL for computer players, e.g. '
-                           '"Ann,Ben,Cat,bot:normal"')
+                      help=_('names for people, bot:LEVEL for computer players, e.g. '
+                             '"Ann,Ben,Cat,bot:normal"'))
     host.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
-                      help="which game of the rulebooks to play (default: excalibohn)")
-    host.add_argument("--local", metavar="NAMES",
-                      help="people who play hot-seat at the host's own keyboard, e.g. Ann,Ben")
+                      help=_("which game of the rulebooks to play (default: excalibohn)"))
+    host.add_argument("--local", metavar=_("NAMES"),
+                      help=_("people who play hot-seat at the host's own keyboard, e.g. Ann,Ben"))
     host.add_argument("--port", type=_port, default=None,
-                      help="the port to listen on (default 2222; 0: any free one)")
-    host.add_argument("--bind", default=None, metavar="ADDRESS",
-                      help="the address to listen on (default 127.0.0.1: this computer only; "
-                           "0.0.0.0: the local network too, keep it behind a firewall)")
+                      help=_("the port to listen on (default 2222; 0: any free one)"))
+    host.add_argument("--bind", default=None, metavar=_("ADDRESS"),
+                      help=_("the address to listen on (default 127.0.0.1: this computer only; "
+                             "0.0.0.0: the local network too, keep it behind a firewall)"))
     host.add_argument("--watch", choices=("open", "secret", "off"), default="open",
-                      help="onlookers: 'open' lets in ssh watch@HOST, 'secret' makes a "
-                           "secret line for them, 'off' lets none in (default: open)")
-    host.add_argument("--resume", nargs="?", const="", default=None, metavar="SAVE",
-                      help="host the last hosted game again (or the one in SAVE), with the "
-                           "same join lines")
-    host.add_argument("--seed", type=int, default=None, help="deal (default: random)")
-    host.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
-                      help="pause after each computer player's action (default 0.6)")
+                      help=_("onlookers: 'open' lets in ssh watch@HOST, 'secret' makes a "
+                             "secret line for them, 'off' lets none in (default: open)"))
+    host.add_argument("--resume", nargs="?", const="", default=None, metavar=_("SAVE"),
+                      help=_("host the last hosted game again (or the one in SAVE), with the "
+                             "same join lines"))
+    host.add_argument("--seed", type=int, default=None, help=_("deal (default: random)"))
+    host.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
+                      help=_("pause after each computer player's action (default 0.6)"))
     host.add_argument("--no-table", action="store_true",
-                      help="no table on the host's terminal: print what happens instead")
+                      help=_("no table on the host's terminal: print what happens instead"))
     host.set_defaults(func=_host)
 
 
@@ -159,11 +221,13 @@ def _load_for_command(path: str | None, *, autosave: bool = True):
         session, problems = newest_resumable(autosave=autosave)
         for problem in problems:
             _fail(problem + ("" if session is None else
-                             " The newest game that could be read is continued instead."))
+                             " " + _("The newest game that could be read is continued instead.")))
         if session is None:
-            return _fail(f"There is no unfinished game to continue in {saves_dir()}"
-                         + (" that could be read" if problems else "") + ". Start one with "
-                         "'excalibohn', or name a saved game file.")
+            words = (_("There is no unfinished game to continue in {folder} that could be read. "
+                       "Start one with 'excalibohn', or name a saved game file.") if problems
+                     else _("There is no unfinished game to continue in {folder}. Start one "
+                            "with 'excalibohn', or name a saved game file."))
+            return _fail(words.format(folder=saves_dir()))
         return session
     try:
         return load_session(path, autosave=autosave)
@@ -177,14 +241,18 @@ def _resume(args: argparse.Namespace) -> int:
         return session
     where = session.save_path
     if session.game.finished:
-        return _fail(f"That game is over. Watch it again with 'excalibohn replay {args.file or where}'.")
+        return _fail(_("That game is over. Watch it again with 'excalibohn replay {file}'.")
+                     .format(file=args.file or where))
     if args.check:
         from .names import printable
 
         s = session.game.state
         seats = ", ".join(f"{c.name} ({c.kind})" for c in session.seats)
-        print(printable(f"Unfinished game of {seats}: turn {s.turn}, "
-                        f"{len(session.game.log)} moves; saves go to {where}."))
+        print(printable(ngettext("Unfinished game of {seats}: turn {turn}, {n} move; saves go "
+                                 "to {where}.", "Unfinished game of {seats}: turn {turn}, {n} "
+                                 "moves; saves go to {where}.", len(session.game.log)).format(
+                                     seats=seats, turn=s.turn, n=len(session.game.log),
+                                     where=where)))
         return 0
     from .app import run_session
 
@@ -197,15 +265,15 @@ def _replay(args: argparse.Namespace) -> int:
     if args.file is None:
         args.file = latest_finished()
         if args.file is None:
-            return _fail(f"There is no finished game to replay in {saves_dir()}; name a saved "
-                         "game file.")
+            return _fail(_("There is no finished game to replay in {folder}; name a saved "
+                           "game file.").format(folder=saves_dir()))
     session = _load_for_command(args.file, autosave=False)
     if isinstance(session, int):
         return session
     if not session.game.finished:
-        return _fail(f"The game in {args.file} is not finished. A replay shows every hidden "
-                     "card, so only finished games are replayed; continue this one with "
-                     f"'excalibohn resume {args.file}'.")
+        return _fail(_("The game in {file} is not finished. A replay shows every hidden card, "
+                       "so only finished games are replayed; continue this one with "
+                       "'excalibohn resume {file}'.").format(file=args.file))
     from .screens.replay import ReplayApp, render_step, replay_steps
 
     if args.text:
@@ -229,7 +297,8 @@ def _save_as(args: argparse.Namespace) -> int:
 
     dest = Path(args.dest).expanduser()
     if dest.exists() and not args.force:
-        return _fail(f"{dest} already exists; choose another name or add --force to replace it.")
+        return _fail(_("{dest} already exists; choose another name or add --force to replace "
+                       "it.").format(dest=dest))
     session = _load_for_command(args.source, autosave=False)
     if isinstance(session, int):
         return session
@@ -239,34 +308,38 @@ def _save_as(args: argparse.Namespace) -> int:
         return _fail(str(e))
     from .names import printable
 
-    print(printable(f"Saved a copy of the game (turn {session.game.state.turn}, "
-                    f"{len(session.game.log)} moves) to {dest}."))
+    print(printable(ngettext("Saved a copy of the game (turn {turn}, {n} move) to {dest}.",
+                             "Saved a copy of the game (turn {turn}, {n} moves) to {dest}.",
+                             len(session.game.log)).format(
+                                 turn=session.game.state.turn, n=len(session.game.log),
+                                 dest=dest)))
     return 0
 
 
 def _add_saved_game_commands(sub) -> None:
     res = sub.add_parser(
-        "resume", help="continue the last unfinished game, or a saved file",
-        description="Every game is saved after each move, in the saves folder of the user's "
-                    "data folder ($XDG_DATA_HOME/excalibohn/saves, by default "
-                    "~/.local/share/excalibohn/saves on Linux). Finished games stay there "
-                    "for 'excalibohn replay'.")
-    res.add_argument("file", nargs="?", help="a saved game (default: the last unfinished one)")
+        "resume", help=_("continue the last unfinished game, or a saved file"),
+        description=_("Every game is saved after each move, in the saves folder of the user's "
+                      "data folder ($XDG_DATA_HOME/excalibohn/saves, by default "
+                      "~/.local/share/excalibohn/saves on Linux). Finished games stay there "
+                      "for 'excalibohn replay'."))
+    res.add_argument("file", nargs="?", help=_("a saved game (default: the last unfinished one)"))
     res.add_argument("--check", action="store_true",
-                     help="only check the saved game and describe it; do not open the table")
-    res.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
-                     help="pause after each computer player's action (default 0.6)")
+                     help=_("only check the saved game and describe it; do not open the table"))
+    res.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
+                     help=_("pause after each computer player's action (default 0.6)"))
     res.set_defaults(func=_resume)
-    rep = sub.add_parser("replay", help="step through a finished game with every card shown")
-    rep.add_argument("file", nargs="?", help="a saved game that is over (default: the last one)")
+    rep = sub.add_parser("replay", help=_("step through a finished game with every card shown"))
+    rep.add_argument("file", nargs="?",
+                     help=_("a saved game that is over (default: the last one)"))
     rep.add_argument("--text", action="store_true",
-                     help="print every position as text instead of opening the viewer")
+                     help=_("print every position as text instead of opening the viewer"))
     rep.set_defaults(func=_replay)
-    sav = sub.add_parser("save-as", help="write a named copy of a saved game")
-    sav.add_argument("dest", help="the file to write")
-    sav.add_argument("--from", dest="source", metavar="FILE",
-                     help="the saved game to copy (default: the last unfinished one)")
-    sav.add_argument("--force", action="store_true", help="replace DEST if it exists")
+    sav = sub.add_parser("save-as", help=_("write a named copy of a saved game"))
+    sav.add_argument("dest", help=_("the file to write"))
+    sav.add_argument("--from", dest="source", metavar=_("FILE"),
+                     help=_("the saved game to copy (default: the last unfinished one)"))
+    sav.add_argument("--force", action="store_true", help=_("replace DEST if it exists"))
     sav.set_defaults(func=_save_as)
 
 
@@ -275,9 +348,10 @@ def _positive(text: str) -> int:
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        raise argparse.ArgumentTypeError(_("not a whole number: {text}").format(
+            text=repr(text))) from None
     if n < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {n}")
+        raise argparse.ArgumentTypeError(_("must be at least 1, not {n}").format(n=n))
     return n
 
 
@@ -285,27 +359,27 @@ def build_parser() -> argparse.ArgumentParser:
     # the names without the rules core, which plain `excalibohn` imports only when a game opens
     from rules.games import CHOOSABLE as GAME_NAMES
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=APP,
-        description="Excalibohn for the terminal: hot-seat for 3 to 5 players.")
-    sub = parser.add_subparsers(dest="command")
-    sim = sub.add_parser("simulate", help="play games without a screen and summarise them")
+        description=_("Excalibohn for the terminal: hot-seat for 3 to 5 players."))
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
+    sim = sub.add_parser("simulate", help=_("play games without a screen and summarise them"))
     sim.add_argument("--games", type=_positive, default=100, metavar="N",
-                     help="how many games to play (at least 1; default 100)")
+                     help=_("how many games to play (at least 1; default 100)"))
     sim.add_argument("--seats", default="random,random,random,random",
-                     help="comma-separated player kinds, e.g. normal,random,random,random")
+                     help=_("comma-separated player kinds, e.g. normal,random,random,random"))
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
-                     help="which game of the rulebooks to play (default: excalibohn)")
-    sim.add_argument("--json", action="store_true", help="end with one JSON summary line")
+                     help=_("which game of the rulebooks to play (default: excalibohn)"))
+    sim.add_argument("--json", action="store_true", help=_("end with one JSON summary line"))
     sim.add_argument("--check", action="store_true",
-                     help="check the card-conservation invariants after every action")
+                     help=_("check the card-conservation invariants after every action"))
     sim.set_defaults(func=_simulate)
     _add_saved_game_commands(sub)
     _add_play_command(sub)
     _add_host_command(sub)
-    parser.add_argument("--bot-delay", type=float, default=0.6, metavar="SECONDS",
-                        help="pause after each computer player's action (default 0.6)")
+    parser.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
+                        help=_("pause after each computer player's action (default 0.6)"))
     _add_language_option(parser, default=None)
     for command in sub.choices.values():  # also after the command: `excalibohn play --lang de`
         _add_language_option(command, default=argparse.SUPPRESS)
@@ -313,12 +387,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_language_option(parser: argparse.ArgumentParser, default) -> None:
-    from .lang import LANGUAGES
+    from rules.i18n import LANGUAGES
 
     parser.add_argument("--lang", choices=list(LANGUAGES), default=default,
-                        help="the language of the game: " + ", ".join(
-                            f"{code} ({name})" for code, name in LANGUAGES.items())
-                        + "; default: the one last chosen, else the locale's")
+                        help=_("the language of the game: {languages}; default: the one last "
+                               "chosen on the start screen, else the locale's").format(
+                                   languages=", ".join(f"{code} ({name})"
+                                                       for code, name in LANGUAGES.items())))
 
 
 def _language(argv: list[str] | None) -> None:

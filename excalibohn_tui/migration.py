@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules import Game
+from rules.i18n import _
 
 
 class MigrationError(ValueError):
@@ -38,7 +39,7 @@ def fold_offers(log: list[dict[str, Any]]) -> list[dict[str, Any]]:
         elif kind in _STEPS:
             draft = drafts.get(p)
             if draft is None:
-                raise MigrationError("an offer step without an offer")
+                raise MigrationError(_("an offer step without an offer"))
             if kind == "draft_give":
                 draft["give"].append(action["card"])
             elif kind == "draft_ask":
@@ -76,13 +77,13 @@ def offers_in_one(doc: dict[str, Any]) -> dict[str, Any]:
             game.apply(action)
     except Exception as err:
         raise MigrationError(
-            "it was saved by an earlier Excalibohn, whose offers were made step by step, "
-            f"and its moves do not replay under today's rules ({err})") from None
+            _("it was saved by an earlier Excalibohn, whose offers were made step by step, and "
+              "its moves do not replay under today's rules ({why})").format(why=err)) from None
     new_state = STATE_ADAPTER.dump_python(game.state, mode="json")
     if _facts(new_state) != _facts(doc["state"]):
         raise MigrationError(
-            "it was saved by an earlier Excalibohn, and replaying its moves under today's "
-            "rules gives a different position")
+            _("it was saved by an earlier Excalibohn, and replaying its moves under today's "
+              "rules gives a different position"))
     doc["log"] = actions.ACTION_LIST_ADAPTER.dump_python(log, mode="json")
     doc["state"] = new_state
     return doc

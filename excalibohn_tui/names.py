@@ -13,7 +13,12 @@ from __future__ import annotations
 
 import unicodedata
 
-from rules.i18n import _
+
+def _(message: str) -> str:
+    """``message`` in the language in use (``rules.i18n``, imported when first needed)."""
+    from rules.i18n import _ as translate
+
+    return translate(message)
 
 #: the longest name a seat may have (it must fit the board and the curtain)
 MAX_NAME = 20

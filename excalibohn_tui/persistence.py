@@ -39,6 +39,19 @@ import platformdirs
 from . import APP
 from .names import check_names, printable
 
+
+def _(message: str) -> str:
+    """``message`` in the language in use (``rules.i18n``, imported when first needed: the
+    saved games are listed before the rules core is loaded)."""
+    from rules.i18n import _ as translate
+
+    return translate(message)
+
+
+def N_(message: str) -> str:  # noqa: N802 (marks a text for the catalogue)
+    return message
+
+
 if TYPE_CHECKING:
     from rules import Game
 
@@ -57,7 +70,7 @@ MAX_SAVE_BYTES = 32 * 1024 * 1024
 #: temporary files of writes that a crash cut short are swept away after this many seconds
 _STALE_SECONDS = 600
 
-_UNCHANGED = "The file was left as it is."
+_UNCHANGED = N_("The file was left as it is.")
 
 
 class SaveError(Exception):
@@ -107,7 +120,7 @@ def _fresh_name(stamp: str) -> Path:
 
     folder = saves_dir()
     while True:
-        token = "".join(secrets.choice(string.ascii_lowercase) for _ in range(8))
+        token = "".join(secrets.choice(string.ascii_lowercase) for _k in range(8))
         path = folder / f"game-{stamp}-{token}.json"
         if not path.exists():
             return path
@@ -260,15 +273,16 @@ def delete_save(path: Path) -> None:
     user's own file).  Raises ``SaveError`` saying why it could not be deleted."""
     path = Path(path)
     if path.parent.resolve() != saves_dir().resolve() or path.suffix != ".json":
-        raise SaveError(f"{path} is not in the saves folder {saves_dir()}, so it is not "
-                        "deleted from here.")
+        raise SaveError(_("{path} is not in the saves folder {folder}, so it is not deleted "
+                          "from here.").format(path=path, folder=saves_dir()))
     try:
         path.unlink()
     except FileNotFoundError:
         return  # gone already (deleted in another window)
     except OSError as e:
-        raise SaveError(f"The saved game {path} could not be deleted: {e.strerror or e}. "
-                        "Check that the saves folder may be written to.") from None
+        raise SaveError(_("The saved game {path} could not be deleted: {why}. Check that the "
+                          "saves folder may be written to.").format(path=path,
+                                                                    why=e.strerror or e)) from None
 
 
 def latest_unfinished() -> Path | None:
@@ -449,8 +463,8 @@ def write_save(session: Session, path: Path) -> None:
         write_atomic(path, save_bytes(session))
     except OSError as e:
         raise SaveError(
-            f"The game could not be saved to {path}: {e.strerror or e}. Free some disk space "
-            "or check that the folder may be written to."
+            _("The game could not be saved to {path}: {why}. Free some disk space or check that "
+              "the folder may be written to.").format(path=path, why=e.strerror or e)
         ) from None
 
 
@@ -493,11 +507,11 @@ def _read(path: Path) -> bytes:
     try:
         if not path.exists():
             raise SaveError(
-                f"There is no saved game at {path}. Check the name, or run 'excalibohn resume' "
-                "without a file name to continue the last unfinished game.")
+                _("There is no saved game at {path}. Check the name, or run 'excalibohn resume' "
+                  "without a file name to continue the last unfinished game.").format(path=path))
         if path.is_dir():
-            raise SaveError(f"{path} is a folder, not a saved game; give the name of a save "
-                            "file inside it.")
+            raise SaveError(_("{path} is a folder, not a saved game; give the name of a save "
+                              "file inside it.").format(path=path))
         # opened without waiting (a pipe with no writer would wait forever), then checked
         # to be a regular file before anything is read
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -505,44 +519,45 @@ def _read(path: Path) -> bytes:
             st = os.fstat(f.fileno())
             if not stat.S_ISREG(st.st_mode):
                 raise SaveError(
-                    f"{path} is not a regular file (a pipe, a device or the like), so it is "
-                    f"not a saved game. {_UNCHANGED}")
+                    _("{path} is not a regular file (a pipe, a device or the like), so it is "
+                      "not a saved game.").format(path=path) + " " + _(_UNCHANGED))
             if st.st_size > MAX_SAVE_BYTES:
                 raise SaveError(
-                    f"{path} is {st.st_size:,} bytes long, far more than any saved game of "
-                    f"Excalibohn (at most {MAX_SAVE_BYTES:,} bytes), so it is not one. "
-                    f"{_UNCHANGED}")
+                    _("{path} is {size} bytes long, far more than any saved game of Excalibohn "
+                      "(at most {most} bytes), so it is not one.").format(
+                          path=path, size=f"{st.st_size:,}", most=f"{MAX_SAVE_BYTES:,}") + " " + _(_UNCHANGED))
             data = f.read(MAX_SAVE_BYTES + 1)
     except SaveError:
         raise
     except OSError as e:
-        raise SaveError(f"The saved game {path} could not be read: {e.strerror or e}. Check "
-                        f"that it is a file you may read. {_UNCHANGED}") from None
+        raise SaveError(_("The saved game {path} could not be read: {why}. Check that it is a "
+                          "file you may read.").format(path=path, why=e.strerror or e) + " " + _(_UNCHANGED)) from None
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{path} grew beyond {MAX_SAVE_BYTES:,} bytes while being read, so it "
-                        f"is not a saved game. {_UNCHANGED}")
+        raise SaveError(_("{path} grew beyond {most} bytes while being read, so it is not a "
+                          "saved game.").format(path=path, most=f"{MAX_SAVE_BYTES:,}") + " " + _(_UNCHANGED))
     return data
 
 
 def _parse(path: Path, data: bytes) -> dict:
     if not data.strip():
         raise SaveError(
-            f"The saved game {path} is empty, perhaps because the disk was full when it was "
-            f"written. It cannot be continued; an older copy may still be in {saves_dir()}. "
-            f"{_UNCHANGED}")
+            _("The saved game {path} is empty, perhaps because the disk was full when it was "
+              "written. It cannot be continued; an older copy may still be in {folder}.").format(
+                  path=path, folder=saves_dir()) + " " + _(_UNCHANGED))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path} is not a text file, so it is not an Excalibohn saved game "
-                        f"(those are JSON text). {_UNCHANGED}") from None
+        raise SaveError(_("{path} is not a text file, so it is not an Excalibohn saved game "
+                          "(those are JSON text).").format(path=path) + " " + _(_UNCHANGED)) from None
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError):
         raise SaveError(
-            f"The saved game {path} is damaged: it is not complete JSON (it may have been cut "
-            f"off or edited). It cannot be continued. {_UNCHANGED}") from None
+            _("The saved game {path} is damaged: it is not complete JSON (it may have been cut "
+              "off or edited). It cannot be continued.").format(path=path) + " " + _(_UNCHANGED)) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise SaveError(f"{path} is a JSON file but not an Excalibohn saved game. {_UNCHANGED}")
+        raise SaveError(_("{path} is a JSON file but not an Excalibohn saved game.").format(
+            path=path) + " " + _(_UNCHANGED))
     return doc
 
 
@@ -556,25 +571,26 @@ def _validate(path: Path, doc: dict) -> SaveFile:
 
     version = doc.get("version")
     if type(version) is not int:
-        raise SaveError(f"The saved game {path} is damaged: its format version is missing. "
-                        f"{_UNCHANGED}")
+        raise SaveError(_("The saved game {path} is damaged: its format version is "
+                          "missing.").format(path=path) + " " + _(_UNCHANGED))
     if version > FORMAT_VERSION:
         raise SaveError(
-            f"The saved game {path} was written by a newer Excalibohn (save format {version}; "
-            f"this one reads format {FORMAT_VERSION} and older). Update Excalibohn to continue "
-            f"it. {_UNCHANGED}")
+            _("The saved game {path} was written by a newer Excalibohn (save format {version}; "
+              "this one reads format {ours} and older). Update Excalibohn to continue it.").format(
+                  path=path, version=version, ours=FORMAT_VERSION) + " " + _(_UNCHANGED))
     while version < FORMAT_VERSION:
         upgrade = MIGRATIONS.get(version)
         if upgrade is None:
             raise SaveError(
-                f"The saved game {path} uses save format {version}, which this Excalibohn "
-                f"(format {FORMAT_VERSION}) can no longer read. Finish it with the version "
-                f"that wrote it, or start a new game. {_UNCHANGED}")
+                _("The saved game {path} uses save format {version}, which this Excalibohn "
+                  "(format {ours}) can no longer read. Finish it with the version that wrote it, "
+                  "or start a new game.").format(path=path, version=version,
+                                                 ours=FORMAT_VERSION) + " " + _(_UNCHANGED))
         try:
             doc = upgrade(doc)
         except MigrationError as e:
-            raise SaveError(f"The saved game {path} cannot be continued: {e}. "
-                            f"{_UNCHANGED}") from None
+            raise SaveError(_("The saved game {path} cannot be continued: {why}.").format(
+                path=path, why=e) + " " + _(_UNCHANGED)) from None
         version += 1
         doc["version"] = version
     try:
@@ -584,28 +600,31 @@ def _validate(path: Path, doc: dict) -> SaveFile:
         if isinstance(e, ValidationError) and e.errors():
             first = e.errors()[0]
             loc = ".".join(str(x) for x in first.get("loc", ()))
-            where = f" (at {loc}: {first.get('msg', 'invalid')})" if loc else ""
-        raise SaveError(f"The saved game {path} is damaged: part of it is not what a save "
-                        f"holds{where}. It cannot be continued. {_UNCHANGED}") from None
+            where = f"{loc}: {first.get('msg', 'invalid')}" if loc else ""
+        words = (_("The saved game {path} is damaged: part of it is not what a save holds (at "
+                   "{where}). It cannot be continued.") if where else
+                 _("The saved game {path} is damaged: part of it is not what a save holds. It "
+                   "cannot be continued."))
+        raise SaveError(words.format(path=path, where=where) + " " + _(_UNCHANGED)) from None
     names = [s.name for s in save.seats]
     try:
         check_names(names)
     except ValueError as e:
-        raise SaveError(f"The saved game {path} cannot be continued: {e}. It was damaged or "
-                        f"edited by hand. {_UNCHANGED}") from None
+        raise SaveError(_("The saved game {path} cannot be continued: {why}. It was damaged or "
+                          "edited by hand.").format(path=path, why=e) + " " + _(_UNCHANGED)) from None
     bad = [s.kind for s in save.seats if not s.is_human and s.kind not in FACTORIES]
     if bad:
         raise SaveError(
-            f"The saved game {path} has a computer player of a kind this Excalibohn does not "
-            f"know ({', '.join(sorted(set(bad)))}); known kinds: {', '.join(FACTORIES)}. "
-            f"{_UNCHANGED}")
+            _("The saved game {path} has a computer player of a kind this Excalibohn does not "
+              "know ({kinds}); known kinds: {known}.").format(
+                  path=path, kinds=", ".join(sorted(set(bad))), known=", ".join(FACTORIES)) + " " + _(_UNCHANGED))
     if (len(set(names)) != len(names)
             or names != [s.name for s in save.state.seats] or save.seed != save.state.seed
             or save.variant != save.state.variant or save.turn != save.state.turn):
         raise SaveError(
-            f"The saved game {path} does not agree with itself (its seats, seed or variant "
-            f"differ from the position inside it); it was damaged or edited by hand and cannot "
-            f"be continued. {_UNCHANGED}")
+            _("The saved game {path} does not agree with itself (its seats, seed or variant "
+              "differ from the position inside it); it was damaged or edited by hand and cannot "
+              "be continued.").format(path=path) + " " + _(_UNCHANGED))
     return save
 
 
@@ -616,21 +635,23 @@ def _replay(path: Path, save: SaveFile) -> Game:
     try:
         game = Game.new(names, save.seed, save.variant)
     except Exception as e:
-        raise SaveError(f"The saved game {path} cannot be dealt again ({e}). {_UNCHANGED}") \
-            from None
+        raise SaveError(_("The saved game {path} cannot be dealt again ({why}).").format(
+            path=path, why=e) + " " + _(_UNCHANGED)) from None
     for i, action in enumerate(save.log):
         try:
             game.apply(action)
         except Exception as e:
-            who = names[action.player] if 0 <= action.player < len(names) else "nobody"
+            who = names[action.player] if 0 <= action.player < len(names) else _("nobody")
             raise SaveError(
-                f"The saved game {path} does not hold a legal game: move {i + 1} of "
-                f"{len(save.log)} ({action.kind} by {who}) is not allowed at that point ({e}). "
-                f"It was damaged or edited by hand and cannot be continued. {_UNCHANGED}"
+                _("The saved game {path} does not hold a legal game: move {n} of {total} ({kind} "
+                  "by {who}) is not allowed at that point ({why}). It was damaged or edited by "
+                  "hand and cannot be continued.").format(
+                      path=path, n=i + 1, total=len(save.log), kind=action.kind, who=who, why=e)
+                + " " + _(_UNCHANGED)
             ) from None
     if game.state != save.state or game.finished != save.finished:
         raise SaveError(
-            f"The saved game {path} does not agree with itself: replaying its {len(save.log)} "
-            "moves from the deal gives a different position from the one saved, so it was "
-            f"damaged or edited by hand. It cannot be continued. {_UNCHANGED}")
+            _("The saved game {path} does not agree with itself: replaying its {n} moves from "
+              "the deal gives a different position from the one saved, so it was damaged or "
+              "edited by hand. It cannot be continued.").format(path=path, n=len(save.log)) + " " + _(_UNCHANGED))
     return game

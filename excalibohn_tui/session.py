@@ -15,6 +15,7 @@ from pathlib import Path
 from excalibohn_ai import FACTORIES
 from rules import Action, Event, Game, View, new_game
 from rules.games import CHOOSABLE
+from rules.i18n import N_, _, language, ngettext
 from rules.views import CardView, SpellView
 
 from .names import check_names
@@ -41,21 +42,22 @@ def parse_seats(spec: str, variant: str = CHOOSABLE[0]) -> list[SeatConfig]:
 
     parts = [p.strip() for p in spec.split(",")]
     if any(not p for p in parts):
-        raise ValueError("a seat is empty: write names and bot:LEVEL separated by commas")
+        raise ValueError(_("a seat is empty: write names and bot:LEVEL separated by commas"))
     game = spec_for(variant)  # (an unknown game: ValueError naming the choices)
     allowed = game.seats
     if len(parts) not in allowed:
-        span = (f"{allowed.start} to {allowed.stop - 1}" if len(allowed) > 1
-                else str(allowed.start))
-        raise ValueError(f"{game.title} needs {span} seats, not {len(parts)}")
+        words = (_("{title} needs {low} to {high} seats, not {n}") if len(allowed) > 1
+                 else _("{title} needs {low} seats, not {n}"))
+        raise ValueError(words.format(title=_(game.title), low=allowed.start,
+                                      high=allowed.stop - 1, n=len(parts)))
     seats: list[SeatConfig] = []
     bots = 0
     for part in parts:
         if part.lower().startswith("bot:"):
             kind = part[4:].strip().lower()
             if kind not in FACTORIES:
-                raise ValueError(f"unknown computer player {part!r}; choose from "
-                                 + ", ".join(f"bot:{k}" for k in FACTORIES))
+                raise ValueError(_("unknown computer player {name}; choose from {kinds}").format(
+                    name=repr(part), kinds=", ".join(f"bot:{k}" for k in FACTORIES)))
             bots += 1
             seats.append(SeatConfig(name=f"{kind.capitalize()} bot {bots}", kind=kind))
         else:
@@ -127,18 +129,18 @@ def revealed(before: Game, action: Action) -> str | None:
     events = after.apply(action)
     b, a = before.state, after.state
     if any(e.kind in _COIN_SHOWN for e in events):
-        return "a coin was shown"
+        return N_("a coin was shown")
     if a.rng != b.rng:
-        return "cards were shuffled and shown"
+        return N_("cards were shuffled and shown")
     if a.draw != b.draw:
-        return "a card was drawn or turned up"
+        return N_("a card was drawn or turned up")
     if a.spell_deck != b.spell_deck:
-        return "a spell card was drawn"
+        return N_("a spell card was drawn")
     if a.sacrifice_draw != b.sacrifice_draw or a.paid_coins != b.paid_coins:
-        return "a card was drawn from a hidden pile"
+        return N_("a card was drawn from a hidden pile")
     for sb, sa in zip(b.seats, a.seats, strict=True):
         if sa.coins[:len(sb.coins)] != sb.coins:
-            return "a coin was revealed"
+            return N_("a coin was revealed")
     # Ruling: showing one's own cards (planting the front card, offering hand cards)
     # does not bar undo; the others saw them, but taking the move back only hurts the
     # one who showed them.
@@ -146,7 +148,7 @@ def revealed(before: Game, action: Action) -> str | None:
     known = {v: _known(before.view(v)) for v in viewers}
     for v in viewers:
         if _known(after.view(v)) - known[v] - known[actor]:
-            return "a hidden card came into view"
+            return N_("a hidden card came into view")
     return None
 
 
@@ -304,7 +306,7 @@ class Session:
         try:
             write_save(self, self.save_path)
         except SaveError as e:
-            self.save_error = f"{e} Play goes on; the next move tries to save again."
+            self.save_error = f"{e} " + _("Play goes on; the next move tries to save again.")
         else:
             self.save_error = None
             self._stamp = file_stamp(self.save_path)
@@ -319,15 +321,16 @@ class Session:
         """What leaving now would lose, in words for the players; None when the save file
         holds the game as it is."""
         if self.save_path is None and not self.save_due:
-            return "This game is not being saved: leaving ends it."
+            return _("This game is not being saved: leaving ends it.")
         if self.save_error is None and not self.save_due:
             return None
         log = self.game.log
         if self._saved_log is None:
             if not log:
-                return "This new game has not been saved yet: leaving ends it."
-            return (f"Nothing of this game is saved: all its {len(log)} moves would be "
-                    "lost.")
+                return _("This new game has not been saved yet: leaving ends it.")
+            return ngettext("Nothing of this game is saved: its one move would be lost.",
+                            "Nothing of this game is saved: all its {n} moves would be lost.",
+                            len(log)).format(n=len(log))
         kept = 0
         for a, b in zip(self._saved_log, log, strict=False):
             if a != b:
@@ -335,12 +338,13 @@ class Session:
             kept += 1
         lost, undone = len(log) - kept, len(self._saved_log) - kept
         if lost:
-            moves = "The last move" if lost == 1 else f"The last {lost} moves"
-            verb = "is" if lost == 1 else "are"
-            return f"{moves} since turn {self._saved_turn} {verb} not saved."
+            return ngettext("The last move since turn {turn} is not saved.",
+                            "The last {n} moves since turn {turn} are not saved.", lost).format(
+                                n=lost, turn=self._saved_turn)
         if undone:
-            return (f"The undo is not saved: the saved game still has {undone} more "
-                    f"move{'' if undone == 1 else 's'}.")
+            return ngettext("The undo is not saved: the saved game still has {n} more move.",
+                            "The undo is not saved: the saved game still has {n} more moves.",
+                            undone).format(n=undone)
         return None
 
     def save_as(self, path: str | Path) -> Path:
@@ -361,8 +365,8 @@ class Session:
         revealed nothing hidden (see ``revealed``).  Computer players never undo.
         """
         if not 0 <= seat < len(self.seats):
-            return False, f"There is no seat {seat}."
-        key = (id(self.game), len(self.game.log), seat)
+            return False, _("There is no seat {n}.").format(n=seat)
+        key = (id(self.game), len(self.game.log), seat, language())
         if key != self._undo_key:
             self._undo_answer = self._check_undo(seat)
             self._undo_key = key
@@ -372,18 +376,18 @@ class Session:
         game = self.game
         name = self.seats[seat].name
         if not self.is_human(seat):
-            return False, "Computer players never undo."
+            return False, _("Computer players never undo.")
         if game.finished:
-            return False, "The game is over: nothing can be taken back."
+            return False, _("The game is over: nothing can be taken back.")
         log = game.log
         if not log:
-            return False, "Nothing to undo: no decision has been made yet."
+            return False, _("Nothing to undo: no decision has been made yet.")
         last = log[-1].player
         if last != seat:
-            return False, (f"{self.seats[last].name} decided last, so {name}'s earlier "
-                           "decisions can no longer be taken back.")
+            return False, _("{last} decided last, so {name}'s earlier decisions can no longer "
+                            "be taken back.").format(last=self.seats[last].name, name=name)
         if not self._check_replayable():
-            return False, "This position was set up by hand, so it cannot be wound back."
+            return False, _("This position was set up by hand, so it cannot be wound back.")
         k = undo_span(log, seat)
         n = len(log)
         if (all(i in self._before for i in range(n - k, n))
@@ -399,9 +403,11 @@ class Session:
         for position, action in zip(positions, log[-k:], strict=True):
             why = revealed(position, action)
             if why:
-                return False, f"No undo: since {name}'s last decision {why}."
-        what = "offer" if log[-1].kind in ("offer", "counter_offer") else "decision"
-        return True, f"{name} may take back their last {what}."
+                return False, _("No undo: since {name}'s last decision {why}.").format(
+                    name=name, why=_(why))
+        if log[-1].kind in ("offer", "counter_offer"):
+            return True, _("{name} may take back their last offer.").format(name=name)
+        return True, _("{name} may take back their last decision.").format(name=name)
 
     def _check_replayable(self) -> bool:
         if self._replayable is None:
