@@ -29,12 +29,15 @@ from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
+from ..lang import N_, _
 from ..screens.table import TableScreen
 from .hub import Hangup, Hub, Notice, Presence, TableChanged
 from .terminal import ChannelDriver, Terminal
 
 #: the computer players the host may let play for someone who is away
 STAND_IN_LEVELS = ("easy", "normal", "hard")
+#: the levels in words (the start screen's words for them)
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 class HostedTable(TableScreen):
@@ -138,10 +141,12 @@ class SeatApp(HubMessages, ExcalibohnApp):
         self.terminal = terminal
         self.driver_class = ChannelDriver
         self.console = _console(terminal.color_system)
-        who = "You are watching" if seat is None else "Your seat waits for you"
-        self.farewell = f"{who}: the same ssh line brings you back. Goodbye!"
+        self.farewell = (_("You are watching: the same ssh line brings you back. Goodbye!")
+                         if seat is None else
+                         _("Your seat waits for you: the same ssh line brings you back. "
+                           "Goodbye!"))
         terminal.on_overflow = lambda: self.post_message(Hangup(
-            "This terminal stopped taking the table's frames, so it was disconnected."))
+            _("This terminal stopped taking the table's frames, so it was disconnected.")))
         terminal.on_flood = self._flooded
         self._flood_told = False
 
@@ -161,13 +166,13 @@ class SeatApp(HubMessages, ExcalibohnApp):
     def _flooded(self) -> None:
         if not self._flood_told:
             self._flood_told = True
-            self.notify("That was more input than anyone can type: the rest was dropped.",
+            self.notify(_("That was more input than anyone can type: the rest was dropped."),
                         severity="warning", markup=False)
 
     def show_end(self, session) -> None:
         from ..screens.end import EndScreen
 
-        self.farewell = "The game is over. Thank you for playing!"
+        self.farewell = _("The game is over. Thank you for playing!")
         self.push_screen(EndScreen(session.game, session), lambda _: self.exit())
 
     # ------------------------------------------------------------ leaving
@@ -176,22 +181,22 @@ class SeatApp(HubMessages, ExcalibohnApp):
         if self._quitting or isinstance(self.screen, ConfirmDialog):
             return
         self._quitting = True
-        question = ("Stop watching?" if self.seat is None else
-                    "Leave the table?\nYour seat waits for you: the same ssh line brings "
-                    "you back.")
+        question = (_("Stop watching?") if self.seat is None else
+                    _("Leave the table?\nYour seat waits for you: the same ssh line brings "
+                      "you back."))
 
         def answer(yes: bool | str | None) -> None:
             self._quitting = False
             if yes is True:
                 self.exit()
 
-        self.push_screen(ConfirmDialog(question, yes="Leave", no="Stay"), answer)
+        self.push_screen(ConfirmDialog(question, yes=_("Leave"), no=_("Stay")), answer)
 
     # ------------------------------------- nothing of the host's machine
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         for command in super().get_system_commands(screen):
-            if command.title not in ("Screenshot", "Quit"):  # no file on the host
+            if command.title not in (_("Screenshot"), _("Quit")):  # no file on the host
                 yield command
 
     def deliver_screenshot(self, *args, **kwargs) -> None:
@@ -213,25 +218,25 @@ class SeatApp(HubMessages, ExcalibohnApp):
                 for renderable in self._exit_renderables:
                     console.print(renderable)
         self._exit_renderables.clear()
-        self.hub.log(f"A mistake in the program closed {self.hub.seat_name(self.seat)}'s "
-                     f"connection; the details are in {path}.")
-        self.farewell = ("Excalibohn closed this connection because of a mistake in the "
-                         "program, not in your play. The game goes on: the same ssh line "
-                         "brings you back.")
+        self.hub.log(_("A mistake in the program closed the connection of {name}; the details "
+                       "are in {path}.").format(name=self.hub.seat_name(self.seat), path=path))
+        self.farewell = _("Excalibohn closed this connection because of a mistake in the "
+                          "program, not in your play. The game goes on: the same ssh line "
+                          "brings you back.")
 
 
 class HostTable(HostedTable):
     """The host's own table, with the host's keys."""
 
     BINDINGS = [
-        Binding("b", "stand_in", "Bot for away"),
-        Binding("j", "join_lines", "Join lines"),
+        Binding("b", "stand_in", N_("Bot for away")),
+        Binding("j", "join_lines", N_("Join lines")),
     ]
 
     def action_join_lines(self) -> None:
         app = self.app
         assert isinstance(app, HostApp)
-        self.app.push_screen(MessageDialog("Join lines", "\n".join(app.lines)))
+        self.app.push_screen(MessageDialog(_("Join lines"), "\n".join(app.lines)))
 
     def action_stand_in(self) -> None:
         self.run_worker(self._choose_stand_in(), exclusive=True, group="stand-in")
@@ -240,18 +245,19 @@ class HostTable(HostedTable):
         hub = self.hub
         away = [p for p in hub.away() if hub.seats[p].stand_in is None]
         if not away:
-            self.app.notify("Nobody is away: a computer player can play only for someone "
-                            "who is away.", severity="warning", markup=False)
+            self.app.notify(_("Nobody is away: a computer player can play only for someone "
+                              "who is away."), severity="warning", markup=False)
             return
         k = await self.app.push_screen_wait(ChoiceDialog(
-            "A computer player plays for whom, while they are away?",
+            _("A computer player plays for whom, while they are away?"),
             [hub.seats[p].name for p in away],
-            body="When the player connects again, they play on themselves."))
+            body=_("When the player connects again, they play on themselves.")))
         if k is None:
             return
         level = await self.app.push_screen_wait(ChoiceDialog(
-            f"Which computer player plays for {hub.seats[away[k]].name}?",
-            [level.capitalize() for level in STAND_IN_LEVELS], highlighted=1))
+            _("Which computer player plays for {name}?").format(name=hub.seats[away[k]].name),
+            [_(LEVEL_WORDS.get(level, level)).capitalize() for level in STAND_IN_LEVELS],
+            highlighted=1))
         if level is None:
             return
         try:
@@ -272,7 +278,7 @@ class HostApp(HubMessages, ExcalibohnApp):
     def on_mount(self) -> None:  # (Textual runs the app's own on_mount as well)
         self.hub.apps.add(self)
         self.call_after_refresh(self.push_screen,
-                                MessageDialog("Hosting: give each player their line",
+                                MessageDialog(_("Hosting: give each player their line"),
                                               "\n".join(self.lines)))
 
     def _open_table(self, session) -> None:
@@ -295,6 +301,7 @@ class HostApp(HubMessages, ExcalibohnApp):
                 self.exit()
 
         self.push_screen(ConfirmDialog(
-            "Stop hosting?\nEvery player is disconnected." + (
-                "" if finished else " The game is saved: 'excalibohn host --resume' goes "
-                "on with the same join lines."), yes="Stop", no="Go on"), answer)
+            _("Stop hosting?\nEvery player is disconnected.") + (
+                "" if finished else " " + _("The game is saved: 'excalibohn host --resume' "
+                                            "goes on with the same join lines.")),
+            yes=_("Stop"), no=_("Go on")), answer)

@@ -12,6 +12,7 @@ import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from ..lang import _
 from ..persistence import data_dir, write_atomic
 
 
@@ -40,16 +41,16 @@ def host_key():
         try:
             return asyncssh.read_private_key(str(path))
         except (OSError, ValueError, asyncssh.KeyImportError) as e:
-            raise HostError(f"The host key in {path} cannot be read ({e}). Move it away to "
-                            "make a new one; players will then be warned that the key "
-                            "changed.") from None
+            raise HostError(_("The host key in {path} cannot be read ({why}). Move it away to "
+                              "make a new one; players will then be warned that the key "
+                              "changed.").format(path=path, why=e)) from None
     key = asyncssh.generate_private_key("ssh-ed25519", comment="excalibohn host")
     try:
         write_atomic(path, key.export_private_key())
         os.chmod(path, 0o600)
     except OSError as e:
-        raise HostError(f"The host key could not be written to {path}: "
-                        f"{e.strerror or e}.") from None
+        raise HostError(_("The host key could not be written to {path}: {why}.").format(
+            path=path, why=e.strerror or e)) from None
     return key
 
 
@@ -75,8 +76,8 @@ class HostedGame:
             write_atomic(self.path, json.dumps(asdict(self), indent=1).encode())
             os.chmod(self.path, 0o600)
         except OSError as e:
-            raise HostError(f"The hosted game's record could not be written to {self.path}:"
-                            f" {e.strerror or e}.") from None
+            raise HostError(_("The hosted game's record could not be written to {path}: {why}.")
+                            .format(path=self.path, why=e.strerror or e)) from None
 
     @classmethod
     def read(cls, path: Path) -> HostedGame:
@@ -88,7 +89,8 @@ class HostedGame:
                        local=[int(x) for x in doc.get("local", [])],
                        port=int(doc.get("port", 2222)), bind=str(doc.get("bind", "127.0.0.1")))
         except (OSError, ValueError, KeyError, TypeError) as e:
-            raise HostError(f"The hosted game's record {path} cannot be read ({e}).") from None
+            raise HostError(_("The hosted game's record {path} cannot be read ({why}).").format(
+                path=path, why=e)) from None
         return game
 
 

@@ -22,6 +22,7 @@ from textual.message import Message
 
 from rules import Action, IllegalAction
 
+from ..lang import _, ngettext
 from ..names import printable
 from ..session import Session
 from .seats import Doors
@@ -111,12 +112,13 @@ class Hub:
             self._post(TableChanged, skip=active_app.get(None))
             self.run_bots()
         except Exception as err:  # never let telling others undo an action
-            self.log(f"Could not tell the other terminals of a move: {err!r}")
+            self.log(_("Could not tell the other terminals of a move: {why}").format(
+                why=repr(err)))
 
     # ------------------------------------------------------------ presence
 
     def seat_name(self, seat: int | None) -> str:
-        return "an onlooker" if seat is None else self.seats[seat].name
+        return _("an onlooker") if seat is None else self.seats[seat].name
 
     def join(self, seat: int | None, app, peer: str) -> None:
         """``app`` (a new connection) shows ``seat``; a newer connection for a seat takes
@@ -124,7 +126,7 @@ class Hub:
         self.apps.add(app)
         if seat is None:
             self.watchers.add(app)
-            self.log(f"An onlooker joined from {peer}.")
+            self.log(_("An onlooker joined from {peer}.").format(peer=peer))
             self._post(Presence)
             return
         state = self.seats[seat]
@@ -134,22 +136,22 @@ class Hub:
         came_back = state.joined
         state.joined = True
         if old is not None:
-            self.log(f"{state.name} connected again from {peer}; the older connection is "
-                     "closed.")
+            self.log(_("{name} connected again from {peer}; the older connection is closed.")
+                     .format(name=state.name, peer=peer))
             with contextlib.suppress(Exception):
                 old.post_message(Hangup(
-                    f"{state.name}'s seat was taken by a newer connection with the same join "
-                    "line; this one is closed."))
+                    _("{name}'s seat was taken by a newer connection with the same join line; "
+                      "this one is closed.").format(name=state.name)))
             self._post(Presence)
             return
         if state.stand_in is not None:
             state.stand_in = None
             self._stand_ins.pop(seat, None)
-            self.tell(f"{state.name} is back and plays again; the computer player stands "
-                      "down.", skip=app)
+            self.tell(_("{name} is back and plays again; the computer player stands down.")
+                      .format(name=state.name), skip=app)
         else:  # (the one who joined knows it)
-            self.tell(f"{state.name} is back." if came_back else f"{state.name} joined.",
-                      skip=app)
+            self.tell((_("{name} is back.") if came_back else _("{name} joined.")).format(
+                name=state.name), skip=app)
 
     def leave(self, app, seat: int | None, why: str = "") -> None:
         """``app`` has gone (closed, dropped, taken over)."""
@@ -157,7 +159,7 @@ class Hub:
         if seat is None:
             if app in self.watchers:
                 self.watchers.discard(app)
-                self.log("An onlooker left.")
+                self.log(_("An onlooker left."))
                 self._post(Presence)
             return
         state = self.seats[seat]
@@ -166,8 +168,11 @@ class Hub:
         state.app = None
         state.since = time.monotonic()
         if not self.stopping:
-            self.tell(f"{state.name} is away{why}; the seat waits. The same join line "
-                      "brings them back.", "warning")
+            # ``why``: whether the connection was lost (rather than closed)
+            words = (_("{name} is away (connection lost); the seat waits. The same join line "
+                       "brings them back.") if why else
+                     _("{name} is away; the seat waits. The same join line brings them back."))
+            self.tell(words.format(name=state.name), "warning")
 
     def away(self) -> list[int]:
         """Remote seats with nobody connected now."""
@@ -179,14 +184,15 @@ class Hub:
         for p in self.away():
             s = self.seats[p]
             if s.stand_in is not None:
-                parts.append(f"{s.name} is away (a {s.stand_in} computer player plays)")
+                parts.append(_("{name} is away (a {level} computer player plays)").format(
+                    name=s.name, level=_(s.stand_in)))
             elif s.joined:
-                parts.append(f"{s.name} is away")
+                parts.append(_("{name} is away").format(name=s.name))
             else:
-                parts.append(f"{s.name} has not joined yet")
+                parts.append(_("{name} has not joined yet").format(name=s.name))
         if self.watchers:
             n = len(self.watchers)
-            parts.append(f"{n} onlooker{'' if n == 1 else 's'}")
+            parts.append(ngettext("{n} onlooker", "{n} onlookers", n).format(n=n))
         return " \u00b7 ".join(parts)
 
     # ----------------------------------------------- computer players, stand-ins
@@ -197,13 +203,13 @@ class Hub:
 
         state = self.seats[seat]
         if state.where != "remote" or state.app is not None:
-            raise ValueError(f"{state.name} is not away.")
+            raise ValueError(_("{name} is not away.").format(name=state.name))
         if level not in FACTORIES:
-            raise ValueError(f"There is no computer player {level!r}.")
+            raise ValueError(_("There is no computer player {level}.").format(level=repr(level)))
         self._stand_ins[seat] = FACTORIES[level](self.session.game.state.seed * 31 + seat)
         state.stand_in = level
-        self.tell(f"The host lets a {level} computer player play for {state.name} while "
-                  f"{state.name} is away.")
+        self.tell(_("The host lets a {level} computer player play for {name} while {name} is "
+                    "away.").format(level=_(level), name=state.name))
         self.run_bots()
 
     def run_bots(self) -> None:
@@ -236,7 +242,7 @@ class Hub:
         return action
 
     async def _bot_turns(self) -> None:
-        for _ in range(100_000):
+        for _step in range(100_000):
             if self.stopping or not self._machine_awaited():
                 return
             game = self.session.game
@@ -245,7 +251,8 @@ class Hub:
             try:
                 action = await asyncio.to_thread(self._decide, game.clone())
             except Exception as err:  # a computer player's mistake must not end the evening
-                self.tell(f"A computer player could not decide and stopped: {err}", "error")
+                self.tell(_("A computer player could not decide and stopped: {why}").format(
+                    why=err), "error")
                 return
             if action is None:
                 return
@@ -255,8 +262,8 @@ class Hub:
             try:
                 self.session.apply(action)
             except IllegalAction as err:
-                self.tell(f"A computer player tried something illegal and stopped: {err}",
-                          "error")
+                self.tell(_("A computer player tried something illegal and stopped: {why}")
+                          .format(why=err), "error")
                 return
 
     # ------------------------------------------------------------- the end

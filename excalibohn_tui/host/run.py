@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..lang import _
 from ..names import printable
 from ..session import Session
 from .files import HostedGame, HostError, host_dir, newest_records, record_for_save
@@ -49,18 +50,18 @@ def _seats_named(seats, names: str | None) -> set[int]:
                  if s.is_human and s.name.casefold() == name.casefold()]
         if not found:
             people = ", ".join(s.name for s in seats if s.is_human)
-            raise HostError(f"--local names {name!r}, who is not a person at this table "
-                            f"({people}).")
+            raise HostError(_("--local names {name}, who is not a person at this table "
+                              "({people}).").format(name=repr(name), people=people))
         out.add(found[0])
     return out
 
 
 def _check(here: set[int], remote: list[int], table: bool) -> None:
     if here and not table:
-        raise HostError("--local seats play at the host's terminal, and there is no terminal "
-                        "here (or --no-table was given).")
+        raise HostError(_("--local seats play at the host's terminal, and there is no "
+                          "terminal here (or --no-table was given)."))
     if not here and not remote:
-        raise HostError("Nobody plays: give at least one person a seat.")
+        raise HostError(_("Nobody plays: give at least one person a seat."))
 
 
 def plan_new(seats_spec: str, variant: str, seed: int | None, local: str | None,
@@ -92,8 +93,8 @@ def plan_resume(file: str | None, local: str | None, bind: str | None,
     if file is not None:
         record = record_for_save(Path(file).expanduser())
         if record is None:
-            raise HostError(f"{file} is not a game that was hosted here; continue it at one "
-                            f"keyboard with 'excalibohn resume {file}'.")
+            raise HostError(_("{file} is not a game that was hosted here; continue it at one "
+                              "keyboard with 'excalibohn resume {file}'.").format(file=file))
         records = [record]
     else:
         records = newest_records()
@@ -120,9 +121,12 @@ def plan_resume(file: str | None, local: str | None, bind: str | None,
         _check(here, list(doors.by_seat), table)
         return Plan(session, doors, here, bind or record.bind,
                     record.port if port is None else port)
-    raise HostError("There is no unfinished hosted game to take up again"
-                    + (": " + " ".join(problems) if problems else ".")
-                    + " Start one with 'excalibohn host --seats ...'.")
+    if problems:
+        raise HostError(_("There is no unfinished hosted game to take up again: {problems} "
+                          "Start one with 'excalibohn host --seats ...'.").format(
+                              problems=" ".join(problems)))
+    raise HostError(_("There is no unfinished hosted game to take up again. Start one with "
+                      "'excalibohn host --seats ...'."))
 
 
 def _addresses(bind: str) -> list[str]:
@@ -154,7 +158,7 @@ def join_lines(plan: Plan, port: int) -> list[str]:
     for p, secret in sorted(plan.doors.by_seat.items()):
         lines.append(f"{session.seats[p].name:<{width}}  ssh {port_part}{secret}@{where}")
     for p in sorted(plan.local):
-        lines.append(f"{session.seats[p].name:<{width}}  (at the host's keyboard)")
+        lines.append(f"{session.seats[p].name:<{width}}  " + _("(at the host's keyboard)"))
     if plan.doors.watch_name:
         lines.append(f"{'watch':<{width}}  ssh {port_part}{plan.doors.watch_name}@{where}")
     return lines
@@ -166,14 +170,17 @@ def _where_words(plan: Plan, port: int) -> str:
     except ValueError:
         ip = None
     if ip is not None and ip.is_loopback:
-        reach = ("this computer only (--bind 0.0.0.0 lets the local network in; do not "
-                 "open it to the internet without a firewall)")
+        words = _("Listening on {address} port {port}: reachable from this computer only "
+                  "(--bind 0.0.0.0 lets the local network in; do not open it to the internet "
+                  "without a firewall).")
     elif ip is not None and ip.is_unspecified:
-        reach = ("every network this computer is on: keep it behind a firewall, never "
-                 "open to the internet; addresses: " + ", ".join(_addresses(plan.bind)))
+        words = _("Listening on {address} port {port}: reachable from every network this "
+                  "computer is on: keep it behind a firewall, never open to the internet; "
+                  "addresses: {addresses}.")
     else:
-        reach = f"the address {plan.bind}"
-    return f"Listening on {plan.bind} port {port}: reachable from {reach}."
+        words = _("Listening on {address} port {port}: reachable from the address {address}.")
+    return words.format(address=plan.bind, port=port,
+                        addresses=", ".join(_addresses(plan.bind)))
 
 
 class HostLog:
@@ -192,7 +199,7 @@ class HostLog:
         app = self.screen
         if app is not None:
             with contextlib.suppress(Exception):
-                app.call_later(app.notify, line, title="Host", markup=False, timeout=6)
+                app.call_later(app.notify, line, title=_("Host"), markup=False, timeout=6)
         else:
             print(f"{stamp} {line}", file=sys.__stdout__, flush=True)
 
@@ -212,8 +219,9 @@ async def serve(plan: Plan, *, bot_delay: float, table: bool) -> int:
         if plan.new and plan.session.save_path is not None:  # nothing was played: no save
             with contextlib.suppress(OSError):
                 plan.session.save_path.unlink()
-        raise HostError(f"Cannot listen on {plan.bind} port {plan.port}: {e.strerror or e}."
-                        + (" Another program uses that port: choose another with --port."
+        raise HostError(_("Cannot listen on {address} port {port}: {why}.").format(
+            address=plan.bind, port=plan.port, why=e.strerror or e)
+                        + (" " + _("Another program uses that port: choose another with --port.")
                            if getattr(e, "errno", None) == 98 else "")) from None
     session = plan.session
     assert session.save_path is not None
@@ -223,16 +231,18 @@ async def serve(plan: Plan, *, bot_delay: float, table: bool) -> int:
                bind=plan.bind).write()
     lines = join_lines(plan, port)
     out = sys.__stdout__
-    print(printable(f"Hosting {session.game.spec.title} "
-                    f"({', '.join(s.name for s in session.seats)})."), file=out)
+    print(printable(_("Hosting {title} ({names}).").format(
+        title=_(session.game.spec.title), names=", ".join(s.name for s in session.seats))),
+        file=out)
     print(_where_words(plan, port), file=out)
-    print("Give each player their line (it is their seat's key: tell it to them alone):",
+    print(_("Give each player their line (it is their seat's key: tell it to them alone):"),
           file=out)
     for line in lines:
         print("  " + printable(line), file=out)
-    print(f"Host key: {key.get_fingerprint()} (the same every time this computer hosts).",
-          file=out)
-    print(f"The game is saved after every move in {session.save_path}.", file=out, flush=True)
+    print(_("Host key: {key} (the same every time this computer hosts).").format(
+        key=key.get_fingerprint()), file=out)
+    print(_("The game is saved after every move in {path}.").format(path=session.save_path),
+          file=out, flush=True)
     hub.run_bots()
     try:
         if table:
@@ -251,19 +261,19 @@ async def serve(plan: Plan, *, bot_delay: float, table: bool) -> int:
             await stop.wait()
     finally:
         finished = session.game.finished
-        hub.stop("The host has stopped the game." + (
-            "" if finished else " It is saved: when the host takes it up again, the same "
-            "ssh line brings you back."))
-        for _ in range(40):  # let each connection say goodbye
+        hub.stop(_("The host has stopped the game.") + (
+            "" if finished else " " + _("It is saved: when the host takes it up again, the "
+                                        "same ssh line brings you back.")))
+        for _step in range(40):  # let each connection say goodbye
             if not any(hasattr(app, "terminal") for app in hub.apps):
                 break
             await asyncio.sleep(0.05)
         await host.close()
         sys.stdout = sys.__stdout__  # the apps redirected it in turn
         sys.stderr = sys.__stderr__
-    print(printable("Stopped hosting. " + (
-        "The game is over." if session.game.finished else
-        "The game is saved: 'excalibohn host --resume' goes on with the same join lines.")),
+    print(printable(_("Stopped hosting.") + " " + (
+        _("The game is over.") if session.game.finished else
+        _("The game is saved: 'excalibohn host --resume' goes on with the same join lines."))),
         file=sys.__stdout__)
     return 0
 
@@ -279,7 +289,7 @@ def host_command(args) -> int:
                             args.bind, args.port, table)
         return asyncio.run(serve(plan, bot_delay=args.bot_delay, table=table))
     except HostError as e:
-        print(printable(f"excalibohn host: {e}"), file=sys.stderr)
+        print(printable(_("excalibohn host: {why}").format(why=e)), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -18,6 +18,7 @@ from contextvars import Context
 
 import asyncssh
 
+from ..lang import _
 from .hub import Hub
 from .seats import Guest
 from .terminal import Terminal
@@ -60,7 +61,8 @@ class GameServer(asyncssh.SSHServer):
         self.peer = str(peer[0])
         self.host.connections += 1
         if self.host.connections > MAX_CONNECTIONS:
-            self.host.hub.log(f"Too many connections: one from {self.peer} is refused.")
+            self.host.hub.log(_("Too many connections: one from {peer} is refused.").format(
+                peer=self.peer))
             conn.close()
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -72,13 +74,13 @@ class GameServer(asyncssh.SSHServer):
             self.guest = guest
             return False  # the user name was the secret: nothing more to ask
         wait = self.host.throttle.delay(self.peer)
-        self.host.hub.log(f"Refused the user name {username[:40]!r} from {self.peer} "
-                          f"(answered after {wait:g} s).")
+        self.host.hub.log(_("Refused the user name {name} from {peer} (answered after {wait} s).")
+                          .format(name=repr(username[:40]), peer=self.peer, wait=f"{wait:g}"))
         await asyncio.sleep(wait)
         if self.conn is not None:
             self.conn.send_auth_banner(
-                "Excalibohn: that join line is not one of this game's. Ask the host for "
-                "your line (ssh -p PORT name-xxxx-xxxx@HOST), and type it exactly.\r\n")
+                _("Excalibohn: that join line is not one of this game's. Ask the host for "
+                  "your line (ssh -p PORT name-xxxx-xxxx@HOST), and type it exactly.") + "\r\n")
         return True  # and no way to authenticate is offered: refused
 
     def password_auth_supported(self) -> bool:
@@ -98,31 +100,34 @@ class GameServer(asyncssh.SSHServer):
             return False
         self.sessions += 1
         if self.sessions > 1:
-            self.host.hub.log(f"Refused a second channel on one connection from {self.peer}.")
+            self.host.hub.log(_("Refused a second channel on one connection from {peer}.").format(
+                peer=self.peer))
             return False
         return GameChannel(self.host, self.guest, self.peer)
 
     def _refuse(self, what: str) -> bool:
-        self.host.hub.log(f"Refused {what} from {self.peer}: only the game is served.")
+        self.host.hub.log(_("Refused {what} from {peer}: only the game is served.").format(
+            what=what, peer=self.peer))
         return False
 
     def connection_requested(self, dest_host, dest_port, orig_host, orig_port):
-        return self._refuse(f"a port forward to {dest_host}:{dest_port}")
+        return self._refuse(_("a port forward to {where}").format(where=f"{dest_host}:{dest_port}"))
 
     def server_requested(self, listen_host, listen_port):
-        return self._refuse(f"a remote port forward on {listen_host}:{listen_port}")
+        return self._refuse(_("a remote port forward on {where}").format(
+            where=f"{listen_host}:{listen_port}"))
 
     def unix_connection_requested(self, dest_path):
-        return self._refuse("a forward to a UNIX socket")
+        return self._refuse(_("a forward to a UNIX socket"))
 
     def unix_server_requested(self, listen_path):
-        return self._refuse("a remote UNIX socket forward")
+        return self._refuse(_("a remote UNIX socket forward"))
 
     def tun_requested(self, unit):
-        return self._refuse("a tunnel")
+        return self._refuse(_("a tunnel"))
 
     def tap_requested(self, unit):
-        return self._refuse("a tunnel")
+        return self._refuse(_("a tunnel"))
 
 
 class GameChannel(asyncssh.SSHServerSession):
@@ -148,21 +153,24 @@ class GameChannel(asyncssh.SSHServerSession):
         return True
 
     def exec_requested(self, command: str) -> bool:
-        self.host.hub.log(f"Refused a command from {self.peer}: only the game is served.")
+        self.host.hub.log(_("Refused a command from {peer}: only the game is served.").format(
+            peer=self.peer))
         return False
 
     def subsystem_requested(self, subsystem: str) -> bool:
-        self.host.hub.log(f"Refused the subsystem {subsystem[:40]!r} from {self.peer}.")
+        self.host.hub.log(_("Refused the subsystem {name} from {peer}.").format(
+            name=repr(subsystem[:40]), peer=self.peer))
         return False
 
     def session_started(self) -> None:
         chan = self.chan
         assert chan is not None
         if not self.pty:
-            chan.write(b"Excalibohn needs a terminal: connect with ssh -t (or without -T).\r\n")
+            chan.write((_("Excalibohn needs a terminal: connect with ssh -t (or without -T).")
+                        + "\r\n").encode())
             chan.exit(1)
             return
-        width, height, _, _ = chan.get_terminal_size()
+        width, height, _pixels_wide, _pixels_high = chan.get_terminal_size()
         self.terminal = Terminal(chan, (width, height), chan.get_terminal_type() or "",
                                  dict(chan.get_environment()))
         loop = asyncio.get_running_loop()
@@ -242,11 +250,12 @@ class Host:
         try:
             await app.run_async(size=terminal.size)
         except Exception as err:  # this connection's app only; the game goes on
-            self.hub.log(f"The app of {self.hub.seat_name(guest.seat)} stopped: {err!r}")
+            self.hub.log(_("The app of {name} stopped: {why}").format(
+                name=self.hub.seat_name(guest.seat), why=repr(err)))
         finally:
             self._apps.pop(terminal, None)
             self.hub.leave(app, guest.seat)
-        return getattr(app, "farewell", None) or "Goodbye!"
+        return getattr(app, "farewell", None) or _("Goodbye!")
 
     def gone(self, terminal: Terminal, why: str) -> None:
         """The connection of ``terminal`` ended: its app stops, its seat waits."""
