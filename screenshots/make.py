@@ -1,6 +1,7 @@
 """Regenerate the screenshots in this folder: SVG from Textual, PNG from the SVG.
 
-    python screenshots/make.py
+    python screenshots/make.py            # all of them
+    python screenshots/make.py de-start   # only those named
 
 The PNG files need CairoSVG (``pip install cairosvg``; not a project dependency)
 or the ``rsvg-convert`` program; without either, only the SVG files are made.
@@ -85,6 +86,18 @@ SHOTS = [
     ("game-100x30", middle_of_a_game, (100, 30), ["enter"]),
 ]
 
+#: the same screens in German (``--lang de``), each named "de-..."
+GERMAN = [
+    ("de-start", lambda: ExcalibohnApp(None, bot_delay=0, look_for_saves=False), (80, 24), []),
+    ("de-curtain", lambda: _humans(positions.five_player_middle()), (100, 30), []),
+    ("de-game-120x40", middle_of_a_game, (120, 40), ["enter"]),
+    ("de-table-80x24", lambda: _humans(positions.five_player_middle()), (80, 24), ["enter"]),
+    ("de-trade", lambda: _humans(positions.trade_position(), ["human", "human", "random"]),
+     (100, 30), ["enter", "1", "Q", "m"]),
+    ("de-end", lambda: _humans(test_end_screen.finished_game("excalibohn")), (100, 40),
+     [_chart_drawn]),
+]
+
 
 async def shoot(name: str, factory, size: tuple[int, int], keys: list[str]) -> Path:
     app = factory()
@@ -117,12 +130,18 @@ def to_png(svg: Path) -> str:
     return "no PNG (install cairosvg or rsvg-convert)"
 
 
-def main() -> None:
-    for name, factory, size, keys in SHOTS:
+def main(names: list[str]) -> None:
+    from rules import i18n
+
+    for name, factory, size, keys in SHOTS + GERMAN:
+        if names and name not in names:
+            continue
+        i18n.set_language("de" if name.startswith("de-") else "en")
         svg = asyncio.run(shoot(name, factory, size, keys))
         how = to_png(svg)
         print(f"{svg.name}: {size[0]}x{size[1]}, PNG by {how}")
+    i18n.set_language("en")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
