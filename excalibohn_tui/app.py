@@ -303,7 +303,7 @@ class ExcalibohnApp(Translated, App[None]):
         name = filename or datetime.now().strftime(
             f"{APP}-{time_format or '%Y-%m-%d_%H-%M-%S'}.svg")
         svg = self.export_screenshot()
-        problem = "no folder to write to"
+        problem = _("no folder to write to")
         for folder in screenshot_folders(path):
             target = folder / name
             try:

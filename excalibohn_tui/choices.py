@@ -26,8 +26,8 @@ from rules import (
     Swap,
     View,
 )
+from rules.i18n import N_, _, ngettext
 
-from .lang import N_, _, ngettext
 from .text.actions import describe
 from .text.fields import field_name, protected_reason
 

@@ -89,14 +89,17 @@ def _simulate(args: argparse.Namespace) -> int:
     summary = run(kinds, FACTORIES, args.games, args.seed, check=args.check,
                   variant=args.variant)
     if not args.json:
-        print(f"{summary['games']} games of {', '.join(kinds)} (seed {args.seed}):")
-        print(f"  errors: {summary['errors']}")
-        print(f"  wins by kind: {summary['wins_by_kind']}")
-        print(f"  wins by seat: {summary['wins_by_seat']}")
-        print(f"  mean score by seat: {summary['mean_score_by_seat']}")
-        print(f"  mean turns: {summary['mean_turns']}, mean actions: {summary['mean_actions']}")
-        print(f"  {summary['games_per_second']} games/s, "
-              f"{summary['actions_per_second']} actions/s")
+        print(_("{n} games of {kinds} (seed {seed}):").format(
+            n=summary["games"], kinds=", ".join(kinds), seed=args.seed))
+        print("  " + _("errors: {n}").format(n=summary["errors"]))
+        print("  " + _("wins by kind: {wins}").format(wins=summary["wins_by_kind"]))
+        print("  " + _("wins by seat: {wins}").format(wins=summary["wins_by_seat"]))
+        print("  " + _("mean score by seat: {scores}").format(
+            scores=summary["mean_score_by_seat"]))
+        print("  " + _("mean turns: {turns}, mean actions: {actions}").format(
+            turns=summary["mean_turns"], actions=summary["mean_actions"]))
+        print("  " + _("{games} games/s, {actions} actions/s").format(
+            games=summary["games_per_second"], actions=summary["actions_per_second"]))
     print(json.dumps(summary) if args.json else "", end="\n" if args.json else "")
     return 1 if summary["errors"] else 0
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules import Action, Event, Harvest, View
+from rules.i18n import _, ngettext
 
-from .lang import _, ngettext
 from .session import Session
 
 #: the events a Sword Bean attack or a Mean Bean is told by (in a dialog, step by step)

@@ -9,9 +9,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ..lang import N_, Translated, _
+from ..lang import N_, Translated, _, pgettext
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
+
+
+def yes_key() -> str:
+    """The key that answers yes in the language in use, beside ``y`` (German: ``j``)."""
+    return pgettext("key for yes", "y")
 
 
 class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
@@ -39,7 +44,7 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         with Vertical():
             yield Static(plain(self.question), classes="title")
             with Horizontal():
-                yield Button(f"{self.yes} (y)", id="yes", variant="primary")
+                yield Button(f"{self.yes} ({yes_key()})", id="yes", variant="primary")
                 if self.other is not None:
                     words, key = self.other
                     yield Button(f"{words} ({key})", id="other")
@@ -52,6 +57,10 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")
 
     def on_key(self, event) -> None:
+        if event.key == yes_key() != "y":  # "j" for "ja" (y answers too)
+            event.stop()
+            self.dismiss(True)
+            return
         if self.other is not None and event.key == self.other[1]:
             event.stop()
             self.dismiss("other")

@@ -16,7 +16,7 @@ from rules import View
 
 from ..dialogs.log import is_heading
 from ..dialogs.once import AnswersOnce
-from ..lang import N_, Translated, _
+from ..lang import N_, Translated, _, language
 from ..widgets.board import Board
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
@@ -88,6 +88,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.player_name = name
         self.why = why
         self.public = public
+        if getattr(self, "_words_in", None) != language():  # the kept curtain, anew in
+            self.translate_bindings()                      # a language chosen since
+            self._words_in = language()
         if self.is_mounted:
             self._fill()
             self.refresh_bindings()
@@ -125,6 +128,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
 
     def _fill(self) -> None:
         name = self.player_name
+        if getattr(self, "_title_in", None) != language():  # (a kept curtain: once a language)
+            self.query_one("#public-title", Static).update(_("What everyone may see:"))
+            self._title_in = language()
         self.query_one("#call", Static).update(Text(
             _("{name}, please take the keyboard.\nEveryone else: look away from the screen.")
             .format(name=name)))

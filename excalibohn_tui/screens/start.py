@@ -212,6 +212,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     StartScreen #title { margin: 0 2 1 2; }
     StartScreen #game-row { height: 1; margin: 1 2 0 2; }
     StartScreen #seed { margin: 0 0 0 4; }
+    StartScreen #language { margin: 0 0 0 2; }
     StartScreen #error { color: $error; margin: 1 2 0 2; }
     StartScreen #buttons { height: 1; margin: 1 2 0 2; }
     StartScreen #saves-title { color: $text-muted; margin: 1 2 0 2; }

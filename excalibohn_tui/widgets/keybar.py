@@ -88,6 +88,8 @@ class KeyBar(Widget):
             key, shown, words, _ = self.palette
             tail = Text.assemble(("\u258f", edge_style), (f"{shown}", key_style),
                                  (f" {words} ", words_style))
+            if text.cell_len + 1 + tail.cell_len > width:  # no room for its words: the key
+                tail = Text.assemble(("\u258f", edge_style), (f"{shown} ", key_style))
             start = max(text.cell_len + 1, width - tail.cell_len)
             text.append(" " * (start - text.cell_len))
             text.append_text(tail)

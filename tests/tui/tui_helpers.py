@@ -143,12 +143,12 @@ def hand_line(game, seat: int) -> str:
 
 def face_down_spells(game) -> list[str]:
     """The face-down spells' names as the small spell cards show them."""
-    from excalibohn_tui.widgets.cards import SPELL_SHORT
+    from excalibohn_tui.widgets.cards import spell_short
     from rules import SPELL_CARDS
 
     names = [SPELL_CARDS[x.card].name for seat in game.state.seats for x in seat.spells
              if not x.face_up]
-    return [SPELL_SHORT.get(n, n.removesuffix(" Spell")) for n in names]
+    return [spell_short(n) for n in names]
 
 
 def marked_as_you(text: str, game) -> list[str]:
