@@ -18,6 +18,8 @@ from textual.binding import BindingsMap
 from rules import i18n
 from rules.i18n import LANGUAGES, N_, _, language, ngettext, pgettext
 
+from . import APP
+
 __all__ = ["LANGUAGES", "N_", "Translated", "_", "choose", "language", "ngettext",
            "pgettext", "start"]
 
@@ -27,7 +29,7 @@ i18n.add_catalogue(Path(__file__).resolve().parent / "locale")
 def _cache() -> Path:
     import platformdirs
 
-    return Path(platformdirs.user_cache_dir("excalibohn", appauthor=False)) / "locale"
+    return Path(platformdirs.user_cache_dir(APP, appauthor=False)) / "locale"
 
 
 def _settings_file() -> Path:
