@@ -9,8 +9,9 @@ Measures:
   it), the start screen settled (the first frame with its saved games listed: ready
   for the first key) and ``excalibohn play`` (the table of a new 5-player game);
   median wall time of N runs each, and the ratios to the empty app;
-- a keypress to the next painted frame (the first one after the new layout, if the
-  key led to one) at 120x40 in the middle of a 5-player game:
+- a keypress to the next painted frame that shows what the key did (the first one after
+  the table drew the new view, and after the new layout, if the key led to one) at
+  120x40 in the middle of a 5-player game:
   moving the highlight in the list of choices, and choosing an action (which
   re-draws the whole table, or raises the curtain for the next player), with the
   autosave after every action on, as in a real game;
@@ -172,6 +173,14 @@ async def keypresses(samples: int) -> dict[str, float]:
         return refresh_layout(screen, *args, **kwargs)
 
     Screen._refresh_layout = timed_layout  # type: ignore[method-assign]
+    shows: list[float] = []  # the table drew a view (or emptied itself for a curtain)
+    show = TableScreen.show
+
+    def timed_show(screen, *args, **kwargs):
+        shows.append(time.perf_counter())
+        return show(screen, *args, **kwargs)
+
+    TableScreen.show = timed_show  # type: ignore[method-assign]
     # each sample: (wall clock, processor time) from the key to the frame
     moves: list[tuple[float, float]] = []
     choices: list[tuple[float, float]] = []  # the same player chooses again
@@ -182,13 +191,16 @@ async def keypresses(samples: int) -> dict[str, float]:
         await pilot.pause()
         paints.clear()
         layouts.clear()
+        shows.clear()
         t, cpu = time.perf_counter(), time.process_time()
         await pilot.press(key)
         await pilot.pause()
-        # Textual may paint the regions that changed before it lays the screen out anew
-        # (a curtain lifting painted the covered table first): when the key led to a new
-        # layout, the frame that counts is the first one after it
-        start = min((x for x in layouts if x >= t), default=t)
+        # The frame that counts shows what the key did: the first one painted after the
+        # table drew the new view (a frame painted before, such as the highlight moving
+        # to the chosen entry, shows nothing of it), and after the layout that followed,
+        # if any (a curtain lifting painted the covered table first).
+        start = min(shows, default=t)
+        start = min((x for x in layouts if x >= start), default=start)
         after = [p for p in paints if p[0] >= start]
         return (after[0][0] - t, after[0][1] - cpu) if after else None
 
