@@ -80,12 +80,23 @@ class ChoiceList(OptionList):
         self._letters: list[frozenset[str]] = []
         self._enabled: list[bool] = []
         self._typed = TypedNumber()
+        #: the entries shown, as given to ``set_choices``
+        self._entries: list[tuple[str | Text, bool]] = []
 
     def set_choices(self, entries: Sequence[tuple[str | Text, bool]],
                     highlighted: int | None = None) -> None:
         """Show ``entries``, each (label, whether it can be chosen); highlight
-        ``highlighted`` (default: the first entry that can be chosen)."""
+        ``highlighted`` (default: the first entry that can be chosen).  The same entries
+        as shown already are kept as they are drawn (only the highlight is set): the list
+        is built and drawn again only when what it shows changed."""
         self._typed.reset()
+        entries = list(entries)
+        if highlighted is None:
+            highlighted = next((k for k, (_, on) in enumerate(entries) if on), None)
+        if entries == self._entries and self.option_count == len(entries):
+            self.highlighted = highlighted
+            return
+        self._entries = entries
         self._enabled = [on for _, on in entries]
         self.numbered = [k for k, on in enumerate(self._enabled) if on]
         width = len(str(len(self.numbered)))
@@ -103,8 +114,6 @@ class ChoiceList(OptionList):
             options.append(Option(prompt, id=f"o{k}", disabled=not on))
         self._letters = letters
         self.set_options(options)
-        if highlighted is None:
-            highlighted = self.numbered[0] if self.numbered else None
         self.highlighted = highlighted
 
     def number_of(self, index: int) -> int | None:
@@ -119,18 +128,24 @@ class ChoiceList(OptionList):
             if not self._typed.typed:
                 self.app.bell()
             return
-        self.highlighted = self.numbered[n - 1]
         if final:
-            self.action_select()
+            self._select(self.numbered[n - 1])
+        else:
+            self.highlighted = self.numbered[n - 1]
 
     def choose_number(self, n: int) -> bool:
         """Choose the entry numbered ``n`` (a digit key of the screen); False if none."""
         if not 1 <= n <= len(self.numbered):
             return False
         self._typed.reset()
-        self.highlighted = self.numbered[n - 1]
-        self.action_select()
+        self._select(self.numbered[n - 1])
         return True
+
+    def _select(self, index: int) -> None:
+        """Choose entry ``index`` at once, as Enter on it would.  The highlight is not
+        moved there first: that frame would show nothing of the choice, which the screen
+        draws next (it replaces the list, or opens a dialog)."""
+        self.post_message(self.OptionSelected(self, self.get_option_at_index(index), index))
 
     def on_key(self, event: events.Key) -> None:
         if event.key.isdigit() and len(event.key) == 1:
