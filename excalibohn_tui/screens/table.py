@@ -81,6 +81,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: how many events each human had seen when they last had their view on screen
         self._seen: dict[int, int] = {}
         self._last_line = False
+        #: what the table shows now: (the game, the viewer, how far the game is); see
+        #: ``_drawn``
+        self._shown: tuple | None = None
 
     # ------------------------------------------------------------- layout
 
@@ -141,6 +144,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         a curtain is about to cover it: only the public status stays, the rest is emptied."""
         self.viewer = None if covered else viewer
         game = self.session.game
+        self._shown = None if covered else self._drawn(viewer)
         main = self.query_one("#main")
         status = self.query_one(TableStatus)
         if covered:
@@ -185,6 +189,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if self._choices:
             options.focus()
         self.refresh_bindings()  # the key for an offer to the active player
+
+    def _drawn(self, viewer: int | None) -> tuple:
+        """What ``show(viewer)`` would draw depends on: the game (a new one after an
+        undo), the viewer, how far the game is, and the room the screen has."""
+        game = self.session.game
+        return (game, viewer, len(game.log), len(game.events), self.compact,
+                self._last_line)
+
+    def show_anew(self, viewer: int | None) -> None:
+        """``show(viewer)``, unless the table shows that already (the view drawn just
+        before a curtain lifted, or when a dialog was left without a choice)."""
+        now, shown = self._drawn(viewer), self._shown
+        if shown is None or shown[0] is not now[0] or shown[1:] != now[1:]:
+            self.show(viewer)
 
     def _seat_panels(self, view) -> None:
         """The bottom place: the viewer's (the active player's in the public view); the
@@ -234,9 +252,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.run_curtain(nxt.seat, nxt.why)
         elif nxt.what == "human":
             self.driver.lifted(nxt.seat)
-            self.show(nxt.seat)
+            self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
-            self.show(nxt.seat)
+            self.show_anew(nxt.seat)
 
     def run_curtain(self, seat: int, why: str) -> None:
         self.raise_curtain_then(seat, why)
