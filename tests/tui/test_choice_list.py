@@ -158,3 +158,25 @@ async def test_list_dialogs_number_their_entries_and_jump_by_letter():
         await pilot.press("e", "enter")  # Eli
         await pilot.pause()
         assert "Eli, please take the keyboard" in screen_text(app)
+
+
+@pilot_test
+async def test_the_same_entries_keep_their_options_and_a_number_leaves_the_highlight():
+    entries = [("Plant the [S] Sword Bean", True), ("Field 1 cannot be harvested", False),
+               ("End trading", True), ("Tuck the [C] Cap Bean", True)]
+    app = ListApp(entries)
+    async with app.run_test(size=(60, 20)) as pilot:
+        choices = app.query_one(ChoiceList)
+        before = [choices.get_option_at_index(k) for k in range(choices.option_count)]
+        await pilot.press("down")
+        assert choices.highlighted == 2
+        choices.set_choices(list(entries))  # the same entries: kept, highlight to the first
+        assert [choices.get_option_at_index(k) for k in range(4)] == before
+        assert choices.highlighted == 0
+        await pilot.press("3")  # chosen at once, by its number
+        await pilot.pause()
+        assert app.chosen == [3] and choices.highlighted == 0
+        changed = entries[:3] + [("Tuck the [M] Mean Bean", True)]
+        choices.set_choices(changed)  # another entry: the list is made anew
+        assert "Tuck the [M] Mean Bean" in str(choices.get_option_at_index(3).prompt)
+        assert choices.highlighted == 0

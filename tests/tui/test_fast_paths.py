@@ -80,3 +80,34 @@ async def test_the_kept_curtain_takes_a_new_theme_chosen_while_it_was_down():
         assert await _to_next_curtain(pilot, app) is curtain
         await pilot.pause()
         assert (curtain.query_one("#why").styles.background, curtain.styles.background) != dark
+
+
+@pilot_test
+async def test_the_table_is_drawn_once_when_a_curtain_lifts():
+    session = make_session("Ann,Ben,Cem", seed=4)
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _to_next_curtain(pilot, app)
+        table = table_of(app)
+        drawn: list[int | None] = []
+        show = table.show
+
+        def counted(viewer, covered=False):
+            drawn.append(viewer)
+            show(viewer, covered)
+
+        table.show = counted
+        called = app.screen.player_name
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        seat = [s.name for s in session.seats].index(called)
+        assert drawn == [seat] and table.viewer == seat
+        assert f" {called}  (you)" in screen_text(app)
+        # a move of the same player draws the table again (it is not taken for drawn)
+        if any(c.kind == "apply" for c in table._choices):
+            moves = len(session.game.log)
+            table.action_pick(next(k for k, c in enumerate(table._choices)
+                                   if c.kind == "apply"))
+            await pilot.pause()
+            assert len(session.game.log) > moves and len(drawn) >= 2
