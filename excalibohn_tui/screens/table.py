@@ -314,7 +314,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         if c.kind == "apply":
             self.submit(c.actions)
-        else:
+        else:  # the dialog's choice stays highlighted behind it
+            self.query_one("#choices", ChoiceList).highlighted = k
             self.run_dialog(c)
 
     def action_number(self, n: int) -> None:
