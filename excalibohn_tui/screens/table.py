@@ -141,21 +141,16 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def show(self, viewer: int | None, covered: bool = False) -> None:
         """Draw the table as ``viewer`` may see it (None: the public view).  ``covered``:
-        a curtain is about to cover it: only the public status stays, the rest is emptied."""
-        self.viewer = None if covered else viewer
+        a curtain covers it: the public view, with the list of choices kept in its place
+        (empty), so that the next player's view changes only what differs from it (the
+        table was emptied before: showing it again laid out and painted all of it, and
+        moved the focus twice)."""
+        if covered:
+            viewer = None
+        self.viewer = viewer
         game = self.session.game
         self._shown = None if covered else self._drawn(viewer)
-        main = self.query_one("#main")
         status = self.query_one(TableStatus)
-        if covered:
-            self._choices = []
-            status.last = ""
-            status.view = game.public_view()
-            main.display = False
-            self.query_one("#log", LogPanel).clear()
-            self._log_viewer = "covered"
-            return
-        main.display = True
         if viewer is not None:
             self._seen[viewer] = len(game.events)
         view = game.view(viewer)
@@ -185,7 +180,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             text = Text.assemble((latest, "dim"), "\n", text)
         prompt.update(text)
         options.set_choices([(c.label, not c.disabled) for c in self._choices])
-        options.display = bool(self._choices)
+        options.display = bool(self._choices) or covered
         if self._choices:
             options.focus()
         self.refresh_bindings()  # the key for an offer to the active player
@@ -271,7 +266,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         """Hand the keyboard to ``seat``: a curtain until they lift it (public things only
         on it), then their view.  Returns what the curtain returned ("harvest": somebody
         harvests first)."""
-        self.show(None, covered=True)
         self.driver.hand_on()
         self.app.clear_notifications()  # what was told to the player before goes with them
         game = self.session.game
@@ -295,7 +289,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         else:
             curtain = CurtainScreen(*args, **kwargs)
             self.app.install_screen(curtain, CURTAIN)
-        result = await self.app.push_screen_wait(curtain)
+        waiting = self.app.push_screen(curtain, wait_for_dismiss=True)
+        # the curtain is in front now (nothing painted yet): the table behind it keeps
+        # nothing private, and is drawn when it is shown again
+        self.show(None, covered=True)
+        result = await waiting
         if result is None and self.driver.keyboard != seat:  # lifted without Enter
             before_reveal()
         return result
