@@ -183,6 +183,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         options.display = bool(self._choices) or covered
         if self._choices:
             options.focus()
+        elif hand.display and self.focused in (None, options):
+            hand.focus()  # nothing to choose: the hand's keys (card details) work
         self.refresh_bindings()  # the key for an offer to the active player
 
     def _drawn(self, viewer: int | None) -> tuple:
