@@ -21,12 +21,15 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ActivateWithBean, Cast, Done, UseAbility
 from .attacks import mean_attack, sword_attack
-from .cards import ABILITY_BEANS, BEAN_OF, SPELL_ID, VARIETIES, Bean, Spell, bean_name
+from .cards import ABILITY_BEANS, BEAN_OF, SPELL_ID, Bean, Spell, variety_name
+from .events import say
+from .i18n import N_, _, ngettext
 from .planting import offer_tuck_or_plant
 from .ruleset import Decision, Extension
 from .spell_phases import bean_field_casts, open_bean_field
 from .spells import any_time_spells, face_up, spell_refusal, turn_face_up, use_spell
 from .turn import draw_card
+from .words import a_card_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -99,32 +102,33 @@ def _magic_refuse(game: Game, a: Action, f: Frame) -> str:
     seat = s.seats[p]
     if isinstance(a, UseAbility):
         if not 0 <= a.field < len(seat.fields) or not seat.fields[a.field].cards:
-            return "There is no row on that field."
+            return _("There is no row on that field.")
         fld = seat.fields[a.field]
         bean = BEAN_OF[fld.cards[-1]]
         if bean not in ABILITY_BEANS:
-            return f"The {VARIETIES[bean].name} has no ability."
+            return _("The {bean} has no ability.").format(bean=variety_name(bean))
         if not fld.use:
-            return ("Each row gives its ability once in phase 1b; extending a row gives no "
-                    "new use, only a newly started row does.")
+            return _("Each row gives its ability once in phase 1b; extending a row gives no "
+                     "new use, only a newly started row does.")
         if a.attack_spell and not face_up(game, p, Spell.ATTACK):
-            return "The Attack Spell must be face up (activated) to be used."
+            return _("The Attack Spell must be face up (activated) to be used.")
         if bean is Bean.MEAN:
-            return "The Mean Bean needs 4 or more on its field (or an active Attack Spell)."
+            return _("The Mean Bean needs 4 or more on its field (or an active Attack "
+                     "Spell).")
         if bean is Bean.SWORD:
-            return ("A Sword Bean attacks a fellow player who has coins; a player without "
-                    "coins cannot be attacked.")
+            return _("A Sword Bean attacks a fellow player who has coins; a player without "
+                     "coins cannot be attacked.")
         if bean is Bean.PICKER:
-            return "The Picker Bean needs a fellow player with hand cards."
+            return _("The Picker Bean needs a fellow player with hand cards.")
         if bean is Bean.MAGIC:
-            return "The Magic Bean needs one of your spell cards face down to activate."
-        return "That ability cannot be used this way."
+            return _("The Magic Bean needs one of your spell cards face down to activate.")
+        return _("That ability cannot be used this way.")
     if isinstance(a, ActivateWithBean):
-        return ("Activating a spell costs a Magic Bean from your hand and needs a face-down "
-                "spell card of yours.")
+        return _("Activating a spell costs a Magic Bean from your hand and needs a "
+                 "face-down spell card of yours.")
     if isinstance(a, Cast):
-        return spell_refusal(game, a) or "That spell is not used in phase 1b."
-    return ("Phase 1a is over: no more than two cards are planted from the hand."
+        return spell_refusal(game, a) or _("That spell is not used in phase 1b.")
+    return (_("Phase 1a is over: no more than two cards are planted from the hand.")
             if a.kind == "plant" else game.not_a_choice(a))
 
 
@@ -139,7 +143,7 @@ def _magic_apply(game: Game, a: Action, f: Frame) -> None:
     elif isinstance(a, ActivateWithBean):
         s.seats[p].hand.remove(a.bean)
         s.discard.append(a.bean)
-        turn_face_up(game, p, a.spell, "by discarding a Magic Bean")
+        turn_face_up(game, p, a.spell, magic_bean=True)
     else:
         assert isinstance(a, Cast) and a.spell == SPELL_ID[Spell.BEAN_FIELD]
         open_bean_field(game, p)
@@ -191,31 +195,40 @@ def use_ability(game: Game, a: UseAbility) -> None:
     if bean is Bean.PICKER:
         assert a.target is not None
         card = s.seats[a.target].hand.pop()
-        game.emit("steal", f"{game.name(p)} uses a Picker Bean and pulls the last card of "
-                  f"{game.name(a.target)}'s hand: a {bean_name(card)}.", player=p,
-                  target=a.target, card=card)
+        game.emit("steal", say(N_("{name} uses a Picker Bean and pulls the last card of "
+                                  "{target}'s hand: {a_bean}."), name=game.name(p),
+                               target=game.name(a.target), a_bean=a_card_of(card)),
+                  player=p, target=a.target, card=card)
         offer_tuck_or_plant(game, p, card)
     elif bean is Bean.WHITE:
         card = draw_card(game)
         if card is None:
-            game.emit("white", f"{game.name(p)} uses a White Bean, but no card is left.")
+            game.emit("white", say(N_("{name} uses a White Bean, but no card is left."),
+                                   name=game.name(p)))
             return
-        game.emit("white", f"{game.name(p)} uses a White Bean and draws a card.",
-                  {p: f"You use a White Bean and draw a {bean_name(card)}."}, player=p)
+        game.emit("white", say(N_("{name} uses a White Bean and draws a card."),
+                               name=game.name(p)),
+                  {p: say(N_("You use a White Bean and draw {a_bean}."),
+                          a_bean=a_card_of(card))}, player=p)
         if len(fld.cards) >= 4:
             offer_tuck_or_plant(game, p, card)
         else:
             s.seats[p].hand.append(card)
     elif bean is Bean.MAGIC:
         n = 2 if len(fld.cards) >= 4 else 1
-        game.emit("magic", f"{game.name(p)} uses a Magic Bean to activate up to {n} spell "
-                  f"card{'s' if n > 1 else ''}.", player=p)
+        game.emit("magic", (_activates, (game.name(p), n)), player=p)
         game.push("activate", p, n=n)
     elif bean is Bean.MEAN:
         mean_attack(game, p)
     elif bean is Bean.SWORD:
         assert a.target is not None
         sword_attack(game, p, a.target, a.attack_spell)
+
+
+def _activates(name: str, n: int) -> str:
+    return ngettext("{name} uses a Magic Bean to activate up to {n} spell card.",
+                    "{name} uses a Magic Bean to activate up to {n} spell cards.",
+                    n).format(name=name, n=n)
 
 
 def _abilities_in_flow(game: Game, p: int, f: Frame) -> list[Action]:
@@ -233,6 +246,6 @@ DECISIONS = {"magic": MAGIC}
 EXTENSIONS = {"flow": [ABILITIES_IN_FLOW]}
 AFTER_PLANT = [_fresh_use]
 OUT_OF_PLACE = {
-    UseAbility: "Bean abilities are used by the active player in phase 1b only.",
-    ActivateWithBean: "Spell cards are activated with Magic Beans in phase 1b only.",
+    UseAbility: N_("Bean abilities are used by the active player in phase 1b only."),
+    ActivateWithBean: N_("Spell cards are activated with Magic Beans in phase 1b only."),
 }

@@ -21,10 +21,12 @@ from typing import TYPE_CHECKING
 from . import rng as rand
 from .actions import Action, Plant
 from .cards import BEAN_OF, Bean
+from .events import say
+from .i18n import N_, _
 from .planting import front_refusal, hand_beans, plant_from_hand, plantings
 from .ruleset import Decision
 from .setup import deal_hands, seats_for
-from .words import plural
+from .words import cards, coins
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -51,9 +53,10 @@ def _deal(game: Game, names: list[str]) -> None:
     s.draw, s.sacrifice_draw = beans, sacrifices
     sizes = ", ".join(f"{seat.name} {len(seat.hand) - 1}" for seat in s.seats)
     price = game.spec.price_of_field(n)
-    game.emit("setup", f"Lots are drawn: {names[start]} starts. Beans dealt: {sizes}; "
-              "everyone also holds one sacrifice card behind the hand. A third field costs "
-              f"{plural(price, 'coin')}.", player=start)
+    game.emit("setup", say(N_("Lots are drawn: {name} starts. Beans dealt: {sizes}; everyone "
+                              "also holds one sacrifice card behind the hand. A third field "
+                              "costs {price}."), name=names[start], sizes=sizes,
+                           price=(coins, (price,))), player=start)
 
 
 # the payment
@@ -65,8 +68,8 @@ def _payday(game: Game) -> bool:
         return False
     s.paid = True
     n = len(s.seats)
-    game.emit("payday", f"The draw pile has run out a second time: everyone pays "
-              f"{plural(n, 'coin')} into the next draw pile.")
+    game.emit("payday", say(N_("The draw pile has run out a second time: everyone pays "
+                               "{coins} into the next draw pile."), coins=(coins, (n,))))
     short = []
     for k in range(n):
         q = (s.active + k) % n
@@ -96,7 +99,8 @@ def _pay(game: Game, p: int) -> None:
     # third pile is formed (the discard pile is open).
     s.paid_coins.extend(coins[len(coins) - k:])
     del coins[len(coins) - k:]
-    game.emit("pay", f"{game.name(p)} pays {plural(k, 'coin')}.", player=p, count=k)
+    game.emit("pay", say(N_("{name} pays {coins}."), name=game.name(p), coins=(coins, (k,))),
+              player=p, count=k)
 
 
 def _third_pile(game: Game) -> None:
@@ -105,8 +109,9 @@ def _third_pile(game: Game) -> None:
     s.draw = s.discard + s.paid_coins + s.draw
     s.discard, s.paid_coins = [], []
     s.rng = rand.shuffle(s.rng, s.draw)
-    game.emit("reshuffle", f"The discard pile and the coins paid are shuffled into draw pile "
-              f"III ({plural(len(s.draw), 'card')}).", passes=s.passes)
+    game.emit("reshuffle", say(N_("The discard pile and the coins paid are shuffled into "
+                                  "draw pile III ({cards})."), cards=(cards, (len(s.draw),))),
+              passes=s.passes)
 
 
 def _pay_passes(game: Game, f: Frame) -> bool:
@@ -120,8 +125,8 @@ def _pay_passes(game: Game, f: Frame) -> bool:
 
 
 PAY = Decision(legal=lambda game, p, f: [],
-               refuse=lambda game, a, f: ("Pay first: harvest a field until you can pay "
-                                          f"{plural(f.n, 'coin')}."),
+               refuse=lambda game, a, f: _("Pay first: harvest a field until you can pay "
+                                           "{coins}.").format(coins=coins(f.n)),
                apply=lambda game, a, f: None, passes=_pay_passes)
 
 
@@ -129,7 +134,8 @@ PAY = Decision(legal=lambda game, p, f: [],
 
 def _plant_out(game: Game) -> None:
     s = game.state
-    game.emit("plant_out", "The last draw pile has run out: everyone plants out their hand.")
+    game.emit("plant_out", N_("The last draw pile has run out: everyone plants out their "
+                              "hand."))
     n = len(s.seats)
     for k in reversed(range(n)):
         game.push("plant_out", (s.active + k) % n)

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 
+from .i18n import N_, _
+
 
 class Bean(StrEnum):
     PICKER = "picker"
@@ -40,13 +42,13 @@ class Bean(StrEnum):
 @dataclass(frozen=True)
 class Variety:
     bean: Bean
-    name: str
-    german: str
+    name: str  # English, marked: shown as ``_(name)`` (``variety_name``)
+    german: str  # the box's name (the German catalogue gives it for ``name``)
     count: int  # the large number on the card: how many exist, and a coin's value when revealed
     bohnometer: tuple[int | None, ...]  # cards needed for 1, 2, 3, 4 coins (None: not printed)
     source: str
     letter: str  # for colour-blind players and 16-colour terminals
-    ability: str  # our own words (for Cap and Princess: what makes them special)
+    ability: str  # our own words, marked (for Cap and Princess: what makes them special)
 
     def coins_for(self, cards: int) -> int:
         """Coins a harvest of ``cards`` cards of this variety gives.
@@ -82,43 +84,43 @@ VARIETIES: dict[Bean, Variety] = {
     v.bean: v
     for v in (
         Variety(
-            Bean.PICKER, "Picker Bean", "Pflückbohne", 9, (2, 3, 4, 5),
+            Bean.PICKER, N_("Picker Bean"), "Pflückbohne", 9, (2, 3, 4, 5),
             "assumed by analogy with the classic scale (RULINGS 1)", "P",
-            "Pull the last card from a fellow player's hand; tuck it behind your own "
-            "hand or plant it straight away.",
+            N_("Pull the last card from a fellow player's hand; tuck it behind your own "
+            "hand or plant it straight away."),
         ),
         Variety(
-            Bean.CAP, "Cap Bean", "Kapbohne", 11, (3, 4, 5, None),
+            Bean.CAP, N_("Cap Bean"), "Kapbohne", 11, (3, 4, 5, None),
             "rulebook: 1-3 coins from 3 cards, a spell card from 2; thresholds by analogy", "C",
-            "No ability, but a harvest of 2 or more Cap Beans also brings a new spell card.",
+            N_("No ability, but a harvest of 2 or more Cap Beans also brings a new spell card."),
         ),
         Variety(
-            Bean.MEAN, "Mean Bean", "Gemeine Bohne", 13, (3, 4, 6, 7),
+            Bean.MEAN, N_("Mean Bean"), "Gemeine Bohne", 13, (3, 4, 6, 7),
             "assumed by analogy with the classic scale (RULINGS 1)", "M",
-            "Needs 4 on the field: every fellow player with coins shuffles them and shows "
-            "the top one; only the highest number stays, the others are discarded.",
+            N_("Needs 4 on the field: every fellow player with coins shuffles them and shows "
+            "the top one; only the highest number stays, the others are discarded."),
         ),
         Variety(
-            Bean.WHITE, "White Bean", "Weiße Bohne", 14, (3, 5, 6, 7),
+            Bean.WHITE, N_("White Bean"), "Weiße Bohne", 14, (3, 5, 6, 7),
             "by analogy; the rulebook's example confirms 3 cards give 1 coin", "W",
-            "Draw the top card of the draw pile behind your hand; with 4 or more on the "
-            "field you may plant it instead.",
+            N_("Draw the top card of the draw pile behind your hand; with 4 or more on the "
+            "field you may plant it instead."),
         ),
         Variety(
-            Bean.MAGIC, "Magic Bean", "Zauberbohne", 15, (3, 5, 7, 8),
+            Bean.MAGIC, N_("Magic Bean"), "Zauberbohne", 15, (3, 5, 7, 8),
             "assumed by analogy with the classic scale (RULINGS 1)", "Z",
-            "Turn one of your spell cards face up; with 4 or more on the field, up to two.",
+            N_("Turn one of your spell cards face up; with 4 or more on the field, up to two."),
         ),
         Variety(
-            Bean.PRINCESS, "Princess Bean", "Prinzessbohne", 17, (2, 4, 6, 7),
+            Bean.PRINCESS, N_("Princess Bean"), "Prinzessbohne", 17, (2, 4, 6, 7),
             "rulebook (printed exactly)", "Q",
-            "No ability, but the richest bohnometer of all.",
+            N_("No ability, but the richest bohnometer of all."),
         ),
         Variety(
-            Bean.SWORD, "Sword Bean", "Schwertbohne", 19, (3, 6, 8, 9),
+            Bean.SWORD, N_("Sword Bean"), "Schwertbohne", 19, (3, 6, 8, 9),
             "assumed by analogy with the classic scale (RULINGS 1)", "S",
-            "Attack a fellow player who has coins: shuffle their coins and show the top "
-            "one; what it shows decides what happens.",
+            N_("Attack a fellow player who has coins: shuffle their coins and show the top "
+            "one; what it shows decides what happens."),
         ),
     )
 }
@@ -128,13 +130,13 @@ ABILITY_BEANS = frozenset({Bean.PICKER, Bean.MEAN, Bean.WHITE, Bean.MAGIC, Bean.
 
 # What a coin revealed by a Sword Bean attack does (our words).
 SWORD_TABLE: dict[Bean, str] = {
-    Bean.PRINCESS: "the coin moves to the attacker's coin pile",
-    Bean.MAGIC: "the attacker turns one of their spell cards face up",
-    Bean.PICKER: "the defender takes the attacker's last hand card (tuck or plant, no harvest)",
-    Bean.SWORD: "the defender strikes back at the attacker's coins",
-    Bean.CAP: "nothing happens",
-    Bean.MEAN: "nothing happens",
-    Bean.WHITE: "nothing happens",
+    Bean.PRINCESS: N_("the coin moves to the attacker's coin pile"),
+    Bean.MAGIC: N_("the attacker turns one of their spell cards face up"),
+    Bean.PICKER: N_("the defender takes the attacker's last hand card (tuck or plant, no harvest)"),
+    Bean.SWORD: N_("the defender strikes back at the attacker's coins"),
+    Bean.CAP: N_("nothing happens"),
+    Bean.MEAN: N_("nothing happens"),
+    Bean.WHITE: N_("nothing happens"),
 }
 
 
@@ -158,23 +160,23 @@ assert BEAN_COUNT == 98
 CLASSIC_VARIETIES: dict[Bean, Variety] = {
     v.bean: v
     for v in (
-        Variety(Bean.BLUE, "Blue Bean", "Blaue Bohne", 20, (4, 6, 8, 10),
-                "Bohnanza base game (RULINGS 10)", "B", "No ability (classic Bohnanza)."),
-        Variety(Bean.CHILI, "Chili Bean", "Feuerbohne", 18, (3, 6, 8, 9),
-                "Bohnanza base game (RULINGS 10)", "F", "No ability (classic Bohnanza)."),
-        Variety(Bean.STINK, "Stink Bean", "Saubohne", 16, (3, 5, 7, 8),
-                "Bohnanza base game (RULINGS 10)", "U", "No ability (classic Bohnanza)."),
-        Variety(Bean.GREEN, "Green Bean", "Brechbohne", 14, (3, 5, 6, 7),
-                "Bohnanza base game (RULINGS 10)", "G", "No ability (classic Bohnanza)."),
-        Variety(Bean.SOY, "Soy Bean", "Sojabohne", 12, (2, 4, 6, 7),
-                "Bohnanza base game (RULINGS 10)", "J", "No ability (classic Bohnanza)."),
-        Variety(Bean.BLACK_EYED, "Black-eyed Bean", "Augenbohne", 10, (2, 4, 5, 6),
-                "Bohnanza base game (RULINGS 10)", "A", "No ability (classic Bohnanza)."),
-        Variety(Bean.RED, "Red Bean", "Rote Bohne", 8, (2, 3, 4, 5),
-                "Bohnanza base game (RULINGS 10)", "R", "No ability (classic Bohnanza)."),
-        Variety(Bean.GARDEN, "Garden Bean", "Gartenbohne", 6, (None, 2, 3, None),
+        Variety(Bean.BLUE, N_("Blue Bean"), "Blaue Bohne", 20, (4, 6, 8, 10),
+                "Bohnanza base game (RULINGS 10)", "B", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.CHILI, N_("Chili Bean"), "Feuerbohne", 18, (3, 6, 8, 9),
+                "Bohnanza base game (RULINGS 10)", "F", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.STINK, N_("Stink Bean"), "Saubohne", 16, (3, 5, 7, 8),
+                "Bohnanza base game (RULINGS 10)", "U", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.GREEN, N_("Green Bean"), "Brechbohne", 14, (3, 5, 6, 7),
+                "Bohnanza base game (RULINGS 10)", "G", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.SOY, N_("Soy Bean"), "Sojabohne", 12, (2, 4, 6, 7),
+                "Bohnanza base game (RULINGS 10)", "J", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.BLACK_EYED, N_("Black-eyed Bean"), "Augenbohne", 10, (2, 4, 5, 6),
+                "Bohnanza base game (RULINGS 10)", "A", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.RED, N_("Red Bean"), "Rote Bohne", 8, (2, 3, 4, 5),
+                "Bohnanza base game (RULINGS 10)", "R", N_(N_("No ability (classic Bohnanza)."))),
+        Variety(Bean.GARDEN, N_("Garden Bean"), "Gartenbohne", 6, (None, 2, 3, None),
                 "Bohnanza base game (RULINGS 10): 2 cards give 2 coins, 3 give 3", "D",
-                "No ability (classic Bohnanza); only 2 or 3 of them pay, and pay well."),
+                N_("No ability (classic Bohnanza); only 2 or 3 of them pay, and pay well.")),
     )
 }
 CLASSIC_BEANS: tuple[Bean, ...] = tuple(CLASSIC_VARIETIES)
@@ -187,14 +189,14 @@ assert len(CLASSIC_DECK) == 104
 # Bohnedikt's cards follow: 16 decree cards (ids 202..217) and 12 sacrifice cards
 # (ids 218..229).  What each one says is in rules.variants.bohnedikt_cards.
 VARIETIES[Bean.EDICT] = Variety(
-    Bean.EDICT, "Bohnedikt", "Bohnedikt", 16, (None, None, None, None),
+    Bean.EDICT, N_("Bohnedikt"), "Bohnedikt", 16, (None, None, None, None),
     "Bohnedikt rulebook: decree cards have no bohnometer", "E",
-    "Planted only on the Bisch-Hof; turned up at the start of trading, its decree "
-    "rules that trading phase.")
+    N_("Planted only on the Bisch-Hof; turned up at the start of trading, its decree "
+    "rules that trading phase."))
 VARIETIES[Bean.SACRIFICE] = Variety(
-    Bean.SACRIFICE, "Sacrifice card", "Opferkarte", 12, (None, None, None, None),
+    Bean.SACRIFICE, N_("Sacrifice card"), "Opferkarte", 12, (None, None, None, None),
     "Bohnedikt rulebook: not a bean card", "O",
-    "Names two bean varieties: plant one of each on your Gottes Acker, whatever grows there.")
+    N_("Names two bean varieties: plant one of each on your Gottes Acker, whatever grows there."))
 EDICT_IDS = range(len(BEAN_OF), len(BEAN_OF) + 16)
 SACRIFICE_IDS = range(EDICT_IDS.stop, EDICT_IDS.stop + 12)
 BEAN_OF = BEAN_OF + (Bean.EDICT,) * 16 + (Bean.SACRIFICE,) * 12
@@ -226,36 +228,36 @@ class SpellCard:
 
 
 SPELL_CARDS: tuple[SpellCard, ...] = (
-    SpellCard(Spell.ATTACK, "Attack Spell", "Angriffszauber", 1, "1b",
-              "Use a Mean Bean row with only 1-3 cards, or let a Sword Bean attack "
-              "show two coins and pick the one that counts."),
-    SpellCard(Spell.BEAN_FIELD, "Bean Field Spell", "Bohnenfeldzauber", 1, "1b",
-              "Open a third field. The first harvest of any of your fields closes "
-              "that field again."),
-    SpellCard(Spell.SWAP, "Spell Card Swap", "Zauberkartentausch", 2, "any time",
-              "Hand this card face down to a fellow player for one of their face-down "
-              "spells; look at it and keep it active or face down."),
-    SpellCard(Spell.TRADE, "Trade Spell", "Handelszauber", 3, "2",
-              "Turn up a third card. Turned-up cards nobody traded for may be "
-              "discarded in phase 3 instead of planted."),
-    SpellCard(Spell.FLOW, "Magic Card Flow", "Magischer Kartenfluss", 4, "any time",
-              "Keep planting your front card as long as you like, harvesting between; "
-              "in phase 1b every new row brings its ability."),
-    SpellCard(Spell.PILE, "Pile Spell", "Stapelzauber", 5, "2",
-              "After turning up two cards, add the top card of the discard pile to them."),
-    SpellCard(Spell.ENCHANT_BEANS, "Enchantment of the Beans", "Verzauberung der Bohnen", 6, "3",
-              "Plant a card you must plant on a field holding one bean of another "
-              "variety; that lone bean joins the new variety."),
-    SpellCard(Spell.ENCHANT_FELLOWS, "Enchantment of the Fellow Players",
+    SpellCard(Spell.ATTACK, N_("Attack Spell"), "Angriffszauber", 1, "1b",
+              N_("Use a Mean Bean row with only 1-3 cards, or let a Sword Bean attack "
+              "show two coins and pick the one that counts.")),
+    SpellCard(Spell.BEAN_FIELD, N_("Bean Field Spell"), "Bohnenfeldzauber", 1, "1b",
+              N_("Open a third field. The first harvest of any of your fields closes "
+              "that field again.")),
+    SpellCard(Spell.SWAP, N_("Spell Card Swap"), "Zauberkartentausch", 2, "any time",
+              N_("Hand this card face down to a fellow player for one of their face-down "
+              "spells; look at it and keep it active or face down.")),
+    SpellCard(Spell.TRADE, N_("Trade Spell"), "Handelszauber", 3, "2",
+              N_("Turn up a third card. Turned-up cards nobody traded for may be "
+              "discarded in phase 3 instead of planted.")),
+    SpellCard(Spell.FLOW, N_("Magic Card Flow"), "Magischer Kartenfluss", 4, "any time",
+              N_("Keep planting your front card as long as you like, harvesting between; "
+              "in phase 1b every new row brings its ability.")),
+    SpellCard(Spell.PILE, N_("Pile Spell"), "Stapelzauber", 5, "2",
+              N_("After turning up two cards, add the top card of the discard pile to them.")),
+    SpellCard(Spell.ENCHANT_BEANS, N_("Enchantment of the Beans"), "Verzauberung der Bohnen", 6, "3",
+              N_("Plant a card you must plant on a field holding one bean of another "
+              "variety; that lone bean joins the new variety.")),
+    SpellCard(Spell.ENCHANT_FELLOWS, N_("Enchantment of the Fellow Players"),
               "Verzauberung der Mitspieler", 7, "any time",
-              "Every fellow player plants their front card now; you may plant yours too."),
-    SpellCard(Spell.RETUCK, "Re-tuck Spell", "Umsteckzauber", 8, "any time",
-              "Move one card of your hand to another place in it."),
-    SpellCard(Spell.HAND_CARD, "Hand Card Spell", "Handkartenzauber", 9, "4",
-              "Draw five cards instead of three, if no trade or gift happened this turn."),
-    SpellCard(Spell.RANDOM, "Random Spell", "Zufallszauber", 10, "any time",
-              "Take the top card of the spell deck, active, for this turn; it is "
-              "shuffled back at the end of the turn."),
+              N_("Every fellow player plants their front card now; you may plant yours too.")),
+    SpellCard(Spell.RETUCK, N_("Re-tuck Spell"), "Umsteckzauber", 8, "any time",
+              N_("Move one card of your hand to another place in it.")),
+    SpellCard(Spell.HAND_CARD, N_("Hand Card Spell"), "Handkartenzauber", 9, "4",
+              N_("Draw five cards instead of three, if no trade or gift happened this turn.")),
+    SpellCard(Spell.RANDOM, N_("Random Spell"), "Zufallszauber", 10, "any time",
+              N_("Take the top card of the spell deck, active, for this turn; it is "
+              "shuffled back at the end of the turn.")),
 )
 
 SPELL_COUNT = len(SPELL_CARDS)
@@ -271,11 +273,18 @@ def groschen(spell_card: int) -> int:
 
 
 def bean_name(card: int) -> str:
-    return VARIETIES[BEAN_OF[card]].name
+    """The name of bean card ``card``'s variety, in the language in use."""
+    return _(VARIETIES[BEAN_OF[card]].name)
+
+
+def variety_name(bean: Bean) -> str:
+    """The name of a variety, in the language in use."""
+    return _(VARIETIES[bean].name)
 
 
 def spell_name(spell_card: int) -> str:
-    return SPELL_CARDS[spell_card].name
+    """The name of spell card ``spell_card``, in the language in use."""
+    return _(SPELL_CARDS[spell_card].name)
 
 
 # ----------------------------------------------------------------- Bohnedikt
@@ -299,41 +308,41 @@ class Decree:
 
 DECREES: tuple[Decree, ...] = (
     # eight that help
-    Decree("market_day", "Market Day", True,
-           "Turn up one card more at the start of trading."),
-    Decree("alms", "Alms for the Trader", True,
-           "At the start of trading, the active player draws one card behind the hand."),
-    Decree("gleaning", "Gleaning", True,
-           "The top card of the discard pile joins the turned-up cards."),
-    Decree("charity", "Charity", True,
-           "Nobody may refuse a gift from the active player this turn."),
-    Decree("compost", "Compost", True,
-           "Turned-up cards nobody took may be discarded in phase 3 instead of planted."),
-    Decree("full_pockets", "Full Pockets", True,
-           "The active player may tuck the cards received this turn behind the hand "
-           "instead of planting them."),
-    Decree("good_business", "Good Business", True,
-           "If a trade or gift came about, the active player draws one card more in "
-           "phase 4."),
-    Decree("clearing", "Clearing", True,
-           "This turn the protection rule does not bind the active player's harvests."),
+    Decree("market_day", N_("Market Day"), True,
+           N_("Turn up one card more at the start of trading.")),
+    Decree("alms", N_("Alms for the Trader"), True,
+           N_("At the start of trading, the active player draws one card behind the hand.")),
+    Decree("gleaning", N_("Gleaning"), True,
+           N_("The top card of the discard pile joins the turned-up cards.")),
+    Decree("charity", N_("Charity"), True,
+           N_("Nobody may refuse a gift from the active player this turn.")),
+    Decree("compost", N_("Compost"), True,
+           N_("Turned-up cards nobody took may be discarded in phase 3 instead of planted.")),
+    Decree("full_pockets", N_("Full Pockets"), True,
+           N_("The active player may tuck the cards received this turn behind the hand "
+           "instead of planting them.")),
+    Decree("good_business", N_("Good Business"), True,
+           N_("If a trade or gift came about, the active player draws one card more in "
+           "phase 4.")),
+    Decree("clearing", N_("Clearing"), True,
+           N_("This turn the protection rule does not bind the active player's harvests.")),
     # eight that restrict (the first is the rulebook's own example)
-    Decree("tithe", "Tithe of the Field", False,
-           "A trade is allowed only if the active player gives up a turned-up bean in it."),
-    Decree("no_gifts", "No Gifts", False,
-           "Every trade needs cards on both sides: no gifts this turn."),
-    Decree("fair_measure", "Fair Measure", False,
-           "Every trade is exactly one card for one card."),
-    Decree("sealed_hand", "Sealed Hand", False,
-           "The active player may not trade cards from the hand, only turned-up ones."),
-    Decree("single_deal", "Single Deal", False,
-           "At most one trade or gift comes about this turn."),
-    Decree("neighbourly", "Neighbourly", False,
-           "The active player trades only with the player on the left."),
-    Decree("market_closed", "Market Closed", False,
-           "No trades and no gifts at all this turn."),
-    Decree("no_usury", "No Usury", False,
-           "In a trade the active player may not receive more cards than given."),
+    Decree("tithe", N_("Tithe of the Field"), False,
+           N_("A trade is allowed only if the active player gives up a turned-up bean in it.")),
+    Decree("no_gifts", N_("No Gifts"), False,
+           N_("Every trade needs cards on both sides: no gifts this turn.")),
+    Decree("fair_measure", N_("Fair Measure"), False,
+           N_("Every trade is exactly one card for one card.")),
+    Decree("sealed_hand", N_("Sealed Hand"), False,
+           N_("The active player may not trade cards from the hand, only turned-up ones.")),
+    Decree("single_deal", N_("Single Deal"), False,
+           N_("At most one trade or gift comes about this turn.")),
+    Decree("neighbourly", N_("Neighbourly"), False,
+           N_("The active player trades only with the player on the left.")),
+    Decree("market_closed", N_("Market Closed"), False,
+           N_("No trades and no gifts at all this turn.")),
+    Decree("no_usury", N_("No Usury"), False,
+           N_("In a trade the active player may not receive more cards than given.")),
 )
 assert len(DECREES) == len(EDICT_IDS) == 16
 assert sum(d.helps for d in DECREES) == 8
@@ -365,4 +374,4 @@ SACRIFICE_OF: dict[int, tuple[Bean, Bean]] = dict(zip(SACRIFICE_IDS, SACRIFICE_P
 
 def decree_text(card: int) -> str:
     d = DECREE_OF[card]
-    return f"{d.name}: {d.text}"
+    return _("{decree}: {text}").format(decree=_(d.name), text=_(d.text))

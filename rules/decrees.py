@@ -16,9 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, Tuck
-from .cards import BEAN_OF, DECREE_OF, Bean, bean_name, decree_text
+from .cards import BEAN_OF, DECREE_OF, Bean, decree_text
+from .events import say
+from .i18n import N_, _
 from .ruleset import Extension
 from .turn import draw_owed
+from .words import name_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -34,15 +37,15 @@ def _proclaim(game: Game) -> None:
     s = game.state
     s.decrees = [c for c in s.turned_up if BEAN_OF[c] is Bean.EDICT]
     for c in s.decrees:
-        game.emit("decree", f"Decree: {decree_text(c)}", card=c)
+        game.emit("decree", say(N_("Decree: {decree}"), decree=(decree_text, (c,))), card=c)
     keys = in_force(game)
     if "market_day" in keys:
         s.to_turn_up += 1
     if "gleaning" in keys and s.discard:
         card = s.discard.pop()
         s.turned_up.append(card)
-        game.emit("turn_up", f"Gleaning: the {bean_name(card)} from the discard pile joins "
-                  "the turned-up cards.", card=card)
+        game.emit("turn_up", say(N_("Gleaning: the {bean} from the discard pile joins the "
+                                    "turned-up cards."), bean=name_of(card)), card=card)
     if "alms" in keys:
         s.to_draw += 1
     if "compost" in keys:
@@ -69,26 +72,26 @@ def _deal_rule(game: Game, partner: int, mine: tuple[int, ...] | None, n_mine: i
     s = game.state
     a = s.active
     if "market_closed" in keys:
-        return "Decree Market Closed: no trades and no gifts this turn."
+        return _("Decree Market Closed: no trades and no gifts this turn.")
     if "single_deal" in keys and s.traded:
-        return "Decree Single Deal: one trade or gift has come about this turn already."
+        return _("Decree Single Deal: one trade or gift has come about this turn already.")
     if "neighbourly" in keys and partner != (a + 1) % len(s.seats):
-        return (f"Decree Neighbourly: {game.name(a)} trades only with "
-                f"{game.name((a + 1) % len(s.seats))}, the player on the left.")
+        return _("Decree Neighbourly: {name} trades only with {left}, the player on the "
+                 "left.").format(name=game.name(a), left=game.name((a + 1) % len(s.seats)))
     if "no_gifts" in keys and (not n_mine or not n_theirs):
-        return "Decree No Gifts: every trade needs cards on both sides."
+        return _("Decree No Gifts: every trade needs cards on both sides.")
     if "fair_measure" in keys and (n_mine != 1 or n_theirs != 1):
-        return "Decree Fair Measure: every trade is exactly one card for one card."
+        return _("Decree Fair Measure: every trade is exactly one card for one card.")
     if "no_usury" in keys and n_theirs > n_mine:
-        return ("Decree No Usury: the active player may not receive more cards than they "
-                "give.")
+        return _("Decree No Usury: the active player may not receive more cards than they "
+                 "give.")
     if mine is not None:
         if "tithe" in keys and not any(c in s.turned_up for c in mine):
-            return ("Decree Tithe of the Field: the active player must give up a turned-up "
-                    "bean in every trade.")
+            return _("Decree Tithe of the Field: the active player must give up a turned-up "
+                     "bean in every trade.")
         if "sealed_hand" in keys and any(c in s.seats[a].hand for c in mine):
-            return ("Decree Sealed Hand: the active player trades turned-up cards only, none "
-                    "from the hand.")
+            return _("Decree Sealed Hand: the active player trades turned-up cards only, "
+                     "none from the hand.")
     return None
 
 
@@ -97,7 +100,8 @@ def _charity(game: Game, p: int) -> str | None:
     t = s.trade
     if ("charity" in in_force(game) and t is not None and t.by == s.active and t.give
             and not t.ask and p != s.active):
-        return "Decree Charity: nobody may refuse a gift from the active player this turn."
+        return _("Decree Charity: nobody may refuse a gift from the active player this "
+                 "turn.")
     return None
 
 
@@ -116,8 +120,9 @@ def _pockets_apply(game: Game, a: Action, f: Frame) -> None:
     seat = game.state.seats[a.player]
     seat.aside.remove(a.card)
     seat.hand.append(a.card)
-    game.emit("tuck", f"{game.name(a.player)} tucks a received {bean_name(a.card)} behind "
-              "their hand (Full Pockets).", player=a.player)
+    game.emit("tuck", say(N_("{name} tucks a received {bean} behind their hand (Full "
+                             "Pockets)."), name=game.name(a.player), bean=name_of(a.card)),
+              player=a.player)
 
 
 FULL_POCKETS = Extension(legal=_pockets_legal, takes=lambda a: isinstance(a, Tuck),

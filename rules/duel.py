@@ -25,14 +25,15 @@ from typing import TYPE_CHECKING
 
 from . import rng as rand
 from .actions import Action, Discard, Done, Plant, Sacrifice
-from .cards import bean_name
+from .events import say
 from .fields import misfit, plant
+from .i18n import N_, _
 from .planting import plantings
 from .ruleset import Decision
 from .sacrifices import fulfil, fulfilments, held
 from .setup import deal_hands, seats_for
 from .turn import draw_owed
-from .words import card_list
+from .words import card_list, name_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -52,9 +53,9 @@ def _deal(game: Game, names: list[str]) -> None:
         seat.hand += [sacrifices.pop(), sacrifices.pop()]
     s.start_player = s.active = start
     s.draw, s.sacrifice_draw = beans, sacrifices
-    game.emit("setup", f"Lots are drawn: {names[start]} starts. Each of you has 6 beans, two "
-              "sacrifice cards and three fields: the Bisch-Hof, Gottes Acker and a third "
-              "field.", player=start)
+    game.emit("setup", say(N_("Lots are drawn: {name} starts. Each of you has 6 beans, two "
+                              "sacrifice cards and three fields: the Bisch-Hof, Gottes Acker "
+                              "and a third field."), name=names[start]), player=start)
 
 
 def _other(game: Game) -> int:
@@ -77,7 +78,7 @@ def _place_legal(game: Game, p: int, f: Frame) -> list[Action]:
 
 def _place_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Plant | Discard) and a.card not in game.state.leftover:
-        return "In phase 1 the beans your opponent left lying are placed."
+        return _("In phase 1 the beans your opponent left lying are placed.")
     if isinstance(a, Plant):
         return misfit(game, a.player, a.card, a.field)
     return game.not_a_choice(a)
@@ -91,8 +92,8 @@ def _place_apply(game: Game, a: Action, f: Frame) -> None:
         plant(game, a.player, a.card, a.field)
     else:
         s.discard.append(a.card)
-        game.emit("discard", f"{game.name(a.player)} discards the {bean_name(a.card)}.",
-                  player=a.player, card=a.card)
+        game.emit("discard", say(N_("{name} discards the {bean}."), name=game.name(a.player),
+                                 bean=name_of(a.card)), player=a.player, card=a.card)
 
 
 PLACE_LEFT = Decision(legal=_place_legal, refuse=_place_refuse, apply=_place_apply,
@@ -109,8 +110,9 @@ def _turn_up_offer(game: Game) -> None:
 def _duel_offer(game: Game) -> None:
     s = game.state
     if s.turned_up:
-        game.emit("offer", f"{game.name(s.active)} pushes the offer over to "
-                  f"{game.name(_other(game))}.", player=s.active)
+        game.emit("offer", say(N_("{name} pushes the offer over to {other}."),
+                               name=game.name(s.active), other=game.name(_other(game))),
+                  player=s.active)
         game.push("duel_offer", _other(game))
 
 
@@ -132,14 +134,14 @@ def _offer_apply(game: Game, a: Action, f: Frame) -> None:
     if isinstance(a, Sacrifice):
         fulfil(game, a)  # at most one sacrifice with the offer's help
     else:
-        game.emit("offer_back", f"{game.name(a.player)} pushes the offer back.",
-                  player=a.player)
+        game.emit("offer_back", say(N_("{name} pushes the offer back."),
+                                    name=game.name(a.player)), player=a.player)
 
 
 def _offer_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Sacrifice):
-        return ("With the offer a sacrifice takes one bean of the offer and one from your "
-                "hand.")
+        return _("With the offer a sacrifice takes one bean of the offer and one from your "
+                 "hand.")
     return game.not_a_choice(a)
 
 
@@ -166,7 +168,7 @@ def _plant_offer_legal(game: Game, p: int, f: Frame) -> list[Action]:
 def _plant_offer_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Plant):
         if a.card not in game.state.turned_up:
-            return "In phase 4 the offered beans are planted."
+            return _("In phase 4 the offered beans are planted.")
         return misfit(game, a.player, a.card, a.field)
     return game.not_a_choice(a)
 
@@ -194,8 +196,10 @@ def _leave_offer(game: Game) -> None:
     """The end of phase 4: the offered beans not planted are left for the opponent."""
     s = game.state
     if s.turned_up:
-        game.emit("leave", f"{game.name(s.active)} leaves {card_list(s.turned_up)} lying for "
-                  f"{game.name(_other(game))}.", player=s.active)
+        game.emit("leave", say(N_("{name} leaves {cards} lying for {other}."),
+                               name=game.name(s.active),
+                               cards=(card_list, (tuple(s.turned_up),)),
+                               other=game.name(_other(game))), player=s.active)
     s.leftover += s.turned_up
     s.turned_up.clear()
 

@@ -22,6 +22,7 @@ from . import rng as rand
 from .actions import Action
 from .events import NO_SECRETS, Event, Text
 from .games import GameSpec, spec_for
+from .i18n import _, ngettext
 from .ruleset import Ruleset, ruleset
 from .state import Frame, State, copy_of
 from .turn import next_step, start_turn
@@ -53,7 +54,7 @@ class Awaited:
     @property
     def text(self) -> str:
         """The decision in words, e.g. "Ann must plant their front card"."""
-        return f"{self.name} {self.words}"
+        return _(self.words).format(name=self.name)
 
 
 @dataclass
@@ -95,8 +96,12 @@ class Game:
         spec = spec_for(variant, len(seats))
         if len(seats) not in spec.seats:
             low, high = spec.seats.start, spec.seats.stop - 1
-            raise ValueError(f"{spec.title} is played by {low} to {high} players"
-                             if low != high else f"{spec.title} is played by {low} players")
+            raise ValueError(
+                _("{game} is played by {low} to {high} players").format(
+                    game=_(spec.title), low=low, high=high) if low != high
+                else ngettext("{game} is played by {n} player",
+                              "{game} is played by {n} players", low).format(
+                                  game=_(spec.title), n=low))
         rules = ruleset(spec)
         state = State(variant=variant, seed=seed, seats=[], draw=[], discard=[],
                       spell_deck=[], rng=rand.seed_state(seed),
@@ -232,9 +237,9 @@ class Game:
         its kind is out of place (said by the part it belongs to), or who decides what."""
         why = self.rules.out_of_place.get(type(action))
         if why:
-            return why
+            return _(why)
         who = ", ".join(w.text for w in self.awaiting())
-        return f"That is not one of the choices now: {who}."
+        return _("That is not one of the choices now: {who}.").format(who=who)
 
     def name(self, p: int) -> str:
         return self.state.seats[p].name
@@ -256,9 +261,9 @@ class Game:
         p = action.player
         s = self.state
         if not 0 <= p < len(s.seats):
-            return None, f"There is no seat {p}."
+            return None, _("There is no seat {seat}.").format(seat=p)
         if s.result is not None:
-            return None, "The game is over: no more actions."
+            return None, _("The game is over: no more actions.")
         listed = self._listed(p)
         if action in listed.decided:  # (the very object is found first, by identity)
             return self._by_decision(action), None
@@ -276,7 +281,8 @@ class Game:
             return (partial(move.apply, self, action) if why is None else None), why
         if not awaited:
             who = ", ".join(w.text for w in self.awaiting())
-            return None, f"It is not {self.name(p)}'s decision now: {who}."
+            return None, _("It is not {name}'s decision now: {who}.").format(
+                name=self.name(p), who=who)
         for ext in self.rules.extensions.get(f.kind, ()):
             if ext.takes(action):
                 why = ext.refuse(self, action, f)
@@ -323,7 +329,7 @@ class Game:
     def _settle(self) -> None:
         """Run on until a decision is awaited that somebody can actually make."""
         s = self.state
-        for _ in range(10_000):
+        for _step in range(10_000):
             if s.result is not None:
                 return
             if not s.pending:

@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, BuyField
+from .events import say
+from .i18n import N_, _
 from .ruleset import Move
 from .state import Field
-from .words import plural
+from .words import coins
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -27,15 +29,15 @@ def _buy_refuse(game: Game, a: Action) -> str | None:
     s = game.state
     price = field_price(game)
     if not price:
-        return f"No field can be bought in {game.spec.title}."
+        return _("No field can be bought in {game}.").format(game=_(game.spec.title))
     if s.result is not None:
-        return "The game is over: nothing can be bought."
+        return _("The game is over: nothing can be bought.")
     seat = s.seats[a.player]
     if len(seat.fields) >= 3:
-        return "A player owns at most three fields."
+        return _("A player owns at most three fields.")
     if len(seat.coins) < price:
-        return (f"A third field costs {plural(price, 'coin')}; {seat.name} has "
-                f"{plural(len(seat.coins), 'coin')}.")
+        return _("A third field costs {price}; {name} has {coins}.").format(
+            price=coins(price), name=seat.name, coins=coins(len(seat.coins)))
     return None
 
 
@@ -51,11 +53,11 @@ def _buy_apply(game: Game, a: Action) -> None:
     price = field_price(game)
     # Ruling: the coins paid are the top ones of the pile; they go back to the discard
     # pile bean side up (and so into a later draw pile).
-    for _ in range(price):
+    for _coin in range(price):
         s.discard.append(seat.coins.pop())
     seat.fields.append(Field())
-    game.emit("buy_field", f"{seat.name} buys a third field for {plural(price, 'coin')}.",
-              player=p)
+    game.emit("buy_field", say(N_("{name} buys a third field for {price}."), name=seat.name,
+                               price=(coins, (price,))), player=p)
 
 
 BUY_FIELD = Move(types=(BuyField,), refuse=_buy_refuse, apply=_buy_apply, legal=_buy_legal)

@@ -21,9 +21,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, Harvest
-from .cards import BEAN_OF, VARIETIES, Bean
+from .cards import BEAN_OF, VARIETIES, Bean, variety_name
+from .i18n import _
 from .ruleset import Move
-from .words import harvests, plants
+from .words import a_variety, beans, harvests, plants
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -53,21 +54,24 @@ def misfit(game: Game, p: int, card: int, i: int) -> str:
     """Why ``card`` may not go on ``p``'s field ``i``, naming the rule."""
     fields = game.state.seats[p].fields
     if not 0 <= i < len(fields):
-        return f"{game.name(p)} has no {game.spec.field_name(i)}."
+        return _("{name} has no {field}.").format(name=game.name(p),
+                                                  field=game.spec.field_name(i))
     bean = BEAN_OF[card]
     where = game.spec.field_name(i)
     if bean is Bean.SACRIFICE:
-        return "A sacrifice card is not a bean: fulfil it or drop it."
+        return _("A sacrifice card is not a bean: fulfil it or drop it.")
     if bean is Bean.EDICT:
-        return "Decree cards are planted on the Bisch-Hof only."
+        return _("Decree cards are planted on the Bisch-Hof only.")
     grown = [BEAN_OF[c] for c in fields[i].cards if BEAN_OF[c] is not Bean.EDICT]
     top = grown[0] if game.spec.field_kind(i) == "bisch_hof" and grown else (
         BEAN_OF[fields[i].cards[-1]] if fields[i].cards else None)
     if top is not None and top is not bean:
-        return (f"A field holds one variety only: {where} holds {VARIETIES[top].name}s, so a "
-                f"{VARIETIES[bean].name} may not go there. Harvest a field first if nothing "
-                "fits.")
-    return f"The {VARIETIES[bean].name} cannot be planted on {where} now."
+        held = sum(BEAN_OF[c] is top for c in fields[i].cards)
+        return _("A field holds one variety only: {field} holds {beans}, so {a_bean} "
+                 "may not go there. Harvest a field first if nothing fits.").format(
+                     field=where, beans=beans(held, top), a_bean=a_variety(bean))
+    return _("The {bean} cannot be planted on {field} now.").format(
+        bean=variety_name(bean), field=where)
 
 
 def plant(game: Game, p: int, card: int, i: int, enchant: bool = False) -> None:
@@ -95,19 +99,21 @@ def harvest(game: Game, p: int, i: int) -> None:
     bean = BEAN_OF[top]
     n = len(cards)
     coins = coins_for(cards)
-    for _ in range(coins):
+    for _coin in range(coins):
         seat.coins.append(cards.pop())
     s.discard.extend(cards)
     seat.fields[i].cards = []
     seat.fields[i].use = False
-    extra, secret = "", ""
+    also, secret = [], []
     for hook in game.rules.after_harvest:
-        words, hidden = hook(game, p, i, bean, n)
-        extra += words
-        secret += hidden
-    text = (harvests, (seat.name, n, bean, game.spec, i, coins, extra))
-    private = {p: harvests("You", n, bean, game.spec, i, coins, extra) + secret} if secret \
-        else None
+        what, hidden = hook(game, p, i, bean, n)
+        if what:
+            also.append(what)
+        if hidden:
+            secret.append(hidden)
+    text = (harvests, (seat.name, n, bean, game.spec, i, coins, tuple(also)))
+    private = {p: (harvests, (None, n, bean, game.spec, i, coins, tuple(also),
+                              tuple(secret)))} if secret else None
     game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n)
 
 
@@ -135,16 +141,16 @@ def _least(game: Game, p: int) -> int:
 def harvest_refusal(game: Game, p: int, i: int) -> str | None:
     """Why ``p`` may not harvest field ``i`` now (None: they may)."""
     if game.state.result is not None:
-        return "The game is over: no more actions."
+        return _("The game is over: no more actions.")
     why = _bar(game, p)
     if why:
         return why
     fields = game.state.seats[p].fields
     if not 0 <= i < len(fields) or not fields[i].cards:
-        return "There is nothing to harvest on that field."
+        return _("There is nothing to harvest on that field.")
     if len(fields[i].cards) < _least(game, p):
-        return ("Bean protection rule: a field with a single bean may not be harvested while "
-                "another of your fields holds more than one.")
+        return _("Bean protection rule: a field with a single bean may not be harvested "
+                 "while another of your fields holds more than one.")
     return None
 
 

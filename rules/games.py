@@ -20,63 +20,64 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import BEANS, CLASSIC_BEANS, Bean
+from .i18n import N_, _
 
 #: what the active player (or whoever is named) decides, in words; each game adds its own
 _DECISIONS = {
-    "plant_front": "must plant their front card",
-    "plant_second": "may plant their next front card",
-    "trading": "is trading",
-    "respond": "must answer an offer",
-    "conclude": "decides which answer to take",
-    "plant_aside": "must plant their traded and turned-up cards",
+    "plant_front": N_("{name} must plant their front card"),
+    "plant_second": N_("{name} may plant their next front card"),
+    "trading": N_("{name} is trading"),
+    "respond": N_("{name} must answer an offer"),
+    "conclude": N_("{name} decides which answer to take"),
+    "plant_aside": N_("{name} must plant their traded and turned-up cards"),
 }
 _MAGIC_DECISIONS = {
     **_DECISIONS,
-    "magic": "may use bean abilities and activate spells",
-    "tuck_or_plant": "decides whether to tuck or plant a card",
-    "activate": "may turn spell cards face up",
-    "choose_coin": "chooses which revealed coin counts",
-    "phase2_start": "may use a spell on the turned-up cards",
-    "phase4": "may use the Hand Card Spell before drawing",
-    "end_turn": "may use a spell before ending the turn",
-    "flow": "is planting with the Magic Card Flow",
-    "fellow_plant": "must plant their front card (Enchantment of the Fellow Players)",
-    "swap_keep": "decides whether to keep the swapped spell active",
+    "magic": N_("{name} may use bean abilities and activate spells"),
+    "tuck_or_plant": N_("{name} decides whether to tuck or plant a card"),
+    "activate": N_("{name} may turn spell cards face up"),
+    "choose_coin": N_("{name} chooses which revealed coin counts"),
+    "phase2_start": N_("{name} may use a spell on the turned-up cards"),
+    "phase4": N_("{name} may use the Hand Card Spell before drawing"),
+    "end_turn": N_("{name} may use a spell before ending the turn"),
+    "flow": N_("{name} is planting with the Magic Card Flow"),
+    "fellow_plant": N_("{name} must plant their front card (Enchantment of the Fellow Players)"),
+    "swap_keep": N_("{name} decides whether to keep the swapped spell active"),
 }
 _BOHNEDIKT_DECISIONS = {
     **_DECISIONS,
-    "pay": "must harvest to pay their coins (the pile ran out a second time)",
-    "plant_out": "plants out their hand (the end of the game)",
+    "pay": N_("{name} must harvest to pay their coins (the pile ran out a second time)"),
+    "plant_out": N_("{name} plants out their hand (the end of the game)"),
 }
 _DUEL_DECISIONS = {
     **{k: v for k, v in _BOHNEDIKT_DECISIONS.items()
        if k not in ("trading", "respond", "conclude")},
-    "place_left": "places the beans left from the last offer",
-    "duel_offer": "may fulfil a sacrifice with a bean from the offer",
-    "plant_offer": "plants the offered beans they want",
+    "place_left": N_("{name} places the beans left from the last offer"),
+    "duel_offer": N_("{name} may fulfil a sacrifice with a bean from the offer"),
+    "plant_offer": N_("{name} plants the offered beans they want"),
 }
 _DUEL_TRADE_DECISIONS = {**_DUEL_DECISIONS, "respond": _DECISIONS["respond"],
                          "conclude": _DECISIONS["conclude"]}
 
 #: the words of "Done" in each kind of decision (what saying "no more" does there)
 _DONE = {
-    "plant_second": "Plant no second card",
-    "trading": "End trading: go on to planting",
-    "conclude": "Take none of the answers",
+    "plant_second": N_("Plant no second card"),
+    "trading": N_("End trading: go on to planting"),
+    "conclude": N_("Take none of the answers"),
 }
 _MAGIC_DONE = {
     **_DONE,
-    "magic": "End phase 1b and turn up cards for trading",
-    "activate": "Turn no more spells face up",
-    "phase2_start": "Use no spell now: start trading",
-    "phase4": "Draw three cards",
-    "end_turn": "End the turn",
-    "flow": "Stop the Magic Card Flow",
-    "fellow_plant": "Plant no card yourself",
+    "magic": N_("End phase 1b and turn up cards for trading"),
+    "activate": N_("Turn no more spells face up"),
+    "phase2_start": N_("Use no spell now: start trading"),
+    "phase4": N_("Draw three cards"),
+    "end_turn": N_("End the turn"),
+    "flow": N_("Stop the Magic Card Flow"),
+    "fellow_plant": N_("Plant no card yourself"),
 }
 _DUEL_DONE = {
-    "duel_offer": "Push the offer back (no sacrifice with it)",
-    "plant_offer": "Plant no more: leave the rest of the offer lying",
+    "duel_offer": N_("Push the offer back (no sacrifice with it)"),
+    "plant_offer": N_("Plant no more: leave the rest of the offer lying"),
 }
 
 
@@ -88,14 +89,14 @@ class Phase:
     words: str
 
 
-_P1A = Phase("1a", "phase 1a: planting from the hand")
-_P1 = Phase("1", "phase 1: planting from the hand")
-_P1B = Phase("1b", "phase 1b: bean abilities and spells")
-_P1H = Phase("1\u00bd", "phase 1\u00bd: the magic phase")
-_P2 = Phase("2", "phase 2: turning up and trading")
-_P3 = Phase("3", "phase 3: planting traded and turned-up cards")
-_P4 = Phase("4", "phase 4: drawing")
-_OVER = Phase("over", "the game is over")
+_P1A = Phase("1a", N_("phase 1a: planting from the hand"))
+_P1 = Phase("1", N_("phase 1: planting from the hand"))
+_P1B = Phase("1b", N_("phase 1b: bean abilities and spells"))
+_P1H = Phase("1\u00bd", N_("phase 1\u00bd: the magic phase"))
+_P2 = Phase("2", N_("phase 2: turning up and trading"))
+_P3 = Phase("3", N_("phase 3: planting traded and turned-up cards"))
+_P4 = Phase("4", N_("phase 4: drawing"))
+_OVER = Phase("over", N_("the game is over"))
 
 
 @dataclass(frozen=True, eq=False)
@@ -170,10 +171,11 @@ class GameSpec:
         return self.phases.get(step, _OVER)
 
     def field_name(self, index: int) -> str:
-        """``field 2``, or the field's own name where the game names its fields."""
+        """``field 2``, or the field's own name where the game names its fields, in the
+        language in use."""
         if index < len(self.field_names) and self.field_names[index]:
-            return self.field_names[index]
-        return f"field {index + 1}"
+            return _(self.field_names[index])
+        return _("field {n}").format(n=index + 1)
 
     def field_kind(self, index: int) -> str:
         return self.field_kinds[index] if index < len(self.field_kinds) else "plain"
@@ -353,52 +355,53 @@ _FINAL = ("final_harvest",)
 
 _BOHNEDIKT_DECK = range(98, 218)  # the classic deck and the 16 decree cards
 _SACRIFICES = range(218, 230)
-_BOHNEDIKT_FIELDS = ("the Bisch-Hof", "Gottes Acker")
+_BOHNEDIKT_FIELDS = (N_("the Bisch-Hof"), N_("Gottes Acker"))
 _BOHNEDIKT_KINDS = ("bisch_hof", "acker")
 _BOHNEDIKT_PHASES = {**_CLASSIC_PHASES, "proclaim": _P2, "good_business": _P4,
                      "decrees_lapse": _P4,
-                     "draw": Phase("4", "phase 4: drawing four cards"),
-                     "plant_out": Phase("end", "the end: everyone plants out their hand")}
+                     "draw": Phase("4", N_("phase 4: drawing four cards")),
+                     "plant_out": Phase("end", N_("the end: everyone plants out their hand"))}
 _DUEL_PHASES = {
-    "place_left": Phase("1", "phase 1: placing the beans left lying"),
-    "turn_up_offer": Phase("2", "phase 2: turning up the offer"),
-    "duel_offer": Phase("3", "phase 3: the opponent may sacrifice with the offer"),
-    "plant_offer": Phase("4", "phase 4: planting from the offer"),
-    "leave_offer": Phase("4", "phase 4: planting from the offer"),
-    "plant_aside": Phase("4", "phase 4: planting the beans received"),
-    "draw": Phase("5", "phase 5: drawing"), "end": Phase("5", "phase 5: drawing"),
-    "plant_out": Phase("end", "the end: both plant out their hands"),
+    "place_left": Phase("1", N_("phase 1: placing the beans left lying")),
+    "turn_up_offer": Phase("2", N_("phase 2: turning up the offer")),
+    "duel_offer": Phase("3", N_("phase 3: the opponent may sacrifice with the offer")),
+    "plant_offer": Phase("4", N_("phase 4: planting from the offer")),
+    "leave_offer": Phase("4", N_("phase 4: planting from the offer")),
+    "plant_aside": Phase("4", N_("phase 4: planting the beans received")),
+    "draw": Phase("5", N_("phase 5: drawing")), "end": Phase("5", N_("phase 5: drawing")),
+    "plant_out": Phase("end", N_("the end: both plant out their hands")),
 }
 _DUEL_TURN = ("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",
               "draw", "end")
 
 SPECS: dict[str, GameSpec] = {s.name: s for s in (
     GameSpec(
-        name="excalibohn", title="Excalibohn",
-        blurb="Bohnanza with bean abilities, spell cards and Sword Bean attacks (3-5)",
+        name="excalibohn", title=N_("Excalibohn"),
+        blurb=N_("Bohnanza with bean abilities, spell cards and Sword Bean attacks (3-5)"),
         seats=range(3, 6), varieties=BEANS, deck=range(0, 98), sacrifices=range(0),
         turn=_EXCALIBOHN_TURN, ending=_FINAL, phases=_EXCALIBOHN_PHASES,
         decisions=_MAGIC_DECISIONS, done_words=_MAGIC_DONE, parts=_MAGIC_PARTS,
-        deal="spells", passes={3: 3, 4: 4, 5: 4}, currency="Groschen",
+        deal="spells", passes={3: 3, 4: 4, 5: 4}, currency=N_("Groschen"),
         reshuffle="when_needed", help=EXCALIBOHN_HELP,
     ),
     GameSpec(
-        name="rabohnzel", title="Rabohnzel",
-        blurb="the older edition of Excalibohn: the same cards, older rules (3-5)",
+        name="rabohnzel", title=N_("Rabohnzel"),
+        blurb=N_("the older edition of Excalibohn: the same cards, older rules (3-5)"),
         seats=range(3, 6), varieties=BEANS, deck=range(0, 98), sacrifices=range(0),
         turn=_EXCALIBOHN_TURN, ending=_FINAL,
         phases={**_EXCALIBOHN_PHASES, "plant_front": _P1, "plant_second": _P1,
                 "magic": _P1H},
         decisions=_MAGIC_DECISIONS,
         done_words={**_MAGIC_DONE,
-                    "magic": "End the magic phase (1\u00bd) and turn up cards for trading"},
-        parts=_MAGIC_PARTS, deal="spells", passes={3: 3, 4: 4, 5: 4}, currency="pfennigs",
+                    "magic": N_("End the magic phase (1\u00bd) and turn up cards for "
+                                "trading")},
+        parts=_MAGIC_PARTS, deal="spells", passes={3: 3, 4: 4, 5: 4}, currency=N_("pfennigs"),
         reshuffle="when_needed", attack_bar="attacked", bean_field_in="plant_aside",
         pile_spell="trading", end_after_drawing=True, help=RABOHNZEL_HELP,
     ),
     GameSpec(
-        name="bohnanza", title="Bohnanza (classic)",
-        blurb="the base game: plant, trade, harvest; a third field for 3 coins (3-5)",
+        name="bohnanza", title=N_("Bohnanza (classic)"),
+        blurb=N_("the base game: plant, trade, harvest; a third field for 3 coins (3-5)"),
         seats=range(3, 6), varieties=CLASSIC_BEANS, deck=range(98, 202),
         sacrifices=range(0), turn=_CLASSIC_TURN, ending=_FINAL, phases=_CLASSIC_PHASES,
         decisions=_DECISIONS, done_words=_DONE, parts=(*_BASE_PARTS, "field_market"),
@@ -406,8 +409,8 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         passes={3: 3, 4: 3, 5: 3}, field_price={3: 3, 4: 3, 5: 3}, help=BOHNANZA_HELP,
     ),
     GameSpec(
-        name="bohnedikt", title="Bohnedikt",
-        blurb="Bohnanza with decrees, sacrifices, the Bisch-Hof and Gottes Acker (2-5)",
+        name="bohnedikt", title=N_("Bohnedikt"),
+        blurb=N_("Bohnanza with decrees, sacrifices, the Bisch-Hof and Gottes Acker (2-5)"),
         seats=range(2, 6), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
         sacrifices=_SACRIFICES,
         turn=("plant_front", "plant_second", "turn_up", "proclaim", "trading",
@@ -421,30 +424,31 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         for_two="bohnedikt-duel", help=BOHNEDIKT_HELP + "\n" + DUEL_HELP,
     ),
     GameSpec(
-        name="bohnedikt-duel", title="Bohnedikt for two",
-        blurb="Bohnedikt's own game for two players, without trading (2)",
+        name="bohnedikt-duel", title=N_("Bohnedikt for two"),
+        blurb=N_("Bohnedikt's own game for two players, without trading (2)"),
         seats=range(2, 3), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
         sacrifices=_SACRIFICES, turn=_DUEL_TURN, ending=("plant_out", *_FINAL),
         phases=_DUEL_PHASES, decisions=_DUEL_DECISIONS, done_words=_DUEL_DONE,
         parts=("turn", "fields", "planting", "scoring", "bohnedikt", "sacrifices", "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
-        field_names=(*_BOHNEDIKT_FIELDS, "the third field"), field_kinds=_BOHNEDIKT_KINDS,
+        field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
         sacrifice_limit=2, help=DUEL_HELP,
     ),
     GameSpec(
-        name="bohnedikt-trade", title="Bohnedikt for two, trading in phase 4",
-        blurb="Bohnedikt for two with the rulebook's trading variant (2)",
+        name="bohnedikt-trade", title=N_("Bohnedikt for two, trading in phase 4"),
+        blurb=N_("Bohnedikt for two with the rulebook's trading variant (2)"),
         seats=range(2, 3), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
         sacrifices=_SACRIFICES,
         turn=("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",
               "plant_aside", "draw", "end"),
         ending=("plant_out", *_FINAL), phases=_DUEL_PHASES, decisions=_DUEL_TRADE_DECISIONS,
         done_words={**_DUEL_DONE, "conclude": _DONE["conclude"],
-                    "plant_offer": "Plant and trade no more: leave the rest of the offer lying"},
+                    "plant_offer": N_("Plant and trade no more: leave the rest of the "
+                                      "offer lying")},
         parts=("turn", "fields", "planting", "trading", "scoring", "bohnedikt", "sacrifices",
                "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
-        field_names=(*_BOHNEDIKT_FIELDS, "the third field"), field_kinds=_BOHNEDIKT_KINDS,
+        field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
         sacrifice_limit=2, help=DUEL_TRADE_HELP,
     ),
 )}

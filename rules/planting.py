@@ -16,9 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, Discard, Done, Plant, Tuck
-from .cards import BEAN_OF, bean_name
+from .cards import BEAN_OF
+from .events import say
 from .fields import fitting_fields, misfit, plant
+from .i18n import N_, _
 from .ruleset import Decision
+from .words import name_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -52,10 +55,11 @@ def front_refusal(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Plant):
         hand = game.state.seats[a.player].hand
         if a.enchant:
-            return "The Enchantment of the Beans works in phase 3, on cards one must plant."
+            return _("The Enchantment of the Beans works in phase 3, on cards one must "
+                     "plant.")
         if not hand or hand[0] != a.card:
-            return ("Hand order: only the front card of the hand may be planted; the order of "
-                    "a hand never changes.")
+            return _("Hand order: only the front card of the hand may be planted; the order "
+                     "of a hand never changes.")
         return misfit(game, a.player, a.card, a.field)
     return game.not_a_choice(a)
 
@@ -131,15 +135,14 @@ def _aside_refuse(game: Game, a: Action, f: Frame) -> str:
     p = a.player
     if isinstance(a, Plant):
         if a.card not in to_plant(game, p):
-            return ("In phase 3 the cards received in trades (and, for the active player, the "
-                    "turned-up cards) are planted.")
+            return _("In phase 3 the cards received in trades (and, for the active player, "
+                     "the turned-up cards) are planted.")
         if a.enchant:
-            return ("The Enchantment of the Beans needs the spell face up and a field with "
-                    "exactly one bean of another variety.")
+            return _("The Enchantment of the Beans needs the spell face up and a field with "
+                     "exactly one bean of another variety.")
         return misfit(game, p, a.card, a.field)
     if isinstance(a, Discard):
-        return ("Turned-up cards must be planted in phase 3; only a rule such as the Trade "
-                "Spell lets the active player discard the ones nobody took.")
+        return _(OUT_OF_PLACE[Discard])
     return game.not_a_choice(a)
 
 
@@ -152,7 +155,8 @@ def _aside_apply(game: Game, a: Action, f: Frame) -> None:
     if isinstance(a, Discard):
         s.turned_up.remove(a.card)
         s.discard.append(a.card)
-        game.emit("discard", f"{game.name(p)} discards the turned-up {bean_name(a.card)}.",
+        game.emit("discard", say(N_("{name} discards the turned-up {bean}."),
+                                 name=game.name(p), bean=name_of(a.card)),
                   player=p, card=a.card)
         return
     assert isinstance(a, Plant)
@@ -187,8 +191,8 @@ def offer_tuck_or_plant(game: Game, p: int, card: int, in_attack: bool = False) 
     card that fits no field is tucked at once."""
     if in_attack and not fitting_fields(game, p, card):
         game.state.seats[p].hand.append(card)
-        game.emit("tuck", f"{game.name(p)} tucks the {bean_name(card)} behind their hand "
-                  "(no field fits).", player=p)
+        game.emit("tuck", say(N_("{name} tucks the {bean} behind their hand (no field "
+                                 "fits)."), name=game.name(p), bean=name_of(card)), player=p)
         return
     game.push("tuck_or_plant", p, card=card, no_harvest=in_attack, in_attack=in_attack)
 
@@ -200,8 +204,9 @@ def _tuck_legal(game: Game, p: int, f: Frame) -> list[Action]:
 
 def _tuck_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Tuck | Plant) and a.card != f.card:
-        return ("Only the card being decided on (taken with a Picker Bean, drawn with 4 or "
-                "more White Beans, or won in a Sword Bean attack) may be tucked or planted.")
+        return _("Only the card being decided on (taken with a Picker Bean, drawn with 4 "
+                 "or more White Beans, or won in a Sword Bean attack) may be tucked or "
+                 "planted.")
     if isinstance(a, Plant):
         return misfit(game, a.player, a.card, a.field)
     return game.not_a_choice(a)
@@ -212,8 +217,10 @@ def _tuck_apply(game: Game, a: Action, f: Frame) -> None:
     if isinstance(a, Tuck):
         game.state.seats[a.player].hand.append(a.card)
         # the card may have been drawn in secret (White Bean): named only to its owner
-        game.emit("tuck", f"{game.name(a.player)} tucks the card behind their hand.",
-                  {a.player: f"You tuck the {bean_name(a.card)} behind your hand."},
+        game.emit("tuck", say(N_("{name} tucks the card behind their hand."),
+                              name=game.name(a.player)),
+                  {a.player: say(N_("You tuck the {bean} behind your hand."),
+                                 bean=name_of(a.card))},
                   player=a.player)
     else:
         assert isinstance(a, Plant)
@@ -223,9 +230,9 @@ def _tuck_apply(game: Game, a: Action, f: Frame) -> None:
 TUCK_OR_PLANT = Decision(legal=_tuck_legal, refuse=_tuck_refuse, apply=_tuck_apply)
 DECISIONS["tuck_or_plant"] = TUCK_OR_PLANT
 OUT_OF_PLACE = {
-    Plant: "That card cannot be planted now.",
-    Tuck: ("Only a card being decided on (taken with a Picker Bean, drawn with 4 or more "
-           "White Beans, or won in a Sword Bean attack) may be tucked."),
-    Discard: ("Turned-up cards must be planted in phase 3; only a rule such as the Trade "
-              "Spell lets the active player discard the ones nobody took."),
+    Plant: N_("That card cannot be planted now."),
+    Tuck: N_("Only a card being decided on (taken with a Picker Bean, drawn with 4 or more "
+             "White Beans, or won in a Sword Bean attack) may be tucked."),
+    Discard: N_("Turned-up cards must be planted in phase 3; only a rule such as the Trade "
+                "Spell lets the active player discard the ones nobody took."),
 }

@@ -105,12 +105,14 @@ class Ruleset:
     extensions: dict[str, list[Extension]] = field(default_factory=dict)
     moves: list[Move] = field(default_factory=list)
     deals: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    #: English marked with ``N_``: put into words (``_``) when a refusal says it
     out_of_place: dict[type, str] = field(default_factory=dict)
     harvest_bars: list[Callable[[Game, int], str | None]] = field(default_factory=list)
     protection_lifted: list[Callable[[Game, int], bool]] = field(default_factory=list)
     after_plant: list[Callable[[Game, int, int, bool], None]] = field(default_factory=list)
-    #: each returns (words for the log, words only the harvesting player reads)
-    after_harvest: list[Callable[..., tuple[str, str]]] = field(default_factory=list)
+    #: each returns (what else the harvest did, for the log's words: "spell", "closed" or
+    #: ""; a text only the harvesting player reads, a recipe of ``rules.events``, or None)
+    after_harvest: list[Callable[..., tuple[str, Any]]] = field(default_factory=list)
     #: each says what harvesting seat p's field i now would bring besides coins ("")
     harvest_brings: list[Callable[[Game, int, int], str]] = field(default_factory=list)
     pile_out: list[Callable[[Game], bool]] = field(default_factory=list)

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 from . import rng as rand
 from .actions import Action, DrawSacrifice, DropSacrifice, Sacrifice
 from .cards import BEAN_OF, SACRIFICE_OF
+from .events import say
 from .fields import plant
+from .i18n import N_, _, ngettext
 from .planting import hand_beans
 from .ruleset import Move
 from .words import sacrifice_pair
@@ -83,15 +85,18 @@ def _refuse(game: Game, a: Action) -> str | None:
     if a in _legal(game, a.player):
         return None
     if game.state.trade is not None:
-        return "No sacrifice while an offer is being made or answered."
+        return _("No sacrifice while an offer is being made or answered.")
     if isinstance(a, DropSacrifice):
-        return ("A sacrifice card may be dropped only from the front of the hand, while the "
-                "hand still holds a bean.")
+        return _("A sacrifice card may be dropped only from the front of the hand, while "
+                 "the hand still holds a bean.")
     if isinstance(a, DrawSacrifice):
-        return (f"A sacrifice card may be drawn only by a player who holds fewer than "
-                f"{game.spec.sacrifice_limit} and still holds a bean.")
-    return ("A sacrifice needs one bean of each variety it names, from your hand, beside "
-            "your fields or (in your turn) turned up.")
+        n = game.spec.sacrifice_limit
+        return ngettext("A sacrifice card may be drawn only by a player who holds fewer "
+                        "than {n} and still holds a bean.",
+                        "A sacrifice card may be drawn only by a player who holds fewer "
+                        "than {n} and still holds a bean.", n).format(n=n)
+    return _("A sacrifice needs one bean of each variety it names, from your hand, beside "
+             "your fields or (in your turn) turned up.")
 
 
 def fulfil(game: Game, a: Sacrifice) -> None:
@@ -100,8 +105,8 @@ def fulfil(game: Game, a: Sacrifice) -> None:
     seat = s.seats[p]
     seat.hand.remove(a.card)
     s.sacrifice_discard.append(a.card)
-    game.emit("sacrifice", f"{game.name(p)} fulfils the sacrifice {sacrifice_pair(a.card)}.",
-              player=p)
+    game.emit("sacrifice", say(N_("{name} fulfils the sacrifice {pair}."), name=game.name(p),
+                               pair=(sacrifice_pair, (a.card,))), player=p)
     for c in a.beans:
         for place in (seat.hand, seat.aside, s.turned_up, s.leftover):
             if c in place:
@@ -118,17 +123,21 @@ def _apply(game: Game, a: Action) -> None:
     elif isinstance(a, DropSacrifice):
         card = s.seats[p].hand.pop(0)
         s.sacrifice_discard.append(card)
-        game.emit("drop_sacrifice", f"{game.name(p)} drops the sacrifice card "
-                  f"{sacrifice_pair(card)} from the front of their hand.", player=p)
+        game.emit("drop_sacrifice", say(N_("{name} drops the sacrifice card {pair} from the "
+                                           "front of their hand."), name=game.name(p),
+                                        pair=(sacrifice_pair, (card,))), player=p)
     else:
         if not s.sacrifice_draw:
             s.sacrifice_draw, s.sacrifice_discard = s.sacrifice_discard, []
             s.rng = rand.shuffle(s.rng, s.sacrifice_draw)
-            game.emit("sac_reshuffle", "The sacrifice discards are shuffled into a new pile.")
+            game.emit("sac_reshuffle", N_("The sacrifice discards are shuffled into a new "
+                                          "pile."))
         card = s.sacrifice_draw.pop()
         s.seats[p].hand.append(card)
-        game.emit("draw_sacrifice", f"{game.name(p)} draws a sacrifice card.",
-                  {p: f"You draw the sacrifice card {sacrifice_pair(card)}."}, player=p)
+        game.emit("draw_sacrifice", say(N_("{name} draws a sacrifice card."),
+                                        name=game.name(p)),
+                  {p: say(N_("You draw the sacrifice card {pair}."),
+                          pair=(sacrifice_pair, (card,)))}, player=p)
 
 
 SACRIFICES = Move(types=(Sacrifice, DropSacrifice, DrawSacrifice), refuse=_refuse,

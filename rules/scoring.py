@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from .cards import SPELL_CARDS
 from .fields import harvest
+from .i18n import N_, _, ngettext
 from .state import Result
+from .words import and_list
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -21,7 +23,7 @@ if TYPE_CHECKING:
 
 def _final_harvest(game: Game) -> None:
     s = game.state
-    game.emit("final", "The game is over: every field is harvested.")
+    game.emit("final", N_("The game is over: every field is harvested."))
     # Ruling: the final harvest is a harvest like any other, so a Cap Bean row of two
     # or more still draws a spell card (its Groschen can break a tie).  When the spell
     # deck cannot serve everyone, the order decides: players harvest in turn order,
@@ -37,17 +39,32 @@ def _final_harvest(game: Game) -> None:
     best = max(scores)
     tied = [p for p in range(n) if scores[p] == best]
     winners = tied
-    how = ""
+    top = None
     currency = game.spec.currency
     if currency is not None and len(tied) > 1:
         top = max(value[p] for p in tied)
         winners = [p for p in tied if value[p] == top]
-        how = f" (tie broken by {currency}: {top})"
     s.result = Result(scores, value, winners)
     s.pending.clear()
-    words = " and ".join(game.name(p) for p in winners)
-    verb = "wins" if len(winners) == 1 else "share the win"
-    game.emit("result", f"{words} {verb} with {best} coins{how}.")
+    game.emit("result", (_result, (tuple(game.name(p) for p in winners), best, currency, top)))
+
+
+def _result(names: tuple[str, ...], best: int, currency: str | None, top: int | None) -> str:
+    """The winners in words: "Ann wins with 12 coins (tie broken by Groschen: 9)."."""
+    one = len(names) == 1
+    if top is None:
+        words = (ngettext("{names} wins with {n} coin.", "{names} wins with {n} coins.", best)
+                 if one else ngettext("{names} share the win with {n} coin.",
+                                      "{names} share the win with {n} coins.", best))
+    else:
+        words = (ngettext("{names} wins with {n} coin (tie broken by {currency}: {top}).",
+                          "{names} wins with {n} coins (tie broken by {currency}: {top}).",
+                          best) if one
+                 else ngettext("{names} share the win with {n} coin (tie broken by "
+                               "{currency}: {top}).",
+                               "{names} share the win with {n} coins (tie broken by "
+                               "{currency}: {top}).", best))
+    return words.format(names=and_list(names), n=best, currency=_(currency) if currency else "", top=top)
 
 
 STEPS = {"final_harvest": _final_harvest}

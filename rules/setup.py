@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING
 
 from . import rng as rand
 from .cards import SPELL_CARDS, SPELL_COUNT
+from .events import say
+from .i18n import N_, _
 from .state import Field, Seat, SpellSlot
+from .words import coins
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -52,9 +55,10 @@ def _deal_with_spells(game: Game, names: list[str]) -> None:
     deal_hands(game, beans, dict.fromkeys(range(len(names)), 5))
     s.start_player = s.active = start
     s.draw, s.spell_deck = beans, spells
-    game.emit("setup", f"{names[start]} holds the spell card with the most "
-              f"{game.spec.currency} and starts. Every player has 5 cards and one face-down "
-              "spell card.", player=start)
+    game.emit("setup", say(N_("{name} holds the spell card with the most {currency} and "
+                              "starts. Every player has 5 cards and one face-down spell card."),
+                           name=names[start], currency=(_currency, (game.spec.currency,))),
+              player=start)
 
 
 def _deal_by_lots(game: Game, names: list[str]) -> None:
@@ -67,8 +71,13 @@ def _deal_by_lots(game: Game, names: list[str]) -> None:
     s.start_player = s.active = start
     s.draw = beans
     price = game.spec.price_of_field(len(names))
-    game.emit("setup", f"Lots are drawn: {names[start]} starts. Every player has 5 cards "
-              f"and two fields; a third field costs {price} coins.", player=start)
+    game.emit("setup", say(N_("Lots are drawn: {name} starts. Every player has 5 cards and "
+                              "two fields; a third field costs {price}."), name=names[start],
+                           price=(coins, (price,))), player=start)
+
+
+def _currency(name: str) -> str:
+    return _(name)
 
 
 DEALS = {"spells": _deal_with_spells, "lots": _deal_by_lots}

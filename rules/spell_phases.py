@@ -27,14 +27,16 @@ from typing import TYPE_CHECKING
 
 from . import rng as rand
 from .actions import Action, Cast, Done, Plant
-from .cards import BEAN_OF, SPELL_ID, Bean, Spell, bean_name, spell_name
+from .cards import BEAN_OF, SPELL_ID, Bean, Spell
+from .events import say
 from .fields import plant
+from .i18n import N_, _, ngettext
 from .planting import to_plant
 from .ruleset import Decision, Extension
 from .spells import ANY_TIME, face_up, spell_refusal, use_spell
 from .state import Field, SpellSlot
 from .turn import draw_owed
-from .words import plural, spell_list
+from .words import name_of, spell_list, spell_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -53,7 +55,8 @@ def bean_field_casts(game: Game, p: int) -> list[Action]:
 def open_bean_field(game: Game, p: int) -> None:
     use_spell(game, p, Spell.BEAN_FIELD)
     game.state.seats[p].fields.append(Field(temporary=True))
-    game.emit("spell", f"{game.name(p)} opens a third field (Bean Field Spell).", player=p)
+    game.emit("spell", say(N_("{name} opens a third field (Bean Field Spell)."),
+                           name=game.name(p)), player=p)
 
 
 def _is_cast(spell: Spell):
@@ -76,11 +79,11 @@ def _field_goes(game: Game, p: int, i: int, bean: Bean, n: int) -> tuple[str, st
     harvested (Ruling: whichever of the three it was)."""
     fields = game.state.seats[p].fields
     if not any(f.temporary for f in fields):
-        return "", ""
+        return "", None
     del fields[i]
     for f in fields:
         f.temporary = False
-    return "; back to two fields", ""
+    return "closed", None
 
 
 # the Cap Bean's spell card
@@ -92,16 +95,17 @@ def _cap_due(game: Game, bean: Bean | None, n: int) -> bool:
 
 def _cap_brings(game: Game, p: int, i: int) -> str:
     cards = game.state.seats[p].fields[i].cards
-    return "a spell card" if cards and _cap_due(game, BEAN_OF[cards[-1]], len(cards)) else ""
+    return _("a spell card") if cards and _cap_due(game, BEAN_OF[cards[-1]], len(cards)) \
+        else ""
 
 
 def _cap_spell(game: Game, p: int, i: int, bean: Bean, n: int) -> tuple[str, str]:
     s = game.state
     if not _cap_due(game, bean, n):
-        return "", ""
+        return "", None
     card = s.spell_deck.pop()
     s.seats[p].spells.append(SpellSlot(card))
-    return " and a spell card", f" The spell card is {spell_name(card)}."
+    return "spell", say(N_("The spell card is {spell}."), spell=spell_of(card))
 
 
 # phase 2: the Trade and Pile Spells
@@ -134,8 +138,9 @@ def take_from_pile(game: Game, p: int) -> None:
     use_spell(game, p, Spell.PILE)
     card = s.discard.pop()
     s.turned_up.append(card)
-    game.emit("spell", f"{game.name(p)} casts the Pile Spell and adds the {bean_name(card)} "
-              "from the discard pile.", player=p, card=card)
+    game.emit("spell", say(N_("{name} casts the Pile Spell and adds the {bean} from the "
+                              "discard pile."), name=game.name(p), bean=name_of(card)),
+              player=p, card=card)
 
 
 def _phase2_apply(game: Game, a: Action, f: Frame) -> None:
@@ -148,7 +153,8 @@ def _phase2_apply(game: Game, a: Action, f: Frame) -> None:
     if a.spell == SPELL_ID[Spell.TRADE]:
         use_spell(game, p, Spell.TRADE)
         s.may_discard = True
-        game.emit("spell", f"{game.name(p)} casts the Trade Spell.", player=p)
+        game.emit("spell", say(N_("{name} casts the Trade Spell."), name=game.name(p)),
+                  player=p)
         s.to_turn_up += 1
         draw_owed(game)
     else:
@@ -159,7 +165,7 @@ def _phase2_apply(game: Game, a: Action, f: Frame) -> None:
 
 def _spell_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Cast):
-        return spell_refusal(game, a) or "That spell is not used in this decision."
+        return spell_refusal(game, a) or _("That spell is not used in this decision.")
     return game.not_a_choice(a)
 
 
@@ -227,8 +233,8 @@ def _phase4_apply(game: Game, a: Action, f: Frame) -> None:
     if isinstance(a, Cast):
         use_spell(game, a.player, Spell.HAND_CARD)
         game.state.draw_bonus += 2
-        game.emit("spell", f"{game.name(a.player)} casts the Hand Card Spell.",
-                  player=a.player)
+        game.emit("spell", say(N_("{name} casts the Hand Card Spell."),
+                               name=game.name(a.player)), player=a.player)
 
 
 PHASE4 = Decision(legal=_phase4_legal, refuse=_spell_refuse, apply=_phase4_apply, main=True)
@@ -269,12 +275,17 @@ def _spells_down(game: Game) -> None:
         s.rng = rand.shuffle(s.rng, s.spell_deck)
         # a card won by a borrowed Spell Card Swap may lie face down: named only to its
         # holder
-        game.emit("spell_back", f"{seat.name} shuffles {plural(len(back), 'borrowed spell card')} "
-                  "back into the spell deck.",
-                  {a: f"You shuffle {spell_list(x.card for x in back)} back into the spell "
-                      "deck."}, player=a)
+        game.emit("spell_back", (_shuffles_back, (seat.name, len(back))),
+                  {a: say(N_("You shuffle {spells} back into the spell deck."),
+                          spells=(spell_list, (tuple(x.card for x in back),)))}, player=a)
     for x in seat.spells:
         x.face_up = False
+
+
+def _shuffles_back(name: str, n: int) -> str:
+    return ngettext("{name} shuffles {n} borrowed spell card back into the spell deck.",
+                    "{name} shuffles {n} borrowed spell cards back into the spell deck.",
+                    n).format(name=name, n=n)
 
 
 STEPS = {"phase2_spells": _phase2_spells, "hand_card": _hand_card,

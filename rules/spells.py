@@ -18,10 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, Activate, Cast, Done, KeepSwapped, Plant, Retuck, Swap
-from .cards import SPELL_CARDS, SPELL_COUNT, SPELL_ID, SPELL_OF, Spell, bean_name, spell_name
+from .cards import SPELL_CARDS, SPELL_COUNT, SPELL_ID, SPELL_OF, Spell
+from .events import say
+from .i18n import N_, _
 from .planting import front_refusal, hand_beans, plant_from_hand, plantings
 from .ruleset import Decision, Move
 from .state import SpellSlot
+from .words import name_of, spell_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -46,12 +49,16 @@ def use_spell(game: Game, p: int, spell: Spell) -> None:
     slot.face_up = False
 
 
-def turn_face_up(game: Game, p: int, card: int, how: str = "") -> None:
+def turn_face_up(game: Game, p: int, card: int, magic_bean: bool = False) -> None:
+    """``p`` turns spell card ``card`` face up (``magic_bean``: by discarding a Magic Bean
+    from the hand)."""
     for slot in game.state.seats[p].spells:
         if slot.card == card:
             slot.face_up = True
-    game.emit("activate", f"{game.name(p)} turns {spell_name(card)} face up"
-              f"{' ' + how if how else ''}.", player=p, spell=card)
+    words = (N_("{name} turns {spell} face up by discarding a Magic Bean.") if magic_bean
+             else N_("{name} turns {spell} face up."))
+    game.emit("activate", say(words, name=game.name(p), spell=spell_of(card)), player=p,
+              spell=card)
 
 
 def spell_refusal(game: Game, a: Action) -> str | None:
@@ -61,14 +68,16 @@ def spell_refusal(game: Game, a: Action) -> str | None:
              else Spell.SWAP if isinstance(a, Swap) else Spell.RETUCK)
     info = SPELL_CARDS[SPELL_ID[spell]]
     if not face_up(game, a.player, spell):
-        return f"{info.name} must be face up (activated) before it can be used."
+        return _("{spell} must be face up (activated) before it can be used.").format(
+            spell=_(info.name))
     if a.player != game.state.active:
-        return "Spells are used by the active player only."
+        return _("Spells are used by the active player only.")
     if spell is Spell.HAND_CARD and game.state.traded:
-        return ("The Hand Card Spell draws five cards only if no trade or gift came about "
-                "this turn.")
+        return _("The Hand Card Spell draws five cards only if no trade or gift came about "
+                 "this turn.")
     if spell not in ANY_TIME:
-        return f"{info.name} is used in phase {info.when}, by its own conditions."
+        return _("{spell} is used in phase {phase}, by its own conditions.").format(
+            spell=_(info.name), phase=info.when)
     return None
 
 
@@ -81,7 +90,7 @@ def _activate_legal(game: Game, p: int, f: Frame) -> list[Action]:
 
 def _activate_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Activate):
-        return "Only a face-down spell card of your own can be turned face up."
+        return _("Only a face-down spell card of your own can be turned face up.")
     return game.not_a_choice(a)
 
 
@@ -135,17 +144,17 @@ def _any_time_refuse(game: Game, a: Action) -> str | None:
     if why:
         return why
     if isinstance(a, Swap):
-        return ("The Spell Card Swap is traded for a face-down spell card of a fellow "
-                "player.")
+        return _("The Spell Card Swap is traded for a face-down spell card of a fellow "
+                 "player.")
     if isinstance(a, Retuck):
-        return "The Re-tuck Spell moves one hand card from one place to another."
+        return _("The Re-tuck Spell moves one hand card from one place to another.")
     if isinstance(a, Cast) and a.spell == SPELL_ID[Spell.RANDOM] and not game.state.spell_deck:
-        return "The Random Spell needs a card in the spell deck."
+        return _("The Random Spell needs a card in the spell deck.")
     if isinstance(a, Cast) and a.spell == SPELL_ID[Spell.FLOW] and not game.state.seats[
             a.player].hand:
-        return "The Magic Card Flow needs a card in your hand."
-    return ("Spells of any time are used while you decide your own turn's course, not "
-            "while answering something.")
+        return _("The Magic Card Flow needs a card in your hand.")
+    return _("Spells of any time are used while you decide your own turn's course, not "
+             "while answering something.")
 
 
 def _any_time_apply(game: Game, a: Action) -> None:
@@ -159,19 +168,21 @@ def _any_time_apply(game: Game, a: Action) -> None:
         hand = s.seats[p].hand
         card = hand.pop(a.src)
         hand.insert(a.dst, card)
-        game.emit("retuck", f"{game.name(p)} re-tucks a hand card.",
-                  {p: f"You move your {bean_name(card)} from place {a.src + 1} to place "
-                      f"{a.dst + 1}."}, player=p)
+        game.emit("retuck", say(N_("{name} re-tucks a hand card."), name=game.name(p)),
+                  {p: say(N_("You move your {bean} from place {src} to place {dst}."),
+                          bean=name_of(card), src=a.src + 1, dst=a.dst + 1)}, player=p)
         return
     assert isinstance(a, Cast)
     spell = SPELL_OF[a.spell]
     use_spell(game, p, spell)
     if spell is Spell.FLOW:
-        game.emit("spell", f"{game.name(p)} casts the Magic Card Flow.", player=p)
+        game.emit("spell", say(N_("{name} casts the Magic Card Flow."), name=game.name(p)),
+                  player=p)
         game.push("flow", p)
     elif spell is Spell.ENCHANT_FELLOWS:
-        game.emit("spell", f"{game.name(p)} casts the Enchantment of the Fellow Players: "
-                  "everyone plants their front card.", player=p)
+        game.emit("spell", say(N_("{name} casts the Enchantment of the Fellow Players: "
+                                  "everyone plants their front card."), name=game.name(p)),
+                  player=p)
         who = [q for q in game.fellows(p) if s.seats[q].hand]
         if s.seats[p].hand:
             who.append(p)
@@ -179,8 +190,9 @@ def _any_time_apply(game: Game, a: Action) -> None:
     else:  # the Random Spell
         card = s.spell_deck.pop()
         s.seats[p].spells.append(SpellSlot(card, face_up=True, borrowed=True))
-        game.emit("spell", f"{game.name(p)} casts the Random Spell and draws "
-                  f"{spell_name(card)}, active for this turn.", player=p, spell=card)
+        game.emit("spell", say(N_("{name} casts the Random Spell and draws {spell}, active "
+                                  "for this turn."), name=game.name(p), spell=spell_of(card)),
+                  player=p, spell=card)
 
 
 ANY_TIME_SPELLS = Move(types=(Swap, Retuck, Cast), refuse=_any_time_refuse,
@@ -199,12 +211,12 @@ def _swap(game: Game, a: Swap) -> None:
     s.seats[t].spells.append(SpellSlot(mine.card))
     s.seats[p].spells.append(SpellSlot(theirs.card, False, mine.borrowed))
     game.push("swap_keep", p, card=len(s.seats[p].spells) - 1)
-    game.emit("swap", f"{game.name(p)} swaps the Spell Card Swap for one of "
-              f"{game.name(t)}'s face-down spell cards.",
-              {p: f"You swap the Spell Card Swap for {game.name(t)}'s "
-                  f"{spell_name(theirs.card)}.",
-               t: f"{game.name(p)} takes your {spell_name(theirs.card)} and gives you the "
-                  "Spell Card Swap."}, player=p, target=t)
+    game.emit("swap", say(N_("{name} swaps the Spell Card Swap for one of {target}'s "
+                             "face-down spell cards."), name=game.name(p), target=game.name(t)),
+              {p: say(N_("You swap the Spell Card Swap for {target}'s {spell}."),
+                      target=game.name(t), spell=spell_of(theirs.card)),
+               t: say(N_("{name} takes your {spell} and gives you the Spell Card Swap."),
+                      name=game.name(p), spell=spell_of(theirs.card))}, player=p, target=t)
 
 
 def _keep_legal(game: Game, p: int, f: Frame) -> list[Action]:
@@ -217,10 +229,12 @@ def _keep_apply(game: Game, a: Action, f: Frame) -> None:
     slot = game.state.seats[a.player].spells[f.card]
     slot.face_up = a.face_up
     if a.face_up:
-        game.emit("activate", f"{game.name(a.player)} keeps {spell_name(slot.card)} face up.",
+        game.emit("activate", say(N_("{name} keeps {spell} face up."),
+                                  name=game.name(a.player), spell=spell_of(slot.card)),
                   player=a.player, spell=slot.card)
     else:
-        game.emit("swap_keep", f"{game.name(a.player)} keeps the new spell face down.")
+        game.emit("swap_keep", say(N_("{name} keeps the new spell face down."),
+                                   name=game.name(a.player)))
 
 
 SWAP_KEEP = Decision(legal=_keep_legal, refuse=lambda game, a, f: game.not_a_choice(a),
@@ -278,7 +292,7 @@ DECISIONS = {"activate": ACTIVATE, "swap_keep": SWAP_KEEP, "flow": FLOW,
              "fellow_plant": FELLOW_PLANT}
 MOVES = [ANY_TIME_SPELLS]
 OUT_OF_PLACE = {
-    Activate: ("A spell card turns face up this way only after a Magic Bean ability or a "
-               "Magic coin, and only if it lies face down."),
-    KeepSwapped: "A spell card is kept face up or down right after a Spell Card Swap.",
+    Activate: N_("A spell card turns face up this way only after a Magic Bean ability or "
+                 "a Magic coin, and only if it lies face down."),
+    KeepSwapped: N_("A spell card is kept face up or down right after a Spell Card Swap."),
 }

@@ -31,10 +31,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .actions import Accept, Action, Conclude, CounterOffer, Done, Offer, Refuse
-from .cards import BEAN_OF, VARIETIES, Bean
+from .cards import BEAN_OF, Bean, variety_name
+from .events import say
+from .i18n import N_, _, ngettext
 from .ruleset import Decision, Move
 from .state import Answer, Trade
-from .words import card_list, names_of, offer_text, plural
+from .words import card_list, names_of, offer_text
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -85,29 +87,38 @@ def deal_refusal(game: Game, partner: int, mine: tuple[int, ...] | None, n_mine:
 
 def _cards_refusal(game: Game, p: int, give: tuple[int, ...]) -> str | None:
     if len(set(give)) != len(give):
-        return "Each card can be given once."
+        return _("Each card can be given once.")
     mine = tradable(game, p)
     for c in give:
         if c in mine:
             continue
         if c in game.state.seats[p].aside:
-            return "Cards received in a trade cannot be traded on."
+            return _("Cards received in a trade cannot be traded on.")
         if 0 <= c < len(BEAN_OF) and BEAN_OF[c] is Bean.SACRIFICE:
-            return "Sacrifice cards are no beans: they are never traded."
-        return ("Only your hand cards (and, as active player, the turned-up cards) can be "
-                "traded.")
+            return _("Sacrifice cards are no beans: they are never traded.")
+        return _("Only your hand cards (and, as active player, the turned-up cards) can be "
+                 "traded.")
     return None
 
 
-def _asks_refusal(game: Game, ask: tuple[Bean, ...], limit: int, whom: str) -> str | None:
+def _asks_refusal(game: Game, ask: tuple[Bean, ...], limit: int,
+                  whom: str | None) -> str | None:
+    """``whom``: the one partner's name, or None for several partners."""
     varieties = game.spec.varieties
     for b in ask:
         if b not in varieties:
-            return ("Only the varieties of this game can be asked for: "
-                    + ", ".join(VARIETIES[v].name for v in varieties) + ".")
+            return _("Only the varieties of this game can be asked for: {varieties}.").format(
+                varieties=", ".join(variety_name(v) for v in varieties))
     if len(ask) > limit:
-        return (f"An offer asks for at most {plural(limit, 'card')}: no more than {whom} "
-                "can hand over.")
+        if whom is None:
+            return ngettext("An offer asks for at most {n} card: no more than any of them "
+                            "can hand over.",
+                            "An offer asks for at most {n} cards: no more than any of them "
+                            "can hand over.", limit).format(n=limit)
+        return ngettext("An offer asks for at most {n} card: no more than {name} can hand "
+                        "over.",
+                        "An offer asks for at most {n} cards: no more than {name} can hand "
+                        "over.", limit).format(n=limit, name=whom)
     return None
 
 
@@ -117,26 +128,27 @@ def offer_refusal(game: Game, a: Offer) -> str | None:
     p, active = a.player, s.active
     n = len(s.seats)
     if s.result is not None:
-        return "The game is over: no more actions."
+        return _("The game is over: no more actions.")
     if not trading_now(game):
         if s.trade is not None:
-            return "An offer is being answered: wait for the answers first."
-        return "Offers are made while the active player trades (phase 2)."
+            return _("An offer is being answered: wait for the answers first.")
+        return _("Offers are made while the active player trades (phase 2).")
     if p == active:
         if not a.to:
-            return "Say whom the offer is for."
+            return _("Say whom the offer is for.")
         if len(set(a.to)) != len(a.to) or any(q == p or not 0 <= q < n for q in a.to):
-            return "An offer goes to fellow players, each named once."
+            return _("An offer goes to fellow players, each named once.")
     elif tuple(a.to) != (active,):
-        return (f"Only the active player trades with fellow players: put your offer to "
-                f"{game.name(active)} (fellow players never trade among themselves).")
+        return _("Only the active player trades with fellow players: put your offer to "
+                 "{name} (fellow players never trade among themselves).").format(
+                     name=game.name(active))
     if not a.give and not a.ask:
-        return "An offer gives something or asks for something."
+        return _("An offer gives something or asks for something.")
     why = _cards_refusal(game, p, a.give)
     if why:
         return why
     limit = max(len(tradable(game, q)) for q in a.to)
-    whom = game.name(a.to[0]) if len(a.to) == 1 else "any of them"
+    whom = game.name(a.to[0]) if len(a.to) == 1 else None
     why = _asks_refusal(game, a.ask, limit, whom)
     if why:
         return why
@@ -156,8 +168,9 @@ def _offer_apply(game: Game, a: Action) -> None:
     s.trade = Trade(by=a.player, to=list(a.to), give=list(a.give), ask=list(a.ask),
                     answers={q: Answer() for q in a.to})
     game.push("respond", a.player, players=list(a.to))
-    game.emit("offer", f"{game.name(a.player)} offers {offer_text(a.give, a.ask)} to "
-              f"{names_of(game.names(), a.to)}.", player=a.player)
+    game.emit("offer", say(N_("{name} offers {offer} to {whom}."), name=game.name(a.player),
+                           offer=(offer_text, (tuple(a.give), tuple(a.ask))),
+                           whom=(names_of, (game.names(), tuple(a.to)))), player=a.player)
 
 
 OFFER = Move(types=(Offer,), refuse=offer_refusal,  # type: ignore[arg-type]
@@ -176,7 +189,8 @@ def _trading_legal(game: Game, p: int, f: Frame) -> list[Action]:
 
 def _trading_apply(game: Game, a: Action, f: Frame) -> None:
     game.state.pending.pop()
-    game.emit("trade_end", ("{} ends the trading.", (game.name(a.player),)), player=a.player)
+    game.emit("trade_end", say(N_("{name} ends the trading."), name=game.name(a.player)),
+              player=a.player)
 
 
 TRADING = Decision(legal=_trading_legal, refuse=lambda game, a, f: game.not_a_choice(a),
@@ -216,7 +230,7 @@ def counter_refusal(game: Game, a: Action, f: Frame) -> str | None:
         if why:
             return why
     if not a.give and not a.ask:
-        return "A counter-offer gives something or asks for something."
+        return _("A counter-offer gives something or asks for something.")
     why = _cards_refusal(game, p, a.give)
     if why:
         return why
@@ -230,7 +244,8 @@ def counter_refusal(game: Game, a: Action, f: Frame) -> str | None:
 
 def _respond_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Accept):
-        return "The cards given must be exactly the varieties asked for, from your own cards."
+        return _("The cards given must be exactly the varieties asked for, from your own "
+                 "cards.")
     if isinstance(a, Refuse):
         for bar in game.rules.refuse_bars:
             why = bar(game, a.player)
@@ -247,14 +262,15 @@ def _respond_apply(game: Game, a: Action, f: Frame) -> None:
     ans = t.answers[p]
     if isinstance(a, Accept):
         ans.status, ans.give = "accept", list(a.cards)
-        game.emit("accept", ("{} accepts.", (game.name(p),)), player=p)
+        game.emit("accept", say(N_("{name} accepts."), name=game.name(p)), player=p)
     elif isinstance(a, CounterOffer):
         ans.status, ans.give, ans.ask = "counter", list(a.give), list(a.ask)
-        game.emit("counter_offer", f"{game.name(p)} counters: {offer_text(a.give, a.ask)}.",
+        game.emit("counter_offer", say(N_("{name} counters: {offer}."), name=game.name(p),
+                                       offer=(offer_text, (tuple(a.give), tuple(a.ask)))),
                   player=p)
     else:
         ans.status = "refuse"
-        game.emit("refuse", ("{} refuses.", (game.name(p),)), player=p)
+        game.emit("refuse", say(N_("{name} refuses."), name=game.name(p)), player=p)
     f.players.remove(p)
     if f.players:
         return
@@ -262,8 +278,9 @@ def _respond_apply(game: Game, a: Action, f: Frame) -> None:
     takers = [q for q, x in t.answers.items() if x.status in ("accept", "counter")]
     if not takers:
         refused = [q for q, x in t.answers.items() if x.status == "refuse"]
-        game.emit("no_deal", "Nobody takes the offer"
-                  + (f": {names_of(game.names(), refused)} refused." if refused else "."))
+        game.emit("no_deal", say(N_("Nobody takes the offer: {names} refused."),
+                                 names=(names_of, (game.names(), tuple(refused))))
+                  if refused else N_("Nobody takes the offer."))
         s.trade = None
     elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
         _deal(game, t.by, takers[0], t.give, t.answers[takers[0]].give)
@@ -301,9 +318,9 @@ def _conclude_legal(game: Game, p: int, f: Frame) -> list[Action]:
 
 def _conclude_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Conclude):
-        return ("A deal is closed with a partner who accepted or countered, giving exactly "
-                "the varieties a counter-offer asked for, from your own cards; a decree "
-                "in force may forbid it.")
+        return _("A deal is closed with a partner who accepted or countered, giving "
+                 "exactly the varieties a counter-offer asked for, from your own cards; a "
+                 "decree in force may forbid it.")
     return game.not_a_choice(a)
 
 
@@ -313,7 +330,8 @@ def _conclude_apply(game: Game, a: Action, f: Frame) -> None:
     assert t is not None
     s.pending.pop()
     if isinstance(a, Done):
-        game.emit("no_deal", f"{game.name(a.player)} takes none of the answers.")
+        game.emit("no_deal", say(N_("{name} takes none of the answers."),
+                                 name=game.name(a.player)))
         s.trade = None
         return
     assert isinstance(a, Conclude)
@@ -345,10 +363,17 @@ def _deal(game: Game, one: int, other: int, ones: list[int], others: list[int]) 
     s.traded = True
     s.trade = None
     gift = not mine or not theirs
-    game.emit("gift" if gift else "trade",
-              f"{'Gift' if gift else 'Trade'}: {game.name(active)} gives "
-              f"{card_list(mine) or 'nothing'}, {game.name(partner)} gives "
-              f"{card_list(theirs) or 'nothing'}.", player=active, partner=partner)
+    game.emit("gift" if gift else "trade", (_dealt, (gift, game.name(active), tuple(mine),
+                                                     game.name(partner), tuple(theirs))),
+              player=active, partner=partner)
+
+
+def _dealt(gift: bool, name: str, mine: tuple[int, ...], partner: str,
+           theirs: tuple[int, ...]) -> str:
+    words = (_("Gift: {name} gives {cards}, {partner} gives {theirs}.") if gift
+             else _("Trade: {name} gives {cards}, {partner} gives {theirs}."))
+    return words.format(name=name, cards=card_list(mine) or _("nothing"), partner=partner,
+                        theirs=card_list(theirs) or _("nothing"))
 
 
 # the generator of candidate offers
@@ -393,7 +418,7 @@ class OfferSpace:
     def sample(self, rng: random.Random, tries: int = 20) -> Offer | CounterOffer | None:
         """A random candidate giving one card or none and asking for one card or none
         (each part drawn uniformly; an illegal draw is drawn again), or None."""
-        for _ in range(tries):
+        for _try in range(tries):
             to = rng.choice(self.partners)
             give = rng.choice([(), *((c,) for c in self.cards)])
             ask = rng.choice([(), *((b,) for b in self.varieties)])
@@ -427,8 +452,8 @@ STEPS = {"trading": _trading}
 DECISIONS = {"trading": TRADING, "respond": RESPOND, "conclude": CONCLUDE}
 MOVES = [OFFER]
 OUT_OF_PLACE = {
-    Accept: "Offers are accepted by those they are made to, while they answer.",
-    Refuse: "Offers are refused by those they are made to, while they answer.",
-    CounterOffer: "A counter-offer answers an offer made to you, while you answer it.",
-    Conclude: "A deal is closed by the one who offered, once the answers are in.",
+    Accept: N_("Offers are accepted by those they are made to, while they answer."),
+    Refuse: N_("Offers are refused by those they are made to, while they answer."),
+    CounterOffer: N_("A counter-offer answers an offer made to you, while you answer it."),
+    Conclude: N_("A deal is closed by the one who offered, once the answers are in."),
 }

@@ -26,7 +26,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rng as rand
-from .words import card_list, draws, plural, roman, turned_up
+from .events import say
+from .i18n import N_, ngettext
+from .words import draws, roman, turned_up, you_draw
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -35,8 +37,8 @@ if TYPE_CHECKING:
 def start_turn(game: Game) -> None:
     s = game.state
     s.step = game.spec.turn[0]
-    game.emit("turn", ("Turn {}: {} is the active player.", (s.turn, game.name(s.active))),
-              player=s.active)
+    game.emit("turn", say(N_("Turn {turn}: {name} is the active player."), turn=s.turn,
+                          name=game.name(s.active)), player=s.active)
     game.rules.steps[s.step](game)
 
 
@@ -73,7 +75,8 @@ def draw_card(game: Game) -> int | None:
     if not s.draw and not s.ending:
         if s.passes >= s.max_passes:
             s.ending = True
-            game.emit("last_pile", "The last draw pile is used up: this is the last turn.")
+            game.emit("last_pile", N_("The last draw pile is used up: this is the last "
+                                      "turn."))
         elif game.spec.reshuffle == "at_once" and not any(
                 instead(game) for instead in game.rules.pile_out) and s.discard:
             new_pile(game)
@@ -87,8 +90,13 @@ def new_pile(game: Game) -> None:
     s.draw = s.discard
     s.discard = []
     s.rng = rand.shuffle(s.rng, s.draw)
-    game.emit("reshuffle", f"The discard pile is shuffled into draw pile {roman(s.passes)} "
-              f"({plural(len(s.draw), 'card')}).", passes=s.passes)
+    game.emit("reshuffle", (_reshuffled, (roman(s.passes), len(s.draw))), passes=s.passes)
+
+
+def _reshuffled(pile: str, n: int) -> str:
+    return ngettext("The discard pile is shuffled into draw pile {pile} ({n} card).",
+                    "The discard pile is shuffled into draw pile {pile} ({n} cards).",
+                    n).format(pile=pile, n=n)
 
 
 def draw_owed(game: Game) -> None:
@@ -102,7 +110,7 @@ def draw_owed(game: Game) -> None:
         card = draw_card(game)
         if card is None:
             s.to_turn_up = 0
-            game.emit("turn_up_none", "No card left to turn up.")
+            game.emit("turn_up_none", N_("No card left to turn up."))
             break
         s.turned_up.append(card)
         game.emit("turn_up", (turned_up, (game.name(s.active), card)), card=card)
@@ -120,7 +128,7 @@ def draw_owed(game: Game) -> None:
     if got or (wanted and not s.to_draw):  # (told once a draw is over, or paused)
         a = s.active
         game.emit("draw", (draws, (game.name(a), len(got))),
-                  {a: f"You draw {card_list(got)}." if got else "You draw nothing."},
+                  {a: (you_draw, (tuple(got),))},
                   player=a, count=len(got))
 
 

@@ -25,6 +25,7 @@ from .actions import UseAbility
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusal
 from .games import SPECS, GameSpec
+from .i18n import _
 from .trading import offer_space, tradable
 
 if TYPE_CHECKING:
@@ -208,7 +209,8 @@ class View:
 
     @property
     def phase_words(self) -> str:
-        return self.spec.phase(self.step).words
+        """The phase in words, in the language in use."""
+        return _(self.spec.phase(self.step).words)
 
 
 def _cards(ids: list[int]) -> list[CardView]:

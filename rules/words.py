@@ -1,26 +1,115 @@
-"""Small helpers that put cards into words for the game log."""
+"""Small helpers that put cards, counts and the commonest events into words.
+
+Everything here is called when a text is read, in the language in use (``rules.i18n``):
+counts by ``ngettext`` (German has its own forms), a card with its article by its own
+entry (German articles go by the noun), lists joined by the catalogue's words.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .cards import SACRIFICE_OF, VARIETIES, Bean, bean_name, spell_name
+from .cards import BEAN_OF, SACRIFICE_OF, Bean, bean_name, spell_name, variety_name
+from .i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
+    from .events import Text
     from .games import GameSpec
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def roman(n: int) -> str:
     return ("0", "I", "II", "III", "IV", "V", "VI")[n] if n < 7 else str(n)
 
 
+#: a card of each variety with its indefinite article ("a Picker Bean")
+A_VARIETY: dict[Bean, str] = {
+    Bean.PICKER: N_("a Picker Bean"), Bean.CAP: N_("a Cap Bean"),
+    Bean.MEAN: N_("a Mean Bean"), Bean.WHITE: N_("a White Bean"),
+    Bean.MAGIC: N_("a Magic Bean"), Bean.PRINCESS: N_("a Princess Bean"),
+    Bean.SWORD: N_("a Sword Bean"), Bean.BLUE: N_("a Blue Bean"),
+    Bean.CHILI: N_("a Chili Bean"), Bean.STINK: N_("a Stink Bean"),
+    Bean.GREEN: N_("a Green Bean"), Bean.SOY: N_("a Soy Bean"),
+    Bean.BLACK_EYED: N_("a Black-eyed Bean"), Bean.RED: N_("a Red Bean"),
+    Bean.GARDEN: N_("a Garden Bean"), Bean.EDICT: N_("a Bohnedikt"),
+    Bean.SACRIFICE: N_("a Sacrifice card"),
+}
+
+#: ``n`` cards of each variety ("3 Picker Beans"), by the language's plural forms
+_MANY: dict[Bean, Callable[[int], str]] = {
+    Bean.PICKER: lambda n: ngettext("{n} Picker Bean", "{n} Picker Beans", n),
+    Bean.CAP: lambda n: ngettext("{n} Cap Bean", "{n} Cap Beans", n),
+    Bean.MEAN: lambda n: ngettext("{n} Mean Bean", "{n} Mean Beans", n),
+    Bean.WHITE: lambda n: ngettext("{n} White Bean", "{n} White Beans", n),
+    Bean.MAGIC: lambda n: ngettext("{n} Magic Bean", "{n} Magic Beans", n),
+    Bean.PRINCESS: lambda n: ngettext("{n} Princess Bean", "{n} Princess Beans", n),
+    Bean.SWORD: lambda n: ngettext("{n} Sword Bean", "{n} Sword Beans", n),
+    Bean.BLUE: lambda n: ngettext("{n} Blue Bean", "{n} Blue Beans", n),
+    Bean.CHILI: lambda n: ngettext("{n} Chili Bean", "{n} Chili Beans", n),
+    Bean.STINK: lambda n: ngettext("{n} Stink Bean", "{n} Stink Beans", n),
+    Bean.GREEN: lambda n: ngettext("{n} Green Bean", "{n} Green Beans", n),
+    Bean.SOY: lambda n: ngettext("{n} Soy Bean", "{n} Soy Beans", n),
+    Bean.BLACK_EYED: lambda n: ngettext("{n} Black-eyed Bean", "{n} Black-eyed Beans", n),
+    Bean.RED: lambda n: ngettext("{n} Red Bean", "{n} Red Beans", n),
+    Bean.GARDEN: lambda n: ngettext("{n} Garden Bean", "{n} Garden Beans", n),
+    Bean.EDICT: lambda n: ngettext("{n} Bohnedikt", "{n} Bohnedikts", n),
+    Bean.SACRIFICE: lambda n: ngettext("{n} Sacrifice card", "{n} Sacrifice cards", n),
+}
+
+
+def a_variety(bean: Bean) -> str:
+    """A card of ``bean`` with its article: "a Picker Bean"."""
+    return _(A_VARIETY[bean])
+
+
+def a_card(card: int) -> str:
+    """Bean card ``card`` with its article: "a Picker Bean"."""
+    return _(A_VARIETY[BEAN_OF[card]])
+
+
+def beans(n: int, bean: Bean) -> str:
+    """``n`` cards of ``bean``: "1 Cap Bean", "3 Cap Beans"."""
+    return _MANY[bean](n).format(n=n)
+
+
+def name_of(card: int) -> Text:
+    """A recipe for bean card ``card``'s name (for an event's values)."""
+    return (bean_name, (card,))
+
+
+def a_card_of(card: int) -> Text:
+    """A recipe for bean card ``card`` with its article (for an event's values)."""
+    return (a_card, (card,))
+
+
+def spell_of(card: int) -> Text:
+    """A recipe for spell card ``card``'s name (for an event's values)."""
+    return (spell_name, (card,))
+
+
+def field_of(spec: GameSpec, index: int) -> Text:
+    """A recipe for a field's name (for an event's values)."""
+    return (spec.field_name, (index,))
+
+
+def and_list(items: Iterable[str]) -> str:
+    """"A, B and C" in the language in use."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
 def card_list(cards: Iterable[int]) -> str:
-    return ", ".join(f"a {bean_name(c)}" for c in cards)
+    return ", ".join(a_card(c) for c in cards)
 
 
 def spell_list(cards: Iterable[int]) -> str:
@@ -28,45 +117,79 @@ def spell_list(cards: Iterable[int]) -> str:
 
 
 def variety_list(beans: Iterable[Bean]) -> str:
-    return ", ".join(f"a {VARIETIES[b].name}" for b in beans)
+    return ", ".join(a_variety(b) for b in beans)
 
 
 def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:
-    return f"{card_list(give) or 'nothing'} for {variety_list(ask) or 'nothing'}"
+    return _("{give} for {ask}").format(give=card_list(give) or _("nothing"),
+                                         ask=variety_list(ask) or _("nothing"))
 
 
 def sacrifice_pair(card: int) -> str:
     a, b = SACRIFICE_OF[card]
-    return f"({VARIETIES[a].name} and {VARIETIES[b].name})"
-
-
-# The public texts of the commonest events, as recipes (``rules.events``): each gets
-# the values the event happened with.
-
-def turned_up(name: str, card: int) -> str:
-    return f"{name} turns up a {bean_name(card)}."
-
-
-def draws(name: str, n: int) -> str:
-    return f"{name} draws {plural(n, 'card')}."
-
-
-def plants(name: str, card: int, spec: GameSpec, field: int, enchant: bool, there: int) -> str:
-    how = " with the Enchantment of the Beans" if enchant else ""
-    return (f"{name} plants a {bean_name(card)} on {spec.field_name(field)}{how} ({there} "
-            "there).")
-
-
-def harvests(name: str, n: int, bean: Bean, spec: GameSpec, field: int, coins: int,
-             extra: str) -> str:
-    what = VARIETIES[bean].name + ("s" if n != 1 else "")
-    return (f"{name} harvests {n} {what} from {spec.field_name(field)} for "
-            f"{plural(coins, 'coin')}{extra}.")
+    return _("({one} and {other})").format(one=variety_name(a), other=variety_name(b))
 
 
 def names_of(names: tuple[str, ...], seats: Iterable[int]) -> str:
     """The seats named, or "all fellow players" for an offer to everybody else."""
     seats = tuple(seats)
     if len(seats) == len(names) - 1 and len(seats) > 1:
-        return "all fellow players"
-    return " and ".join(names[q] for q in seats)
+        return _("all fellow players")
+    return and_list(names[q] for q in seats)
+
+
+# The public texts of the commonest events, as recipes (``rules.events``): each gets
+# the values the event happened with.
+
+def turned_up(name: str, card: int) -> str:
+    return _("{name} turns up {a_bean}.").format(name=name, a_bean=a_card(card))
+
+
+def draws(name: str, n: int) -> str:
+    return ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n).format(
+        name=name, n=n)
+
+
+def you_draw(got: tuple[int, ...]) -> str:
+    return (_("You draw {cards}.").format(cards=card_list(got)) if got
+            else _("You draw nothing."))
+
+
+def plants(name: str, card: int, spec: GameSpec, field: int, enchant: bool, there: int) -> str:
+    words = (_("{name} plants {a_bean} on {field} with the Enchantment of the Beans "
+               "({there} there).") if enchant
+             else _("{name} plants {a_bean} on {field} ({there} there)."))
+    return words.format(name=name, a_bean=a_card(card), field=spec.field_name(field),
+                        there=there)
+
+
+def harvests(name: str | None, n: int, bean: Bean, spec: GameSpec, field: int, paid: int,
+             also: tuple[str, ...] = (), secret: tuple[Text, ...] = ()) -> str:
+    """A harvest in words: by ``name`` (None: "you", the harvester's own text); ``also``
+    what else it did ("spell": a Cap Bean harvest's spell card, "closed": the Bean Field
+    Spell's field went), ``secret`` sentences only the harvester reads."""
+    from .events import in_words
+
+    spell, closed = "spell" in also, "closed" in also
+    if name is None:
+        if spell and closed:
+            words = _("You harvest {beans} from {field} for {coins} and a spell card; "
+                      "back to two fields.")
+        elif spell:
+            words = _("You harvest {beans} from {field} for {coins} and a spell card.")
+        elif closed:
+            words = _("You harvest {beans} from {field} for {coins}; back to two fields.")
+        else:
+            words = _("You harvest {beans} from {field} for {coins}.")
+    elif spell and closed:
+        words = _("{name} harvests {beans} from {field} for {coins} and a spell card; "
+                  "back to two fields.")
+    elif spell:
+        words = _("{name} harvests {beans} from {field} for {coins} and a spell card.")
+    elif closed:
+        words = _("{name} harvests {beans} from {field} for {coins}; back to two fields.")
+    else:
+        words = _("{name} harvests {beans} from {field} for {coins}.")
+    text = words.format(name=name, beans=beans(n, bean), field=spec.field_name(field),
+                        coins=coins(paid))
+    return " ".join([text, *(in_words(t) for t in secret)])
