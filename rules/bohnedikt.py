@@ -26,7 +26,7 @@ from .i18n import N_, _
 from .planting import front_refusal, hand_beans, plant_from_hand, plantings
 from .ruleset import Decision
 from .setup import deal_hands, seats_for
-from .words import cards, coins
+from .words import n_cards, n_coins
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -56,7 +56,7 @@ def _deal(game: Game, names: list[str]) -> None:
     game.emit("setup", say(N_("Lots are drawn: {name} starts. Beans dealt: {sizes}; everyone "
                               "also holds one sacrifice card behind the hand. A third field "
                               "costs {price}."), name=names[start], sizes=sizes,
-                           price=(coins, (price,))), player=start)
+                           price=(n_coins, (price,))), player=start)
 
 
 # the payment
@@ -69,7 +69,7 @@ def _payday(game: Game) -> bool:
     s.paid = True
     n = len(s.seats)
     game.emit("payday", say(N_("The draw pile has run out a second time: everyone pays "
-                               "{coins} into the next draw pile."), coins=(coins, (n,))))
+                               "{coins} into the next draw pile."), coins=(n_coins, (n,))))
     short = []
     for k in range(n):
         q = (s.active + k) % n
@@ -99,7 +99,7 @@ def _pay(game: Game, p: int) -> None:
     # third pile is formed (the discard pile is open).
     s.paid_coins.extend(coins[len(coins) - k:])
     del coins[len(coins) - k:]
-    game.emit("pay", say(N_("{name} pays {coins}."), name=game.name(p), coins=(coins, (k,))),
+    game.emit("pay", say(N_("{name} pays {coins}."), name=game.name(p), coins=(n_coins, (k,))),
               player=p, count=k)
 
 
@@ -110,7 +110,7 @@ def _third_pile(game: Game) -> None:
     s.discard, s.paid_coins = [], []
     s.rng = rand.shuffle(s.rng, s.draw)
     game.emit("reshuffle", say(N_("The discard pile and the coins paid are shuffled into "
-                                  "draw pile III ({cards})."), cards=(cards, (len(s.draw),))),
+                                  "draw pile III ({cards})."), cards=(n_cards, (len(s.draw),))),
               passes=s.passes)
 
 
@@ -126,7 +126,7 @@ def _pay_passes(game: Game, f: Frame) -> bool:
 
 PAY = Decision(legal=lambda game, p, f: [],
                refuse=lambda game, a, f: _("Pay first: harvest a field until you can pay "
-                                           "{coins}.").format(coins=coins(f.n)),
+                                           "{coins}.").format(coins=n_coins(f.n)),
                apply=lambda game, a, f: None, passes=_pay_passes)
 
 

@@ -223,7 +223,7 @@ class SpellCard:
     name: str
     german: str
     groschen: int
-    when: str  # the phase it is used in, or "any time" (during one's own turn)
+    when: str  # the phase it is used in, or "any time" (during one's own turn; marked)
     text: str  # our own words
 
 
@@ -234,13 +234,13 @@ SPELL_CARDS: tuple[SpellCard, ...] = (
     SpellCard(Spell.BEAN_FIELD, N_("Bean Field Spell"), "Bohnenfeldzauber", 1, "1b",
               N_("Open a third field. The first harvest of any of your fields closes "
               "that field again.")),
-    SpellCard(Spell.SWAP, N_("Spell Card Swap"), "Zauberkartentausch", 2, "any time",
+    SpellCard(Spell.SWAP, N_("Spell Card Swap"), "Zauberkartentausch", 2, N_("any time"),
               N_("Hand this card face down to a fellow player for one of their face-down "
               "spells; look at it and keep it active or face down.")),
     SpellCard(Spell.TRADE, N_("Trade Spell"), "Handelszauber", 3, "2",
               N_("Turn up a third card. Turned-up cards nobody traded for may be "
               "discarded in phase 3 instead of planted.")),
-    SpellCard(Spell.FLOW, N_("Magic Card Flow"), "Magischer Kartenfluss", 4, "any time",
+    SpellCard(Spell.FLOW, N_("Magic Card Flow"), "Magischer Kartenfluss", 4, N_("any time"),
               N_("Keep planting your front card as long as you like, harvesting between; "
               "in phase 1b every new row brings its ability.")),
     SpellCard(Spell.PILE, N_("Pile Spell"), "Stapelzauber", 5, "2",
@@ -249,13 +249,13 @@ SPELL_CARDS: tuple[SpellCard, ...] = (
               N_("Plant a card you must plant on a field holding one bean of another "
               "variety; that lone bean joins the new variety.")),
     SpellCard(Spell.ENCHANT_FELLOWS, N_("Enchantment of the Fellow Players"),
-              "Verzauberung der Mitspieler", 7, "any time",
+              "Verzauberung der Mitspieler", 7, N_("any time"),
               N_("Every fellow player plants their front card now; you may plant yours too.")),
-    SpellCard(Spell.RETUCK, N_("Re-tuck Spell"), "Umsteckzauber", 8, "any time",
+    SpellCard(Spell.RETUCK, N_("Re-tuck Spell"), "Umsteckzauber", 8, N_("any time"),
               N_("Move one card of your hand to another place in it.")),
     SpellCard(Spell.HAND_CARD, N_("Hand Card Spell"), "Handkartenzauber", 9, "4",
               N_("Draw five cards instead of three, if no trade or gift happened this turn.")),
-    SpellCard(Spell.RANDOM, N_("Random Spell"), "Zufallszauber", 10, "any time",
+    SpellCard(Spell.RANDOM, N_("Random Spell"), "Zufallszauber", 10, N_("any time"),
               N_("Take the top card of the spell deck, active, for this turn; it is "
               "shuffled back at the end of the turn.")),
 )

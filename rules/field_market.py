@@ -14,7 +14,7 @@ from .events import say
 from .i18n import N_, _
 from .ruleset import Move
 from .state import Field
-from .words import coins
+from .words import n_coins
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -37,7 +37,7 @@ def _buy_refuse(game: Game, a: Action) -> str | None:
         return _("A player owns at most three fields.")
     if len(seat.coins) < price:
         return _("A third field costs {price}; {name} has {coins}.").format(
-            price=coins(price), name=seat.name, coins=coins(len(seat.coins)))
+            price=n_coins(price), name=seat.name, coins=n_coins(len(seat.coins)))
     return None
 
 
@@ -57,7 +57,7 @@ def _buy_apply(game: Game, a: Action) -> None:
         s.discard.append(seat.coins.pop())
     seat.fields.append(Field())
     game.emit("buy_field", say(N_("{name} buys a third field for {price}."), name=seat.name,
-                               price=(coins, (price,))), player=p)
+                               price=(n_coins, (price,))), player=p)
 
 
 BUY_FIELD = Move(types=(BuyField,), refuse=_buy_refuse, apply=_buy_apply, legal=_buy_legal)

@@ -24,7 +24,7 @@ from .actions import Action, Harvest
 from .cards import BEAN_OF, VARIETIES, Bean, variety_name
 from .i18n import _
 from .ruleset import Move
-from .words import a_variety, beans, harvests, plants
+from .words import a_variety, harvests, n_beans, plants
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -69,7 +69,7 @@ def misfit(game: Game, p: int, card: int, i: int) -> str:
         held = sum(BEAN_OF[c] is top for c in fields[i].cards)
         return _("A field holds one variety only: {field} holds {beans}, so {a_bean} "
                  "may not go there. Harvest a field first if nothing fits.").format(
-                     field=where, beans=beans(held, top), a_bean=a_variety(bean))
+                     field=where, beans=n_beans(held, top), a_bean=a_variety(bean))
     return _("The {bean} cannot be planted on {field} now.").format(
         bean=variety_name(bean), field=where)
 

@@ -159,9 +159,15 @@ class GameSpec:
     sacrifice_limit: int = 0
     #: the spec played when the game has two seats
     for_two: str | None = None
-    #: a summary of the rules in our own words (plain text: paragraphs, numbered and
-    #: dashed lists; a line alone without a full stop is a heading)
-    help: str = ""
+    #: a summary of the rules in our own words, in parts marked for the catalogue and
+    #: joined by a blank line when shown (``help``)
+    help_parts: tuple[str, ...] = ()
+
+    @property
+    def help(self) -> str:
+        """The summary of the rules in the language in use (plain text: paragraphs,
+        numbered and dashed lists; a line alone without a full stop is a heading)."""
+        return "\n".join(_(part) for part in self.help_parts)
 
     @property
     def has_spells(self) -> bool:
@@ -197,7 +203,7 @@ _EXCALIBOHN_PHASES = {
     "draw": _P4, "end_spells": _P4, "spells_down": _P4, "end": _P4,
 }
 
-EXCALIBOHN_HELP = """\
+EXCALIBOHN_HELP = N_("""\
 Excalibohn (3 to 5 players)
 
 Bohnanza with bean abilities, spell cards and Sword Bean attacks: 98 bean cards of
@@ -227,9 +233,9 @@ the most coins win; a tie goes to the most Groschen on one's spell cards.
 Protection: a field with a single bean may not be harvested while another of your
 fields holds more than one (except in the final harvest). Anyone may harvest at any
 time, but nobody while a Sword Bean attack is resolved.
-"""
+""")
 
-RABOHNZEL_HELP = """\
+RABOHNZEL_HELP = N_("""\
 Rabohnzel (3 to 5 players)
 
 The older edition of Excalibohn, with the same cards: seven bean varieties, five of them
@@ -256,9 +262,9 @@ Differences from Excalibohn:
 The draw pile is played through three times with three players, four times with four or
 five. Then every field is harvested; the most coins win, and the pfennig values of the
 spell cards break a tie.
-"""
+""")
 
-BOHNANZA_HELP = """\
+BOHNANZA_HELP = N_("""\
 Classic Bohnanza (3 to 5 players)
 
 The deck: 104 bean cards of eight varieties, no spells and no bean abilities. The number
@@ -286,9 +292,9 @@ When the draw pile is empty it is reshuffled from the discard pile. The third ti
 runs out the game ends (if that happens while trading, trading and planting are still
 played). Then everyone harvests every field; hand cards count nothing. The most coins
 win; a tie is a shared win.
-"""
+""")
 
-BOHNEDIKT_HELP = """\
+BOHNEDIKT_HELP = N_("""\
 Bohnedikt (3 to 5 players)
 
 Classic Bohnanza with 16 decree cards shuffled into the beans and 12 sacrifice cards, on
@@ -319,9 +325,9 @@ second time, everyone pays as many coins as there are players (harvesting if sho
 the coins paid go into the third draw pile. When that one runs out, everyone plants out
 their hand in order (harvesting and sacrificing between), then harvests everything. The
 most coins win.
-"""
+""")
 
-DUEL_HELP = """\
+DUEL_HELP = N_("""\
 Bohnedikt for two players
 
 Three fields each from the start (Bisch-Hof, Gottes Acker, an ordinary third field; none
@@ -338,14 +344,14 @@ A sacrifice may also be fulfilled at any time with two beans from the hand, in y
 phase 1 with the beans left lying, in your phase 4 with the offer. The game ends when
 the draw pile first runs out: the turn is completed, both plant out their hands,
 everything is harvested, the most coins win.
-"""
+""")
 
-DUEL_TRADE_HELP = DUEL_HELP + """
+DUEL_TRADE_EXTRA = N_("""\
 With trading: in phase 4 you may also trade with your opponent, using the offered beans
 and your hand cards (a gift is a trade). Beans received lie beside the fields until the
 end of phase 4, when they are planted (yours first); until then they may serve a
 sacrifice.
-"""
+""")
 
 _CLASSIC_TURN = ("plant_front", "plant_second", "turn_up", "trading", "plant_aside", "draw",
                  "end")
@@ -382,7 +388,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         turn=_EXCALIBOHN_TURN, ending=_FINAL, phases=_EXCALIBOHN_PHASES,
         decisions=_MAGIC_DECISIONS, done_words=_MAGIC_DONE, parts=_MAGIC_PARTS,
         deal="spells", passes={3: 3, 4: 4, 5: 4}, currency=N_("Groschen"),
-        reshuffle="when_needed", help=EXCALIBOHN_HELP,
+        reshuffle="when_needed", help_parts=(EXCALIBOHN_HELP,),
     ),
     GameSpec(
         name="rabohnzel", title=N_("Rabohnzel"),
@@ -397,7 +403,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
                                 "trading")},
         parts=_MAGIC_PARTS, deal="spells", passes={3: 3, 4: 4, 5: 4}, currency=N_("pfennigs"),
         reshuffle="when_needed", attack_bar="attacked", bean_field_in="plant_aside",
-        pile_spell="trading", end_after_drawing=True, help=RABOHNZEL_HELP,
+        pile_spell="trading", end_after_drawing=True, help_parts=(RABOHNZEL_HELP,),
     ),
     GameSpec(
         name="bohnanza", title=N_("Bohnanza (classic)"),
@@ -406,7 +412,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         sacrifices=range(0), turn=_CLASSIC_TURN, ending=_FINAL, phases=_CLASSIC_PHASES,
         decisions=_DECISIONS, done_words=_DONE, parts=(*_BASE_PARTS, "field_market"),
         deal="lots",
-        passes={3: 3, 4: 3, 5: 3}, field_price={3: 3, 4: 3, 5: 3}, help=BOHNANZA_HELP,
+        passes={3: 3, 4: 3, 5: 3}, field_price={3: 3, 4: 3, 5: 3}, help_parts=(BOHNANZA_HELP,),
     ),
     GameSpec(
         name="bohnedikt", title=N_("Bohnedikt"),
@@ -421,7 +427,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         deal="bohnedikt",
         passes={3: 3, 4: 3, 5: 3}, hand_draw=4, field_names=_BOHNEDIKT_FIELDS,
         field_kinds=_BOHNEDIKT_KINDS, field_price={3: 3, 4: 3, 5: 2}, sacrifice_limit=1,
-        for_two="bohnedikt-duel", help=BOHNEDIKT_HELP + "\n" + DUEL_HELP,
+        for_two="bohnedikt-duel", help_parts=(BOHNEDIKT_HELP, DUEL_HELP),
     ),
     GameSpec(
         name="bohnedikt-duel", title=N_("Bohnedikt for two"),
@@ -432,7 +438,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         parts=("turn", "fields", "planting", "scoring", "bohnedikt", "sacrifices", "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
         field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
-        sacrifice_limit=2, help=DUEL_HELP,
+        sacrifice_limit=2, help_parts=(DUEL_HELP,),
     ),
     GameSpec(
         name="bohnedikt-trade", title=N_("Bohnedikt for two, trading in phase 4"),
@@ -449,7 +455,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
                "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
         field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
-        sacrifice_limit=2, help=DUEL_TRADE_HELP,
+        sacrifice_limit=2, help_parts=(DUEL_HELP, DUEL_TRADE_EXTRA),
     ),
 )}
 
@@ -464,7 +470,8 @@ def spec_for(name: str, seats: int | None = None) -> GameSpec:
     carries it), as ``seats`` players play it (two seats of Bohnedikt play Bohnedikt for
     two).  Raises ``ValueError`` naming the choices for an unknown name."""
     if name not in SPECS:
-        raise ValueError(f"unknown game {name!r}; choose from {', '.join(CHOOSABLE)}")
+        raise ValueError(_("unknown game {name}; choose from {games}").format(
+            name=repr(name), games=", ".join(CHOOSABLE)))
     spec = SPECS[name]
     if seats == 2 and spec.for_two is not None:
         return SPECS[spec.for_two]

@@ -19,7 +19,7 @@ from .cards import SPELL_CARDS, SPELL_COUNT
 from .events import say
 from .i18n import N_, _
 from .state import Field, Seat, SpellSlot
-from .words import coins
+from .words import n_coins
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -73,7 +73,7 @@ def _deal_by_lots(game: Game, names: list[str]) -> None:
     price = game.spec.price_of_field(len(names))
     game.emit("setup", say(N_("Lots are drawn: {name} starts. Every player has 5 cards and "
                               "two fields; a third field costs {price}."), name=names[start],
-                           price=(coins, (price,))), player=start)
+                           price=(n_coins, (price,))), player=start)
 
 
 def _currency(name: str) -> str:

@@ -18,11 +18,11 @@ if TYPE_CHECKING:
     from .games import GameSpec
 
 
-def coins(n: int) -> str:
+def n_coins(n: int) -> str:
     return ngettext("{n} coin", "{n} coins", n).format(n=n)
 
 
-def cards(n: int) -> str:
+def n_cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
@@ -75,7 +75,7 @@ def a_card(card: int) -> str:
     return _(A_VARIETY[BEAN_OF[card]])
 
 
-def beans(n: int, bean: Bean) -> str:
+def n_beans(n: int, bean: Bean) -> str:
     """``n`` cards of ``bean``: "1 Cap Bean", "3 Cap Beans"."""
     return _MANY[bean](n).format(n=n)
 
@@ -190,6 +190,6 @@ def harvests(name: str | None, n: int, bean: Bean, spec: GameSpec, field: int, p
         words = _("{name} harvests {beans} from {field} for {coins}; back to two fields.")
     else:
         words = _("{name} harvests {beans} from {field} for {coins}.")
-    text = words.format(name=name, beans=beans(n, bean), field=spec.field_name(field),
-                        coins=coins(paid))
+    text = words.format(name=name, beans=n_beans(n, bean), field=spec.field_name(field),
+                        coins=n_coins(paid))
     return " ".join([text, *(in_words(t) for t in secret)])

@@ -10,7 +10,7 @@ from rules import SPELL_CARDS, VARIETIES, Done, Plant
 from rules.builder import build
 from rules.engine import Game
 from rules.i18n import _, set_language
-from rules.words import beans, cards, coins
+from rules.words import n_beans, n_cards, n_coins
 
 
 @pytest.fixture
@@ -28,10 +28,10 @@ def test_the_catalogue_gives_every_variety_and_spell_its_box_name(german):
 
 
 def test_plural_forms_are_german(german):
-    assert coins(1) == "1 Taler" and coins(2) == "2 Taler"
-    assert cards(1) == "eine Karte" and cards(3) == "3 Karten"
-    assert beans(1, VARIETIES["cap"].bean) == "1 Kapbohne"
-    assert beans(3, VARIETIES["cap"].bean) == "3 Kapbohnen"
+    assert n_coins(1) == "1 Taler" and n_coins(2) == "2 Taler"
+    assert n_cards(1) == "eine Karte" and n_cards(3) == "3 Karten"
+    assert n_beans(1, VARIETIES["cap"].bean) == "1 Kapbohne"
+    assert n_beans(3, VARIETIES["cap"].bean) == "3 Kapbohnen"
 
 
 def test_a_refusal_is_said_in_german(german):
