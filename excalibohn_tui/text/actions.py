@@ -6,7 +6,6 @@ from __future__ import annotations
 from rules import (
     BEAN_OF,
     SPELL_CARDS,
-    VARIETIES,
     Accept,
     Action,
     Activate,
@@ -33,24 +32,27 @@ from rules import (
     UseAbility,
     View,
 )
-from rules.cards import SWORD_TABLE
+from rules.cards import SWORD_TABLE, variety_name
+from rules.words import n_coins
 
-from .cards import bean_word, card_word, plural, sacrifice_pair, short, spell_word
+from ..lang import N_, _, ngettext
+from .cards import bean_word, card_word, sacrifice_pair, short, spell_word
 from .fields import field_name, field_price, harvest_words
 
 
 def offer_words(give: list[int], ask: list[Bean]) -> str:
-    g = ", ".join(card_word(c) for c in give) or "nothing"
-    a = ", ".join(bean_word(b) for b in ask) or "nothing"
-    return f"gives {g}; asks for {a}"
+    g = ", ".join(card_word(c) for c in give) or _("nothing")
+    a = ", ".join(bean_word(b) for b in ask) or _("nothing")
+    return _("gives {give}; asks for {ask}").format(give=g, ask=a)
 
 
 def done_words(view: View) -> str:
     """What "Done" does in the viewer's decision now, in the game's own words."""
     kind = view.decision.kind if view.decision else ""
-    words = view.spec.done_words.get(kind, "Done")
+    done = N_("Done")
+    words = _(view.spec.done_words.get(kind, done))
     if kind == "plant_offer" and view.turned_up and len(view.seats) == 2:
-        words += f" for {view.seats[1 - view.active].name}"
+        words = _("{done} for {name}").format(done=words, name=view.seats[1 - view.active].name)
     return words
 
 
@@ -62,125 +64,160 @@ def describe(action: Action, view: View) -> str:
 
     def where(field: int) -> str:
         if field >= len(view.seats[me].fields):
-            return f"a new field {field + 1}"
+            return _("a new field {n}").format(n=field + 1)
         f = view.seats[me].fields[field]
         name = field_name(view, field)
         if f.bean is None:
-            return f"{name} (empty)" if name[0] != "f" else f"empty {name}"
-        return f"{name} ({f.count} {short(f.variety or f.bean)} -> {f.count + 1})"
+            named = field < len(view.spec.field_names) and view.spec.field_names[field]
+            return (_("{field} (empty)").format(field=name) if named
+                    else _("empty field {n}").format(n=field + 1))
+        return _("{field} ({n} {variety} -> {more})").format(
+            field=name, n=f.count, variety=short(f.variety or f.bean), more=f.count + 1)
 
     def held(card: int) -> str:
         """Where the viewer holds a card an action hands over or uses."""
         for k, x in enumerate(hand):
             if x.id == card:
-                return f"hand place {k + 1}"
+                return _("hand place {n}").format(n=k + 1)
         if any(x.id == card for x in view.seats[me].aside):
-            return "beside your fields"
+            return _("beside your fields")
         if any(x.id == card for x in view.leftover):
-            return "left lying"
-        return "turned up"
+            return _("left lying")
+        return _("turned up")
 
     def who(p: int | None) -> str:
         return "?" if p is None else view.seats[p].name
 
+    def giving(cards: tuple[int, ...]) -> str:
+        return ", ".join(_("{card} ({where})").format(card=card_word(c), where=held(c))
+                         for c in cards)
+
     match action:
         case Plant(card=c, field=i, enchant=True):
-            return (f"Plant the {card_word(c)} on {where(i)} with the Enchantment of the "
-                    "Beans (the lone bean joins it)")
+            return _("Plant the {card} on {field} with the Enchantment of the Beans (the "
+                     "lone bean joins it)").format(card=card_word(c), field=where(i))
         case Plant(card=c, field=i) if BEAN_OF[c] == Bean.EDICT:
-            src = {"place_left": "left-over ", "plant_offer": "offered "}.get(kind, "")
-            return (f"Plant the {src}{card_word(c)} on {field_name(view, i)} (while a "
-                    "decree lies on top, a harvest there pays nothing)")
+            words = {"place_left": _("Plant the left-over {card} on {field} (while a decree "
+                                     "lies on top, a harvest there pays nothing)"),
+                     "plant_offer": _("Plant the offered {card} on {field} (while a decree "
+                                      "lies on top, a harvest there pays nothing)")}.get(
+                kind, _("Plant the {card} on {field} (while a decree lies on top, a harvest "
+                        "there pays nothing)"))
+            return words.format(card=card_word(c), field=field_name(view, i))
         case Plant(card=c, field=i) if kind in ("place_left", "plant_offer"):
-            src = "left-over" if kind == "place_left" else "offered"
-            return f"Plant the {src} {card_word(c)} on {where(i)}"
+            words = (_("Plant the left-over {card} on {field}") if kind == "place_left"
+                     else _("Plant the offered {card} on {field}"))
+            return words.format(card=card_word(c), field=where(i))
         case Plant(card=c, field=i):
-            src = ""
+            words = _("Plant the {card} on {field}")
             if kind == "plant_aside":
                 turned = any(x.id == c for x in view.turned_up) and me == view.active
-                src = " (turned up)" if turned else " (received)"
-            return f"Plant the {card_word(c)}{src} on {where(i)}"
+                words = (_("Plant the {card} (turned up) on {field}") if turned
+                         else _("Plant the {card} (received) on {field}"))
+            return words.format(card=card_word(c), field=where(i))
         case Harvest(field=i):
             return harvest_words(view, me, i)
         case Tuck(card=c) if kind == "plant_aside":
-            return f"Tuck the received {card_word(c)} behind your hand (Full Pockets)"
+            return _("Tuck the received {card} behind your hand (Full Pockets)").format(
+                card=card_word(c))
         case Tuck(card=c):
-            return f"Tuck the {card_word(c)} behind your hand"
+            return _("Tuck the {card} behind your hand").format(card=card_word(c))
         case Discard(card=c) if kind == "place_left":
-            return f"Discard the left-over {card_word(c)}"
+            return _("Discard the left-over {card}").format(card=card_word(c))
         case Discard(card=c):
-            return f"Discard the turned-up {card_word(c)} (nobody took it)"
+            return _("Discard the turned-up {card} (nobody took it)").format(
+                card=card_word(c))
         case UseAbility(field=i, target=t, attack_spell=sp):
             bean = view.seats[me].fields[i].bean
             assert bean is not None
-            name = f"{VARIETIES[bean].name} ({field_name(view, i)})"
+            name = _("{variety} ({field})").format(variety=variety_name(bean),
+                                                   field=field_name(view, i))
             if bean == Bean.PICKER:
-                return f"{name}: pull the last hand card of {who(t)}"
+                return _("{name}: pull the last hand card of {who}").format(name=name,
+                                                                            who=who(t))
             if bean == Bean.SWORD:
-                extra = ", showing two coins to choose from (Attack Spell)" if sp else ""
                 n = view.seats[t].coin_count if t is not None else 0
-                return f"{name}: attack {who(t)} ({plural(n, 'coin')}){extra}"
+                words = (_("{name}: attack {who} ({coins}), showing two coins to choose "
+                           "from (Attack Spell)") if sp
+                         else _("{name}: attack {who} ({coins})"))
+                return words.format(name=name, who=who(t), coins=n_coins(n))
             if bean == Bean.MEAN:
-                extra = " with the Attack Spell" if sp else ""
-                return f"{name}{extra}: every fellow player shows a coin, the low ones go"
+                words = (_("{name} with the Attack Spell: every fellow player shows a coin, "
+                           "the low ones go") if sp
+                         else _("{name}: every fellow player shows a coin, the low ones go"))
+                return words.format(name=name)
             if bean == Bean.WHITE:
                 n = view.seats[me].fields[i].count
-                return (f"{name}: draw the top card"
-                        + (", plant it or tuck it" if n >= 4 else " behind your hand"))
+                words = (_("{name}: draw the top card, plant it or tuck it") if n >= 4
+                         else _("{name}: draw the top card behind your hand"))
+                return words.format(name=name)
             if bean == Bean.MAGIC:
                 n = 2 if view.seats[me].fields[i].count >= 4 else 1
-                return f"{name}: turn up to {plural(n, 'spell card')} face up"
+                return ngettext("{name}: turn up to {n} spell card face up",
+                                "{name}: turn up to {n} spell cards face up", n).format(
+                                    name=name, n=n)
             return name
         case ActivateWithBean(bean=b, spell=s):
             pos = next((k + 1 for k, x in enumerate(hand) if x.id == b), "?")
-            return (f"Discard the Magic Bean at hand place {pos} to turn "
-                    f"{spell_word(s)} face up")
+            return _("Discard the Magic Bean at hand place {n} to turn {spell} face "
+                     "up").format(n=pos, spell=spell_word(s))
         case Activate(spell=s):
-            return f"Turn {spell_word(s)} face up"
+            return _("Turn {spell} face up").format(spell=spell_word(s))
         case Cast(spell=s):
-            return f"Use {spell_word(s)}: {SPELL_CARDS[s].text}"
+            return _("Use {spell}: {text}").format(spell=spell_word(s),
+                                                   text=_(SPELL_CARDS[s].text))
         case Swap(target=t, slot=j):
-            return f"Spell Card Swap: give it to {who(t)} for their face-down spell {j + 1}"
+            return _("Spell Card Swap: give it to {who} for their face-down spell "
+                     "{n}").format(who=who(t), n=j + 1)
         case KeepSwapped(face_up=up):
-            return "Keep the new spell face up (active)" if up else "Keep the new spell face down"
+            return (_("Keep the new spell face up (active)") if up
+                    else _("Keep the new spell face down"))
         case Retuck(src=a, dst=b):
-            return f"Re-tuck: move the hand card at place {a + 1} to place {b + 1}"
+            return _("Re-tuck: move the hand card at place {src} to place {dst}").format(
+                src=a + 1, dst=b + 1)
         case ChooseCoin(index=k):
-            coins = view.decision.coins if view.decision else []
-            if k < len(coins):
-                bean = coins[k].bean
-                effect = SWORD_TABLE.get(bean, "nothing happens")
-                return f"Let the {bean_word(bean)} coin count: {effect}"
-            return f"Let coin {k + 1} count"
+            shown = view.decision.coins if view.decision else []
+            if k < len(shown):
+                bean = shown[k].bean
+                nothing = N_("nothing happens")
+                effect = _(SWORD_TABLE.get(bean, nothing))
+                return _("Let the {coin} coin count: {effect}").format(coin=bean_word(bean),
+                                                                      effect=effect)
+            return _("Let coin {n} count").format(n=k + 1)
         case Offer(to=to, give=give, ask=ask):
-            whom = "all fellow players" if len(to) > 1 else who(to[0])
-            return f"Offer to {whom}: {offer_words(list(give), list(ask))}"
+            offer = offer_words(list(give), list(ask))
+            if len(to) > 1:
+                return _("Offer to all fellow players: {offer}").format(offer=offer)
+            return _("Offer to {who}: {offer}").format(who=who(to[0]), offer=offer)
         case CounterOffer(give=give, ask=ask):
-            return f"Counter-offer: {offer_words(list(give), list(ask))}"
+            return _("Counter-offer: {offer}").format(offer=offer_words(list(give),
+                                                                        list(ask)))
         case Accept(cards=cs):
             if not cs:
-                return "Accept"
-            return "Accept, giving " + ", ".join(f"{card_word(c)} ({held(c)})" for c in cs)
+                return _("Accept")
+            return _("Accept, giving {cards}").format(cards=giving(cs))
         case Refuse():
-            return "Refuse"
+            return _("Refuse")
         case Conclude(partner=q, cards=cs):
             if cs:
-                return (f"Deal with {who(q)}'s counter-offer, giving "
-                        + ", ".join(f"{card_word(c)} ({held(c)})" for c in cs))
-            return f"Deal with {who(q)} (they accepted)"
+                return _("Deal with {who}'s counter-offer, giving {cards}").format(
+                    who=who(q), cards=giving(cs))
+            return _("Deal with {who} (they accepted)").format(who=who(q))
         case BuyField():
-            return f"Buy a third field for {plural(field_price(view), 'coin')}"
+            return _("Buy a third field for {coins}").format(coins=n_coins(field_price(view)))
         case Sacrifice(card=sc, beans=(x, y)):
-            acre = field_name(view, 1)
-            return (f"Sacrifice ({sacrifice_pair(sc)}): plant the {card_word(x)} "
-                    f"({held(x)}), then the {card_word(y)} ({held(y)}) on {acre}")
+            return _("Sacrifice ({pair}): plant the {card} ({where}), then the {other} "
+                     "({other_where}) on {field}").format(
+                         pair=sacrifice_pair(sc), card=card_word(x), where=held(x),
+                         other=card_word(y), other_where=held(y), field=field_name(view, 1))
         case DropSacrifice():
             front = hand[0].id if hand else None
-            what = (f" ({sacrifice_pair(front)})"
-                    if front is not None and BEAN_OF[front] == Bean.SACRIFICE else "")
-            return f"Drop the sacrifice card{what} from the front of your hand"
+            if front is not None and BEAN_OF[front] == Bean.SACRIFICE:
+                return _("Drop the sacrifice card ({pair}) from the front of your "
+                         "hand").format(pair=sacrifice_pair(front))
+            return _("Drop the sacrifice card from the front of your hand")
         case DrawSacrifice():
-            return "Draw a sacrifice card behind your hand"
+            return _("Draw a sacrifice card behind your hand")
         case Done():
             return done_words(view)
     return str(action)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
-from rules.cards import DECREE_OF, SACRIFICE_OF
+from rules import BEAN_OF, VARIETIES, Bean
+from rules.cards import DECREE_OF, SACRIFICE_OF, spell_name, variety_name
+
+from ..lang import _, ngettext, pgettext
 
 #: Each variety's colour, as a 24-bit colour chosen so that the varieties of one game stay
 #: apart three ways: in 256 colours and in the 16 of ``TERM=xterm`` (where Rich picks the
@@ -48,6 +50,7 @@ def colour(bean: Bean) -> str:
 
 
 def plural(n: int, word: str) -> str:
+    """English only ("3 coins"): the screens' words give way to ``ngettext``."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
@@ -55,9 +58,31 @@ def roman(n: int) -> str:
     return ROMAN[n] if n < len(ROMAN) else str(n)
 
 
+#: each variety's short name, as chips show it ("Sword" for the Sword Bean)
+_SHORT = {
+    Bean.PICKER: lambda: pgettext("short variety", "Picker"),
+    Bean.CAP: lambda: pgettext("short variety", "Cap"),
+    Bean.MEAN: lambda: pgettext("short variety", "Mean"),
+    Bean.WHITE: lambda: pgettext("short variety", "White"),
+    Bean.MAGIC: lambda: pgettext("short variety", "Magic"),
+    Bean.PRINCESS: lambda: pgettext("short variety", "Princess"),
+    Bean.SWORD: lambda: pgettext("short variety", "Sword"),
+    Bean.BLUE: lambda: pgettext("short variety", "Blue"),
+    Bean.CHILI: lambda: pgettext("short variety", "Chili"),
+    Bean.STINK: lambda: pgettext("short variety", "Stink"),
+    Bean.GREEN: lambda: pgettext("short variety", "Green"),
+    Bean.SOY: lambda: pgettext("short variety", "Soy"),
+    Bean.BLACK_EYED: lambda: pgettext("short variety", "Black-eyed"),
+    Bean.RED: lambda: pgettext("short variety", "Red"),
+    Bean.GARDEN: lambda: pgettext("short variety", "Garden"),
+    Bean.EDICT: lambda: pgettext("short variety", "Bohnedikt"),
+    Bean.SACRIFICE: lambda: pgettext("short variety", "Sacrifice card"),
+}
+
+
 def short(bean: Bean) -> str:
-    """``Sword`` for the Sword Bean: the variety name without "Bean"."""
-    return VARIETIES[bean].name.removesuffix(" Bean")
+    """``Sword`` for the Sword Bean: the variety's short name, in the language in use."""
+    return _SHORT[bean]()
 
 
 def chip(bean: Bean, *, long: bool = False) -> Text:
@@ -66,7 +91,7 @@ def chip(bean: Bean, *, long: bool = False) -> Text:
     c = colour(bean)
     out = Text()
     out.append(f"[{v.letter}]", style=f"bold {c}")
-    out.append(" " + (v.name if long else short(bean)), style=c)
+    out.append(" " + (variety_name(bean) if long else short(bean)), style=c)
     return out
 
 
@@ -75,10 +100,11 @@ def card_chip(card: int, *, long: bool = False) -> Text:
     also say what is printed on them (``[E] Market Day``, ``[O] Sacrifice Blue+Chili``)."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return _special_chip(bean, DECREE_OF[card].name)
+        return _special_chip(bean, _(DECREE_OF[card].name))
     if bean == Bean.SACRIFICE:
         a, b = SACRIFICE_OF[card]
-        return _special_chip(bean, f"Sacrifice {short(a)}+{short(b)}")
+        return _special_chip(bean, _("Sacrifice {one}+{other}").format(one=short(a),
+                                                                       other=short(b)))
     return chip(bean, long=long)
 
 
@@ -91,25 +117,25 @@ def _special_chip(bean: Bean, words: str) -> Text:
 
 
 def bean_word(bean: Bean) -> str:
-    return f"[{VARIETIES[bean].letter}] {VARIETIES[bean].name}"
+    return f"[{VARIETIES[bean].letter}] {variety_name(bean)}"
 
 
 def card_word(card: int) -> str:
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return f"[E] decree card {DECREE_OF[card].name}"
+        return _("[E] decree card {decree}").format(decree=_(DECREE_OF[card].name))
     if bean == Bean.SACRIFICE:
-        return f"[O] sacrifice card ({sacrifice_pair(card)})"
+        return _("[O] sacrifice card ({pair})").format(pair=sacrifice_pair(card))
     return bean_word(bean)
 
 
 def sacrifice_pair(card: int) -> str:
     a, b = SACRIFICE_OF[card]
-    return f"{short(a)} and {short(b)}"
+    return _("{one} and {other}").format(one=short(a), other=short(b))
 
 
 def spell_word(card: int) -> str:
-    return SPELL_CARDS[card].name
+    return spell_name(card)
 
 
 def card_details(card: int) -> str:
@@ -118,20 +144,27 @@ def card_details(card: int) -> str:
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
         d = DECREE_OF[card]
-        kind = "helps the active player's trading" if d.helps else "restricts trading"
-        return (f"[E] Decree card: {d.name} (it {kind}).\n\n{d.text}\n\n"
-                f"{VARIETIES[bean].ability}")
+        head = (_("[E] Decree card: {decree} (it helps the active player's trading).")
+                if d.helps else _("[E] Decree card: {decree} (it restricts trading)."))
+        return "\n\n".join([head.format(decree=_(d.name)), _(d.text),
+                             _(VARIETIES[bean].ability)])
     if bean == Bean.SACRIFICE:
         a, b = SACRIFICE_OF[card]
-        return (f"[O] Sacrifice card: {VARIETIES[a].name} and {VARIETIES[b].name}.\n\n"
-                f"{VARIETIES[bean].ability}")
+        return "\n\n".join([_("[O] Sacrifice card: {one} and {other}.").format(
+            one=variety_name(a), other=variety_name(b)), _(VARIETIES[bean].ability)])
     return bean_details(bean)
 
 
 def bean_details(bean: Bean) -> str:
     v = VARIETIES[bean]
-    scale = ", ".join(f"{n} cards: {k + 1} coin{'s' if k else ''}"
+    scale = ", ".join(ngettext("{cards} cards: {n} coin", "{cards} cards: {n} coins",
+                               k + 1).format(cards=n, n=k + 1)
                       for k, n in enumerate(v.bohnometer) if n is not None)
-    scale = f"Bohnometer: {scale}." if scale else "No bohnometer: it pays no coins."
-    return (f"[{v.letter}] {v.name} ({v.german}), {v.count} in the game.\n\n"
-            f"{v.ability}\n\n{scale}")
+    scale = (_("Bohnometer: {scale}.").format(scale=scale) if scale
+             else _("No bohnometer: it pays no coins."))
+    name = variety_name(bean)
+    other = v.german if name != v.german else v.name  # the name in the other language
+    return "\n\n".join([
+        _("[{letter}] {name} ({other}), {count} in the game.").format(
+            letter=v.letter, name=name, other=other, count=v.count),
+        _(v.ability), scale])

@@ -6,8 +6,10 @@ from __future__ import annotations
 from rich.text import Text
 
 from rules import Bean, View
+from rules.words import n_beans, n_coins
 
-from .cards import chip, colour, plural, short
+from ..lang import _, ngettext, pgettext
+from .cards import chip, colour, short
 
 
 def field_name(view: View, index: int) -> str:
@@ -20,7 +22,7 @@ def field_label(view: View, index: int, compact: bool = True) -> str:
     (``BH`` when compact)."""
     names = view.spec.field_names
     if index < len(names) and names[index] and index < 2:
-        name = names[index].removeprefix("the ")
+        name = view.spec.field_name(index).removeprefix("the ")
         return "".join(w[0] for w in name.replace("-", " ").split()) if compact else name
     return str(index + 1)
 
@@ -37,7 +39,7 @@ def field_text(view: View, seat: int, index: int, compact: bool = True) -> Text:
     f = view.seats[seat].fields[index]
     out = Text(field_label(view, index, compact) + ":", style="dim")
     if f.bean is None:
-        out.append(" empty", style="dim")
+        out.append(" " + _("empty"), style="dim")
         return out
     out.append(" ")
     out.append_text(chip(f.variety or f.bean))
@@ -46,20 +48,23 @@ def field_text(view: View, seat: int, index: int, compact: bool = True) -> Text:
     if decrees and decrees < f.count:
         on_top = f.bean == Bean.EDICT
         if compact:
-            words = f" ({decrees}E{' on top' if on_top else ''})"
+            words = (pgettext("decrees on a field, compact", "({n}E on top)") if on_top
+                     else pgettext("decrees on a field, compact", "({n}E)"))
         else:
-            words = f" ({plural(decrees, 'decree')}{', one on top' if on_top else ''})"
-        out.append(words, style=colour(Bean.EDICT))
+            words = (ngettext("({n} decree, one on top)", "({n} decrees, one on top)",
+                              decrees) if on_top
+                     else ngettext("({n} decree)", "({n} decrees)", decrees))
+        out.append(" " + words.format(n=decrees), style=colour(Bean.EDICT))
     if compact:
-        out.append(f" {f.coins_now}c")
+        out.append(" " + pgettext("coins now, compact", "{n}c").format(n=f.coins_now))
         if f.next_coin_at is not None:
             out.append(f"/{f.next_coin_at}", style="dim")
     else:
-        out.append(f" {plural(f.coins_now, 'coin')}")
+        out.append(f" {n_coins(f.coins_now)}")
         if f.next_coin_at is not None:
-            out.append(f" (next at {f.next_coin_at})", style="dim")
+            out.append(" " + _("(next at {n})").format(n=f.next_coin_at), style="dim")
     if f.ability_ready:
-        out.append(" *" if compact else " *ability", style="bold yellow")
+        out.append(" *" if compact else " *" + _("ability"), style="bold yellow")
     return out
 
 
@@ -67,20 +72,30 @@ def field_words(view: View, seat: int, index: int) -> str:
     f = view.seats[seat].fields[index]
     where = field_name(view, index)
     if f.bean is None:
-        return f"{where} (empty)"
-    return f"{where} ({f.count} {short(f.variety or f.bean)})"
+        return _("{field} (empty)").format(field=where)
+    return _("{field} ({n} {variety})").format(field=where, n=f.count,
+                                               variety=short(f.variety or f.bean))
 
 
 def harvest_words(view: View, seat: int, index: int) -> str:
     f = view.seats[seat].fields[index]
     where = field_name(view, index)
     if f.bean is None:
-        return f"{where[0].upper()}{where[1:]} is empty"
-    nxt = f" (next coin at {f.next_coin_at})" if f.next_coin_at is not None else " (maximum)"
-    what = (plural(f.count, short(f.bean) + " Bean") if f.bean != Bean.EDICT
-            else plural(f.count, "card") + ", a decree on top")
-    also = f" and {f.harvest_also}" if f.harvest_also else ""  # a Cap Bean's spell card
-    return f"Harvest {where}: {what} -> {plural(f.coins_now, 'coin')}{also}{nxt}"
+        words = _("{field} is empty").format(field=where)
+        return words[:1].upper() + words[1:]
+    what = (n_beans(f.count, f.bean) if f.bean != Bean.EDICT
+            else ngettext("{n} card, a decree on top", "{n} cards, a decree on top",
+                          f.count).format(n=f.count))
+    if f.harvest_also:  # a Cap Bean's spell card
+        words = (_("Harvest {field}: {what} -> {coins} and {also} (next coin at {next})")
+                 if f.next_coin_at is not None
+                 else _("Harvest {field}: {what} -> {coins} and {also} (maximum)"))
+    else:
+        words = (_("Harvest {field}: {what} -> {coins} (next coin at {next})")
+                 if f.next_coin_at is not None
+                 else _("Harvest {field}: {what} -> {coins} (maximum)"))
+    return words.format(field=where, what=what, coins=n_coins(f.coins_now),
+                        also=f.harvest_also, next=f.next_coin_at)
 
 
 def protected_reason(view: View, seat: int, index: int) -> str | None:

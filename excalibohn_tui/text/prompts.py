@@ -3,18 +3,41 @@ choices, from the view alone."""
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 
 from rules import Bean, View
-from rules.cards import DECREE_OF
+from rules.cards import decree_text
+from rules.words import and_list, n_coins
 
+from ..lang import _, ngettext
 from .actions import offer_words
-from .cards import card_word, plural
+from .cards import card_word
+
+_PLACE = re.compile(r"\{(\w+)\}")
+
+
+def fill(t: Text, words: str, style: str = "", **values: str | tuple[str, str]) -> Text:
+    """Append the translated template ``words`` to ``t`` with its named places filled, so
+    that a translation may reorder them: a value given as ``(text, style)`` has a style
+    of its own, the rest of the sentence ``style``."""
+    pos = 0
+    for m in _PLACE.finditer(words):
+        if m.start() > pos:
+            t.append(words[pos:m.start()], style=style)
+        value = values[m.group(1)]
+        text, own = value if isinstance(value, tuple) else (value, style)
+        t.append(text, style=own)
+        pos = m.end()
+    if pos < len(words):
+        t.append(words[pos:], style=style)
+    return t
 
 
 def awaited_words(view: View) -> str:
     if view.result is not None:
-        return "The game is over."
+        return _("The game is over.")
     if not view.awaiting:
         return ""
     return "; ".join(w.text for w in view.awaiting) + "."
@@ -22,7 +45,7 @@ def awaited_words(view: View) -> str:
 
 def decree_lines(view: View) -> list[str]:
     """The decrees ruling this trading phase, each with its text."""
-    return [f"{DECREE_OF[c].name}: {DECREE_OF[c].text}" for c in view.decrees]
+    return [decree_text(c) for c in view.decrees]
 
 
 def _front(view: View) -> Text | None:
@@ -35,24 +58,19 @@ def _front(view: View) -> Text | None:
     if kind not in ("plant_front", "plant_second", "flow", "fellow_plant", "plant_out"):
         return None
     t = Text()
+    card = (card_word(hand[0].id), "bold")
     if hand[0].bean == Bean.SACRIFICE:
-        t.append("Your front card is the ")
-        t.append(card_word(hand[0].id), style="bold")
-        t.append(": fulfil it or drop it to reach the bean behind it.")
-        return t
+        return fill(t, _("Your front card is the {card}: fulfil it or drop it to reach the "
+                         "bean behind it."), card=card)
     if kind == "plant_out":
-        t.append("The game is ending: plant out your hand, card by card. Your front card "
-                 "is the ")
-        t.append(card_word(hand[0].id), style="bold")
-        t.append(".")
-        return t
+        return fill(t, _("The game is ending: plant out your hand, card by card. Your front "
+                         "card is the {card}."), card=card)
     must = kind == "plant_front" or (kind == "fellow_plant" and view.viewer != view.active)
-    t.append(f"You {'must' if must else 'may'} plant your front card, the ")
-    t.append(card_word(hand[0].id), style="bold")
-    t.append(".")
+    fill(t, _("You must plant your front card, the {card}.") if must
+         else _("You may plant your front card, the {card}."), card=card)
     fields = view.seats[view.viewer].fields if view.viewer is not None else []
     if not any(f.bean is None or f.bean == hand[0].bean for f in fields):
-        t.append(" It fits none of your fields: harvest one first.", style="italic")
+        t.append(" " + _("It fits none of your fields: harvest one first."), style="italic")
     return t
 
 
@@ -61,7 +79,7 @@ def prompt_text(view: View) -> Text:
     me = view.viewer
     d = view.decision
     if view.result is not None:
-        return Text("The game is over.")
+        return Text(_("The game is over."))
     if me is None or d is None or not any(w.player == me for w in view.awaiting):
         return Text(awaited_words(view), style="italic")
     front = _front(view)
@@ -71,56 +89,64 @@ def prompt_text(view: View) -> Text:
     kind = d.kind
     trade = view.trade
     if kind == "tuck_or_plant" and d.card is not None:
-        t.append("Tuck the ")
-        t.append(card_word(d.card.id), style="bold")
-        t.append(" behind your hand, or plant it.")
+        fill(t, _("Tuck the {card} behind your hand, or plant it."),
+             card=(card_word(d.card.id), "bold"))
     elif kind == "choose_coin":
-        t.append("The Attack Spell shows two coins: ")
-        t.append(" and ".join(card_word(c.id) for c in d.coins), style="bold")
-        t.append(". Choose the one that counts.")
+        fill(t, _("The Attack Spell shows two coins: {coins}. Choose the one that counts."),
+             coins=(and_list(card_word(c.id) for c in d.coins), "bold"))
     elif kind == "respond" and trade is not None:
-        t.append(f"{view.seats[trade.by].name} offers: ", style="bold")
-        t.append(offer_words([c.id for c in trade.give], trade.ask))
+        fill(t, _("{name} offers: {offer}"), "bold", name=view.seats[trade.by].name,
+             offer=(offer_words([c.id for c in trade.give], trade.ask), ""))
     elif kind == "conclude" and trade is not None:
-        t.append("Answers to your offer:\n", style="bold")
-        said = {"accept": "accepts", "refuse": "refuses", "counter": "counters:"}
+        t.append(_("Answers to your offer:") + "\n", style="bold")
         for q, a in trade.answers.items():
-            line = f"  {view.seats[q].name} {said.get(a.status, a.status)}"
-            if a.status == "counter":
-                line += " " + offer_words([c.id for c in a.give], a.ask)
-            t.append(line + "\n")
+            name = view.seats[q].name
+            if a.status == "accept":
+                line = _("{name} accepts").format(name=name)
+            elif a.status == "refuse":
+                line = _("{name} refuses").format(name=name)
+            elif a.status == "counter":
+                line = _("{name} counters: {offer}").format(
+                    name=name, offer=offer_words([c.id for c in a.give], a.ask))
+            else:
+                line = _("{name} has not answered yet").format(name=name)
+            t.append("  " + line + "\n")
     elif kind == "plant_aside":
-        t.append("Plant the cards lying beside your fields", style="bold")
         if me == view.active and view.turned_up:
-            t.append(" and the turned-up cards")
-        t.append(", in the order you like.")
+            fill(t, _("{plant} and the turned-up cards, in the order you like."),
+                 plant=(_("Plant the cards lying beside your fields"), "bold"))
+        else:
+            fill(t, _("{plant}, in the order you like."),
+                 plant=(_("Plant the cards lying beside your fields"), "bold"))
     elif kind == "trading":
-        t.append("Trading: offer turned-up or hand cards to a fellow player or to all, "
-                 "ask for varieties, or give cards away. End trading when you are done.")
+        t.append(_("Trading: offer turned-up or hand cards to a fellow player or to all, "
+                   "ask for varieties, or give cards away. End trading when you are done."))
     elif kind == "magic":
-        t.append(f"Phase {view.phase}: use your bean abilities and spells, in any order, "
-                 "or go on.")
+        t.append(_("Phase {phase}: use your bean abilities and spells, in any order, or go "
+                   "on.").format(phase=view.phase))
     elif kind == "activate":
-        t.append(f"Turn up to {plural(d.remaining, 'spell card')} face up.")
+        t.append(ngettext("Turn up to {n} spell card face up.",
+                          "Turn up to {n} spell cards face up.", d.remaining).format(
+                              n=d.remaining))
     elif kind == "pay":
         have = view.seats[me].coin_count
-        t.append(f"Everyone pays {plural(d.remaining, 'coin')}. You hold {have}: harvest a "
-                 "field until you can pay (or have nothing left to harvest).", style="bold")
+        t.append(_("Everyone pays {coins}. You hold {have}: harvest a field until you can "
+                   "pay (or have nothing left to harvest).").format(
+                       coins=n_coins(d.remaining), have=have), style="bold")
     elif kind == "place_left":
-        t.append("Place each bean your opponent left lying on one of your fields, or "
-                 "discard it: ")
-        t.append(", ".join(card_word(c.id) for c in view.leftover), style="bold")
-        t.append(".")
+        fill(t, _("Place each bean your opponent left lying on one of your fields, or "
+                  "discard it: {cards}."),
+             cards=(", ".join(card_word(c.id) for c in view.leftover), "bold"))
     elif kind == "duel_offer":
-        t.append(f"{view.seats[view.active].name} offers: ")
-        t.append(", ".join(card_word(c.id) for c in view.turned_up), style="bold")
-        t.append(". You may fulfil one sacrifice with one of these beans and one from your "
-                 "hand, or push the offer back.")
+        fill(t, _("{name} offers: {cards}. You may fulfil one sacrifice with one of these "
+                  "beans and one from your hand, or push the offer back."),
+             name=view.seats[view.active].name,
+             cards=(", ".join(card_word(c.id) for c in view.turned_up), "bold"))
     elif kind == "plant_offer":
-        t.append("Plant the offered beans you want: ")
-        t.append(", ".join(card_word(c.id) for c in view.turned_up) or "none left",
-                 style="bold")
-        t.append(". The rest is left lying for your opponent.")
+        fill(t, _("Plant the offered beans you want: {cards}. The rest is left lying for your "
+                  "opponent."),
+             cards=(", ".join(card_word(c.id) for c in view.turned_up) or _("none left"),
+                    "bold"))
     else:
         t.append(awaited_words(view))
     return t

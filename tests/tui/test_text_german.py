@@ -1,0 +1,56 @@
+"""The table's words (``excalibohn_tui.text``) in German: action labels, field texts,
+prompts and card details from hand-built positions, with English put back afterwards."""
+
+from __future__ import annotations
+
+import pytest
+from positions import five_player_middle, trade_position
+
+from excalibohn_tui import lang  # noqa: F401  (adds the screens' catalogue)
+from excalibohn_tui.text.actions import describe
+from excalibohn_tui.text.cards import card_details, card_word, chip
+from excalibohn_tui.text.fields import field_text, harvest_words
+from excalibohn_tui.text.prompts import prompt_text
+from rules import Bean, Harvest, UseAbility
+from rules.builder import build
+from rules.i18n import set_language
+
+
+@pytest.fixture
+def german():
+    set_language("de")
+    yield
+    set_language("en")
+
+
+def test_action_labels_and_fields_read_german(german):
+    game = five_player_middle()
+    view = game.view(0)
+    labels = [describe(a, view) for a in game.legal_actions(0)]
+    assert "Schwertbohne (Feld 1): Ben angreifen (1 Taler)" in labels
+    assert "Phase 1b beenden und Karten zum Handeln aufdecken" in labels
+    harvest = describe(Harvest(0, 1), view)
+    assert harvest == "Feld 2 ernten: 2 Prinzessbohnen -> 1 Taler (nächster Taler bei 4)"
+    assert field_text(view, 0, 0).plain == "1: [S] Schwert x3 1T/6 *"
+    assert "Fähigkeit" in field_text(view, 0, 0, compact=False).plain
+    assert isinstance(game.legal_actions(0)[0], UseAbility)
+
+
+def test_prompts_and_card_details_read_german(german):
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"]}, active=0, phase="1a")
+    assert prompt_text(game.view(0)).plain == (
+        "Du musst deine vorderste Karte anbauen: [Q] Prinzessbohne.")
+    assert prompt_text(trade_position().view(0)).plain.startswith("Handel: Biete")
+    details = card_details(game.state.seats[0].hand[0])
+    assert details.startswith("[Q] Prinzessbohne (Princess Bean), 17 im Spiel.")
+    assert "Bohnometer: 2 Karten: 1 Taler, 4 Karten: 2 Taler" in details
+    assert chip(Bean.SWORD).plain == "[S] Schwert"
+
+
+def test_the_same_words_go_back_to_english(german):
+    game = five_player_middle()
+    set_language("en")
+    view = game.view(0)
+    assert harvest_words(view, 0, 1) == (
+        "Harvest field 2: 2 Princess Beans -> 1 coin (next coin at 4)")
+    assert card_word(game.state.seats[0].hand[0]).startswith("[Q] Princess Bean")
