@@ -61,7 +61,7 @@ def test_an_event_is_put_into_words_when_read_in_either_language(german):
     event = game.events[-1]
     assert event.text == "Ann plants a Princess Bean on field 1 (1 there)."
     set_language("de")
-    assert event.text == "Ann pflanzt eine Prinzessbohne auf Feld 1 (1 dort)."
+    assert event.text == "Ann baut eine Prinzessbohne auf Feld 1 an (1 dort)."
     set_language("en")
     assert event.text == "Ann plants a Princess Bean on field 1 (1 there)."
 
@@ -86,6 +86,6 @@ def test_a_game_saved_in_english_reads_in_german_and_back(german):
     again = Game.from_json(saved)
     assert again.view(0).awaiting[0].text == "Ann muss die vorderste Karte anbauen"
     do(again, 0, "plant", card=again.state.seats[0].hand[0], field=0)
-    assert again.events[-1].text == "Ann pflanzt eine Prinzessbohne auf Feld 1 (1 dort)."
+    assert again.events[-1].text == "Ann baut eine Prinzessbohne auf Feld 1 an (1 dort)."
     set_language("en")
     assert again.events[-1].text == "Ann plants a Princess Bean on field 1 (1 there)."
