@@ -75,7 +75,7 @@ _SHORT = {
     Bean.BLACK_EYED: lambda: pgettext("short variety", "Black-eyed"),
     Bean.RED: lambda: pgettext("short variety", "Red"),
     Bean.GARDEN: lambda: pgettext("short variety", "Garden"),
-    Bean.EDICT: lambda: pgettext("short variety", "Bohnedikt"),
+    Bean.EDICT: lambda: variety_name(Bean.EDICT),  # (a name of its own)
     Bean.SACRIFICE: lambda: pgettext("short variety", "Sacrifice card"),
 }
 
