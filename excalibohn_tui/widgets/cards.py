@@ -330,7 +330,9 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     room = inner - head.cell_len
     if len(name) + 1 + len(count) > room:
         count = ""
-    head.append(name[:room], style=c)
+    if len(name) > room:  # the whole name or none (the letter names it): no cut words
+        name = ""
+    head.append(name, style=c)
     top = Text.assemble((tl, edge))
     top.append_text(head)
     top.append(h * (inner - head.cell_len - len(count)), style=edge)
