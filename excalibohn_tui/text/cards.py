@@ -49,11 +49,6 @@ def colour(bean: Bean) -> str:
     return COLOURS[bean]
 
 
-def plural(n: int, word: str) -> str:
-    """English only ("3 coins"): the screens' words give way to ``ngettext``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def roman(n: int) -> str:
     return ROMAN[n] if n < len(ROMAN) else str(n)
 
