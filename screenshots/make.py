@@ -48,7 +48,6 @@ def _humans(game, kinds=None):
     return make_app(session_for(game, kinds or ["human"] * len(game.state.seats)))
 
 
-
 async def _chart_drawn(pilot) -> None:
     """The end screen once its chart of the coins over the turns is counted."""
     await test_end_screen._end(pilot, pilot.app)
