@@ -19,10 +19,14 @@ _ARGPARSE = [
      N_("the following arguments are required: {names}")),
     (r"unrecognized arguments: (?P<words>.*)", N_("unrecognized arguments: {words}")),
     (r"expected one argument", N_("expected one argument")),
-    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", N_("invalid {kind} value: {value}")),
+    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", N_("not a valid {kind}: {value}")),
     (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)",
      N_("ambiguous option: {option} could match {matches}")),
 ]
+
+
+#: the types argparse names in "invalid float value", in words
+_KINDS = {"int": N_("whole number"), "float": N_("number")}
 
 
 def _argparse_words(message: str) -> str:
@@ -35,6 +39,8 @@ def _argparse_words(message: str) -> str:
             parts = found.groupdict()
             if "rest" in parts:
                 parts["rest"] = _argparse_words(parts["rest"])
+            if "kind" in parts:  # argparse names the type: int, float
+                parts["kind"] = _(_KINDS.get(parts["kind"], parts["kind"]))
             return _(words).format(**parts)
     return message
 
@@ -136,12 +142,13 @@ def _add_play_command(sub) -> None:
     from rules.games import CHOOSABLE as GAME_NAMES
 
     play = sub.add_parser("play", help=_("start a game at once, without the start screen"))
-    play.add_argument("--seats", default="Ann,Ben,bot:random",
+    play.add_argument("--seats", default="Ann,Ben,bot:random", metavar=_("SEATS"),
                       help=_('3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
                              'computer players, e.g. "Ann,Ben,bot:random"'))
     play.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
                       help=_("which game of the rulebooks to play (default: excalibohn)"))
-    play.add_argument("--seed", type=int, default=None, help=_("deal (default: random)"))
+    play.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
+                      help=_("deal (default: random)"))
     play.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
                       help=_("pause after each computer player's action (default 0.6)"))
     play.set_defaults(func=_play, parser=play)
@@ -177,7 +184,7 @@ def _add_host_command(sub) -> None:
                       "(ssh -p PORT name-xxxx-xxxx@HOST) that opens their own seat's table. "
                       "Listens on 127.0.0.1 (this computer only) unless --bind says otherwise. "
                       "One language for the whole host and every player's screen: --lang."))
-    host.add_argument("--seats", default="Ann,Ben,bot:normal",
+    host.add_argument("--seats", default="Ann,Ben,bot:normal", metavar=_("SEATS"),
                       help=_('names for people, bot:LEVEL for computer players, e.g. '
                              '"Ann,Ben,Cat,bot:normal"'))
     host.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
@@ -195,7 +202,8 @@ def _add_host_command(sub) -> None:
     host.add_argument("--resume", nargs="?", const="", default=None, metavar=_("SAVE"),
                       help=_("host the last hosted game again (or the one in SAVE), with the "
                              "same join lines"))
-    host.add_argument("--seed", type=int, default=None, help=_("deal (default: random)"))
+    host.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
+                      help=_("deal (default: random)"))
     host.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
                       help=_("pause after each computer player's action (default 0.6)"))
     host.add_argument("--no-table", action="store_true",
