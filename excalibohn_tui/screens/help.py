@@ -92,15 +92,26 @@ def help_markdown(spec: GameSpec) -> str:
     return "\n\n".join(parts)
 
 
+#: the longest first line of a block that is its heading (a wrapped text's is far longer)
+_HEADING = 40
+
+
 def _paragraphs(text: str) -> str:
     """A summary's plain text as Markdown: a line standing alone without a full stop is a
-    heading, numbered and dashed lines stay list items, the rest flows as paragraphs."""
+    heading, and so is a short first line over its text; numbered and dashed lines stay
+    list items, the rest flows as paragraphs."""
     out: list[str] = []
     for block in text.strip().split("\n\n"):
         lines = block.splitlines()
         if len(lines) == 1 and not lines[0].rstrip().endswith((".", ":")):
             out.append(f"## {lines[0].strip()}")
             continue
+        first = lines[0].strip()
+        if (len(lines) > 1 and len(first) <= _HEADING and not first.endswith((".", ":"))
+                and not first.startswith("- ") and not first[:1].isdigit()):
+            # a short first line over its text ("The end"): a heading, not the text's start
+            out.append(f"## {first}")
+            lines = lines[1:]
         items: list[str] = []
         in_list = False
         for line in lines:

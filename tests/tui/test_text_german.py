@@ -54,3 +54,21 @@ def test_the_same_words_go_back_to_english(german):
     assert harvest_words(view, 0, 1) == (
         "Harvest field 2: 2 Princess Beans -> 1 coin (next coin at 4)")
     assert card_word(game.state.seats[0].hand[0]).startswith("[Q] Princess Bean")
+
+
+@pytest.mark.parametrize("language, heading, text", [
+    ("en", "## The end", "The game ends when"), ("de", "## Das Ende", "Das Spiel endet, wenn")])
+def test_a_short_first_line_of_the_help_is_a_heading_not_the_start_of_its_text(
+        language, heading, text):
+    from excalibohn_tui.screens.help import help_markdown
+    from rules.games import SPECS
+
+    set_language(language)
+    try:
+        markdown = help_markdown(SPECS["excalibohn"])
+    finally:
+        set_language("en")
+    lines = markdown.splitlines()
+    assert heading in lines  # was "The end The game ends when ..." in one paragraph
+    after = lines[lines.index(heading) + 1:]
+    assert next(line for line in after if line).startswith(text)
