@@ -47,25 +47,34 @@ def remembered() -> str | None:
     return code if code in LANGUAGES else None
 
 
+#: what a language whose catalogue cannot be read or compiled raises (a broken install)
+_UNREADABLE = (OSError, ValueError, ImportError)
+
+
 def start(asked: str | None = None) -> str:
     """Set the language at start: the one asked for (``--lang``), else the one remembered,
-    else the locale's.  A catalogue that cannot be read leaves English (and says why on
-    the returned code's behalf: the caller shows nothing, the game stays playable)."""
+    else the locale's; English if its catalogue cannot be read (the game stays playable).
+    Returns the language in use."""
     code = asked or remembered() or i18n.language_from_environment()
     try:
         i18n.set_language(code, cache=_cache())
-    except (OSError, ValueError):
+    except _UNREADABLE:
         i18n.set_language(i18n.DEFAULT)
     return language()
 
 
-def choose(code: str) -> None:
-    """The start screen's choice: speak ``code`` now and next time."""
+def choose(code: str) -> bool:
+    """The start screen's choice: speak ``code`` now and next time.  False, and nothing
+    changed, if its catalogue cannot be read."""
     from .persistence import write_atomic
 
-    i18n.set_language(code, cache=_cache())
+    try:
+        i18n.set_language(code, cache=_cache())
+    except _UNREADABLE:
+        return False
     with contextlib.suppress(OSError):
         write_atomic(_settings_file(), json.dumps({"language": code}).encode())
+    return True
 
 
 def translated(bindings: BindingsMap) -> BindingsMap:

@@ -400,7 +400,8 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         """A game chosen: its title and seat range; seats beyond its range are emptied,
         and a missing third seat is filled with a computer player."""
         if event.cycle.id == "language":
-            self._change_language(event.value)
+            if event.value != language() and not self._change_language(event.value):
+                event.cycle.value = language()  # it could not be loaded: shown as it is
             return
         if event.cycle.id != "game":
             return
@@ -480,16 +481,21 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
             seats=tuple((row.player.strip(), row.kind) for row in self.seat_rows())))
         self.dismiss(StartChoice("new", seats=seats, seed=seed, variant=self.variant()))
 
-    def _change_language(self, code: str) -> None:
+    def _change_language(self, code: str) -> bool:
         """Speak ``code`` from now on (and next time): the seats as filled in are kept and
-        the start screen is made again in the new language."""
+        the start screen is made again in the new language.  False (and a message) if its
+        catalogue cannot be read."""
         from .. import lang
 
         persistence.remember_table(persistence.LastTable(
             variant=self.variant(),
             seats=tuple((row.player.strip(), row.kind) for row in self.seat_rows())))
-        lang.choose(code)
+        if not lang.choose(code):
+            self.notify(_("That language could not be loaded; the game stays as it is."),
+                        severity="warning")
+            return False
         self.dismiss(StartChoice("language"))
+        return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # the key bar offers Ctrl+O only when there is a game to continue

@@ -214,3 +214,25 @@ async def test_the_start_screen_changes_the_language_at_once_and_remembers_it():
         await pilot.pause()
         assert i18n.language() == "de" and lang.remembered() == "de"
         assert "Platz 1" in screen_text(app) and "Ende" in screen_text(app)
+
+
+@pilot_test
+async def test_a_language_that_cannot_be_loaded_changes_nothing_and_says_so(monkeypatch):
+    # a broken install: the catalogue cannot be read
+    def unreadable(code, cache=None):
+        raise OSError("no catalogue")
+
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        start = app.screen
+        start.query_one("#language").focus()
+        with monkeypatch.context() as patch:
+            patch.setattr(i18n, "set_language", unreadable)
+            await pilot.press("left")  # Deutsch -> English, which cannot be loaded
+            await pilot.pause()
+        assert app.screen is start and i18n.language() == "de"
+        assert start.query_one("#language").value == "de"
+        assert lang.remembered() != "en"
+        assert "Platz 1" in screen_text(app)
+        assert any("nicht laden" in n.message for n in app._notifications)
