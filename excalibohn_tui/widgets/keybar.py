@@ -73,27 +73,55 @@ class KeyBar(Widget):
         self.refresh()
 
     def _make_line(self, width: int) -> Strip:
+        """The line, fitted to ``width``: when the keys and their words do not fit, the
+        last keys lose their words first (the key stays, and the palette at the right end
+        names them all), then the last keys go; the palette's key always stays."""
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         words_style = self.get_component_rich_style("keybar--description", partial=True)
         edge_style = self.get_component_rich_style("keybar--edge", partial=True)
         off = Style(dim=True)
+        palette = None
+        if self.palette is not None:
+            _key, shown, words, _ = self.palette
+            palette = Text.assemble(("\u258f", edge_style), (f"{shown}", key_style),
+                                    (f" {words} ", words_style))
+            bare_palette = Text.assemble(("\u258f", edge_style), (f"{shown} ", key_style))
+
+        def item(shown: str, words: str, enabled: bool, worded: bool) -> Text:
+            dim = off if not enabled else Style()
+            out = Text()
+            out.append(f" {shown} ", key_style + dim)
+            if worded:
+                out.append(f"{words} ", words_style + dim)
+            return out
+
+        keys = list(self.keys)
+        worded = len(keys)  # how many keys, from the left, keep their words
+        while True:
+            items = [item(shown, words, enabled, i < worded)
+                     for i, (_key, shown, words, enabled) in enumerate(keys)]
+            used = sum(t.cell_len for t in items)
+            tail = palette
+            if tail is not None and used + 1 + tail.cell_len > width:
+                tail = bare_palette  # no room for its words: the key
+            room = width - (0 if tail is None else 1 + tail.cell_len)
+            if used <= room or not keys:
+                break
+            if worded > 0:
+                worded -= 1
+            else:
+                keys.pop()
         text = Text(no_wrap=True, overflow="crop")
         spans: list[tuple[int, int, str]] = []
-        for key, shown, words, enabled in self.keys:
+        for (key, *_rest), shown in zip(keys, items, strict=True):
             start = text.cell_len
-            text.append(f" {shown} ", key_style + (off if not enabled else Style()))
-            text.append(f"{words} ", words_style + (off if not enabled else Style()))
+            text.append_text(shown)
             spans.append((start, text.cell_len, key))
-        if self.palette is not None:
-            key, shown, words, _ = self.palette
-            tail = Text.assemble(("\u258f", edge_style), (f"{shown}", key_style),
-                                 (f" {words} ", words_style))
-            if text.cell_len + 1 + tail.cell_len > width:  # no room for its words: the key
-                tail = Text.assemble(("\u258f", edge_style), (f"{shown} ", key_style))
+        if tail is not None and self.palette is not None:
             start = max(text.cell_len + 1, width - tail.cell_len)
             text.append(" " * (start - text.cell_len))
             text.append_text(tail)
-            spans.append((start, start + tail.cell_len, key))
+            spans.append((start, start + tail.cell_len, self.palette[0]))
         self._spans = spans
         segments = list(text.render(self.app.console))
         return Strip(segments).crop_extend(0, width, None).apply_style(self.rich_style)

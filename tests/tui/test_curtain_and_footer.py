@@ -75,3 +75,33 @@ async def test_the_key_bar_is_redrawn_only_when_its_keys_change_and_a_click_pres
         await pilot.click(KeyBar, offset=(x + 1, 0))
         await pilot.pause()
         assert type(app.screen).__name__ == "LogDialog"
+
+
+@pilot_test
+async def test_a_full_key_bar_drops_words_before_keys_and_keeps_the_palettes_key():
+    from textual.app import App
+    from textual.binding import Binding
+
+    class Many(App):
+        BINDINGS = [Binding(k, f"notify('{k}')", f"Something long {k}") for k in "abcdefgh"]
+
+        def compose(self):
+            yield KeyBar()
+
+    for width, every_key, some_words in ((200, True, True), (60, True, True),
+                                         (20, False, False)):
+        app = Many()
+        async with app.run_test(size=(width, 5)) as pilot:
+            await pilot.pause()
+            bar = app.query_one(KeyBar)
+            line = screen_text(app).splitlines()[-1]
+            shown = [key for _start, _end, key in bar._spans]
+            assert shown[-1] == app.COMMAND_PALETTE_BINDING  # always there, at the end
+            assert line.rstrip().endswith("^p") or "palette" in line
+            keys = shown[:-1]
+            assert keys == list("abcdefgh")[:len(keys)]  # in order, the last ones go first
+            assert (len(keys) == 8) is every_key
+            assert ("Something long a" in line) is some_words
+            assert ("Something long h" in line) is (width == 200)
+            for start, end, key in bar._spans:  # every key is drawn where a click finds it
+                assert end <= width and bar.key_at(start) == key
