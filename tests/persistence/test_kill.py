@@ -25,15 +25,18 @@ sys.path.insert(0, str(DRIVER.parent))
 from kill_driver import SEATS  # noqa: E402
 
 
-def _run_and_signal(args: list[str], delay: float, sig: int, out: Path) -> tuple[Path, int]:
-    """Start the driver, send ``sig`` ``delay`` seconds after its game is dealt; return the
-    save's path and the last action count it printed."""
+def _run_and_signal(args: list[str], delay: float, sig: int, out: Path,
+                    after: int = 0) -> tuple[Path, int]:
+    """Start the driver, send ``sig`` ``delay`` seconds after its game is dealt and it has
+    printed ``after`` action counts (so that a kill lands mid-game however fast the
+    machine plays); return the save's path and the last action count it printed."""
     with out.open("w") as f:
         proc = subprocess.Popen([sys.executable, str(DRIVER), *args], stdout=f,
                                 stderr=subprocess.PIPE, env=os.environ.copy())
         deadline = time.monotonic() + 60
-        while not out.read_text() and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.02)  # wait for the game to be dealt and saved
+        while (len(out.read_text().split()) < 1 + after and proc.poll() is None
+               and time.monotonic() < deadline):
+            time.sleep(0.005)  # wait for the game to be dealt and saved, and played so far
         time.sleep(delay)
         proc.send_signal(sig)
         _, err = proc.communicate(timeout=30)
@@ -57,8 +60,11 @@ def test_sigkill_at_random_moments_loses_no_completed_action(tmp_path: Path) -> 
     killed_mid_game = 0
     for i in range(12):
         seed = 500 + i
-        path, printed = _run_and_signal(["new", str(seed)], rng.uniform(0.0, 1.5),
-                                        signal.SIGKILL, tmp_path / f"out{i}.txt")
+        # a random moment of the game's first half: after 0 to 250 actions, then within
+        # the next few milliseconds (an action and its save take about that long)
+        path, printed = _run_and_signal(["new", str(seed)], rng.uniform(0.0, 0.01),
+                                        signal.SIGKILL, tmp_path / f"out{i}.txt",
+                                        after=rng.randint(0, 250))
         session = load_session(path)  # raises SaveError if the kill broke the file
         n = len(session.game.log)
         # the save of the last printed action is on disk; the next one may be too
