@@ -130,18 +130,26 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
         pieces += [spell_chip(sp) for sp in s.spells]
     if bought:
         pieces.append(Text(_("field 3 bought"), style=Style(dim=True)))
-    if s.aside:
-        pieces.append(Text(_("aside:"), style=Style(dim=True)))
-        pieces += [chip(c.id) for c in s.aside]
-    if owed(v, p):
-        pieces.append(Text(_("must pay {n}").format(n=owed(v, p)),
-                           style=Style(color="#ff5f5f", bold=True)))
+    pieces += _aside_and_owed(v, p)
     rows += flow(pieces, inner)
     foot = _foot(v, p, coins_shown, long=True)
     if foot.cell_len > inner - 2:  # a narrow place: the short words
         foot = _foot(v, p, coins_shown, long=False)
     style = ACTIVE if p == v.active else DECIDING if awaited(v, p) else PLAIN
     return framed(rows, width, title_of(v, p, inner), foot, style)
+
+
+def _aside_and_owed(v: View, p: int) -> list[Text]:
+    """The last pieces of a seat, in either drawing: its cards lying aside, what it owes."""
+    s = v.seats[p]
+    pieces: list[Text] = []
+    if s.aside:
+        pieces.append(Text(_("aside:"), style=Style(dim=True)))
+        pieces += [chip(c.id) for c in s.aside]
+    if owed(v, p):
+        pieces.append(Text(_("must pay {n}").format(n=owed(v, p)),
+                           style=Style(color="#ff5f5f", bold=True)))
+    return pieces
 
 
 def seat_lines(v: View, p: int, width: int) -> Block:
@@ -161,12 +169,7 @@ def seat_lines(v: View, p: int, width: int) -> Block:
     pieces.append(t)
     if v.spec.has_spells and s.spells:
         pieces += [spell_chip(sp) for sp in s.spells]
-    if s.aside:
-        pieces.append(Text(_("aside:"), style=Style(dim=True)))
-        pieces += [chip(c.id) for c in s.aside]
-    if owed(v, p):
-        pieces.append(Text(_("must pay {n}").format(n=owed(v, p)),
-                           style=Style(color="#ff5f5f", bold=True)))
+    pieces += _aside_and_owed(v, p)
     rows = flow(pieces, width, 2)
     return [rows[0]] + [Text("    ") + r for r in rows[1:]]
 
