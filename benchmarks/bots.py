@@ -35,17 +35,20 @@ from rules import new_game  # noqa: E402
 
 
 def measure(level: str, against: str, games: int, seed: int, budget: float | None,
-            hard_samples: int | None, variant: str = "excalibohn") -> dict:
+            hard_samples: int | None, variant: str = "excalibohn",
+            hard_actions: int | None = None) -> dict:
     times: list[float] = []
     cpu: list[float] = []
     samples: list[int] = []
+    actions: list[int] = []  # rollout actions of each searched decision
+    per_action: list[float] = []  # processor seconds per rollout action, each searched decision
     cut = 0  # searched decisions that played fewer samples than fixed (the clock ran out)
     for g in range(games):
         shift = g % 4
         kinds = [level if (i + shift) % 4 == 0 else against for i in range(4)]
         players = []
         for i, k in enumerate(kinds):
-            p = (HardPlayer(seed + g * 31 + i, budget, hard_samples) if k == "hard"
+            p = (HardPlayer(seed + g * 31 + i, budget, hard_samples, actions=hard_actions) if k == "hard"
                  else FACTORIES[k](seed + g * 31 + i))
             players.append(p)
         game = new_game([f"P{i}" for i in range(4)], seed + g, variant)
@@ -70,6 +73,8 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
                 pl = players[p]
                 if isinstance(pl, HardPlayer) and pl.samples_last:
                     samples.append(pl.samples_last)
+                    actions.append(pl.actions_last)
+                    per_action.append(dc / max(1, pl.actions_last))
                     cut += bool(pl.samples and pl.budget and dc >= pl.budget - 0.02)
                     pl.samples_last = 0
             game.apply(action)
@@ -88,6 +93,9 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
         "searched": len(samples),
         "samples_median": statistics.median(samples) if samples else 0,
         "cut": cut,
+        "actions_median": statistics.median(actions) if actions else 0,
+        "actions_max": max(actions, default=0),
+        "us_per_action": statistics.median(per_action) * 1e6 if per_action else 0.0,
     }
 
 
@@ -99,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", default="normal")
     ap.add_argument("--hard-budget", type=float, default=None)
     ap.add_argument("--hard-samples", type=int, default=None)
+    ap.add_argument("--hard-actions", type=int, default=None,
+                    help="rollout actions per searched decision (0: no limit)")
     ap.add_argument("--variant", default="excalibohn")
     args = ap.parse_args(argv)
     print(f"{'level':8} {'games':>5} {'decisions':>9} {'/game':>6} {'median':>8} {'p90':>8} "
@@ -106,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     for level in args.levels.split(","):
         games = args.games
         r = measure(level, args.against, games, args.seed, args.hard_budget, args.hard_samples,
-                    args.variant)
+                    args.variant, args.hard_actions)
         print(f"{level:8} {r['games']:5d} {r['decisions']:9d} {r['per_game']:6.1f} "
               f"{r['median_ms']:8.2f} {r['p90_ms']:8.2f} {r['p99_ms']:8.2f} "
               f"{r['max_ms']:8.2f} {r['mean_ms']:8.2f} {r['cpu_median_ms']:8.2f} "
@@ -116,6 +126,9 @@ def main(argv: list[str] | None = None) -> int:
                   f"{args.hard_samples or 'default'}): {r['searched']} searched decisions, "
                   f"median {r['samples_median']} sampled games each, {r['cut']} stopped by "
                   "the clock")
+            print(f"{'':8} rollout actions per searched decision: median "
+                  f"{r['actions_median']:.0f}, most {r['actions_max']}; "
+                  f"{r['us_per_action']:.0f} us of processor time per action (median)")
     return 0
 
 

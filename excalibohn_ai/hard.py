@@ -15,12 +15,13 @@ gains most over the normal player's own choice (dropping the ones that fall
 clearly behind), the second tests only that challenger against the normal
 choice on fresh samples, and the challenger is played only on a clear gain.
 
-By default each round plays 30 sampled games: the size of the search is its budget, so
-the same seed and seats give the same games on any machine and under any load.  The
-clock is only a safety cap, and it counts the deciding process's processor time (a busy
-machine does not shorten the search): 5 s, which a normal game does not reach (the
-slowest searched decision of a measured game took 2.3 s of processor time; the median
-0.19 s; docs/benchmarks.md).  ``EXCALIBOHN_HARD_SAMPLES=<n>`` (or the ``samples``
+By default each round plays 30 sampled games, and all the rollouts of a decision play
+at most 3,000 actions (half of them in each round: a decision with many candidates, or
+whose rollouts run to the end of the game, plays fewer samples): the size of the search
+is its budget, so the same seed and seats give the same games on any machine and under
+any load.  The clock is only a safety cap, and it counts the deciding process's
+processor time (a busy machine does not shorten the search): 5 s, which a normal game
+does not reach (docs/benchmarks.md has the measured times).  ``EXCALIBOHN_HARD_SAMPLES=<n>`` (or the ``samples``
 argument alone) fixes the samples per round without any clock.  ``EXCALIBOHN_HARD_BUDGET``
 (processor seconds, or the ``budget`` argument alone) plays as many samples as that time
 allows instead (tests use a few milliseconds); both arguments: that many samples, the
@@ -69,6 +70,12 @@ SEARCHED = ("plant_front", "plant_second", "magic", "trading", "plant_aside", "r
             "conclude")
 #: a rollout stops after this many actions even if the horizon is not reached
 ROLLOUT_CAP = 1500
+#: the most actions all the rollouts of one searched decision may play together (each
+#: round half of them): with many candidates, or rollouts to the end of the game, a round
+#: plays fewer samples than ``samples``.  Counted, not timed, so that it cuts the same
+#: searches on any machine; the worst searched decision stays under a second of one core
+#: (docs/benchmarks.md)
+ACTION_BUDGET = 3000
 #: a candidate replaces the normal choice only if it beats it by this much on average
 #: (in coins) over the same samples ...
 MARGIN = 0.1
@@ -150,14 +157,18 @@ class HardPlayer(NormalPlayer):
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float | None = None,
-                 samples: int | None = None, horizon: int | None = None) -> None:
+                 samples: int | None = None, horizon: int | None = None,
+                 actions: int | None = None) -> None:
         super().__init__(seed)
         #: seconds per searched decision (0: no clock) and samples per round (0: as many
         #: as the seconds allow)
         self.budget, self.samples = search_limits(budget, samples)
         self.horizon = horizon_from_env() if horizon is None else horizon
         self.samples_last = 0  # determinizations used by the last searched decision
+        self.actions_last = 0  # actions its rollouts played
         self.rollout_cap = ROLLOUT_CAP
+        #: rollout actions per searched decision (0: no such limit)
+        self.action_budget = ACTION_BUDGET if actions is None else actions
 
     def decide(self, view: View, legal: list[Action], seat: int,
                space: OfferSpace | None = None) -> Action | None:
@@ -276,8 +287,10 @@ class HardPlayer(NormalPlayer):
         samples, and the challenger wins only on a clear gain there.
         """
         start = CLOCK()
+        self.actions_last = 0
         last_turn = self._horizon_turn(view, seat)
         fixed = self.samples
+        actions = self.action_budget or None
         values: list[list[float]] = [[] for _ in candidates]
         live = [True] * len(candidates)
         # the clock stops the search a little early, so that the whole decision (the last
@@ -287,7 +300,8 @@ class HardPlayer(NormalPlayer):
         # the time; with one, the clock only guards the whole decision
         until = start + SELECT_SHARE * self.budget if stop is not None and not fixed else stop
         first = self._sampling(view, seat, candidates, values, live, last_turn,
-                               fixed, until, stop)
+                               fixed, until, stop,
+                               actions and int(SELECT_SHARE * actions))
         self.samples_last = first
         if first == 0:
             return 0
@@ -302,7 +316,7 @@ class HardPlayer(NormalPlayer):
         pair = [candidates[0], candidates[best]]
         again: list[list[float]] = [[], []]
         second = self._sampling(view, seat, pair, again, [True, True], last_turn,
-                                fixed, stop, stop)
+                                fixed, stop, stop, actions)
         self.samples_last = first + second
         if second < MIN_SAMPLES or len(again[1]) != second:
             return 0
@@ -311,19 +325,25 @@ class HardPlayer(NormalPlayer):
 
     def _sampling(self, view: View, seat: int, candidates: list[Action],
                   values: list[list[float]], live: list[bool], last_turn: int | None,
-                  fixed: int, until: float | None, stop: float | None) -> int:
+                  fixed: int, until: float | None, stop: float | None,
+                  actions: int | None = None) -> int:
         """Play the live candidates on new samples, ``fixed`` of them (if not 0) and as
-        many as can be finished by the clock time ``until`` (if any); add their scores to
-        ``values``; return the samples played.  A sample still unfinished at ``stop`` (the end of the budget)
-        is dropped.  A candidate that falls clearly behind the first (the normal choice)
-        is dropped too."""
+        many as can be finished by the clock time ``until`` (if any) and before the
+        decision's rollouts have played ``actions`` actions in all (if any); add their
+        scores to ``values``; return the samples played.  A sample still unfinished at
+        ``stop`` (the end of the budget) is dropped.  A candidate that falls clearly
+        behind the first (the normal choice) is dropped too."""
         samples = 0
         per_sample = 0.0
+        per_sample_actions = 0
         while True:
             now = CLOCK()
+            played = self.actions_last
             if fixed and samples >= fixed:
                 break
             if until is not None and now + per_sample > until:
+                break
+            if actions is not None and played + per_sample_actions > actions:
                 break
             if not any(live[1:]):
                 break  # only the normal choice is left
@@ -351,6 +371,7 @@ class HardPlayer(NormalPlayer):
                 values[i].append(v)
             samples += 1
             per_sample = max(per_sample, CLOCK() - now)
+            per_sample_actions = max(per_sample_actions, self.actions_last - played)
             if samples >= MIN_SAMPLES:
                 for i in range(1, len(candidates)):
                     if live[i]:
@@ -377,6 +398,7 @@ class HardPlayer(NormalPlayer):
                                                                               else None))
             game.apply(player.act(game, p, view))
             steps += 1
+            self.actions_last += 1
             if stop is not None and steps % 16 == 0 and CLOCK() > stop:
                 return None
         return score(game, seat)

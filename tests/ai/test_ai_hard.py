@@ -93,6 +93,25 @@ def test_the_clock_ends_a_search_whose_samples_would_take_too_long():
     assert player.samples_last < 10**6  # without the clock it would play on for hours
 
 
+def test_the_action_budget_cuts_a_search_the_same_way_every_time():
+    game, seat = _searched_position(14)  # a search of two rounds with long rollouts
+
+    def search(actions: int) -> tuple:
+        player = HardPlayer(1, budget=0.0, samples=30, actions=actions)
+        player.rollout_cap = 80
+        player.strict = True
+        action = player.choose(ViewOnly(game), seat)
+        assert action in game.legal_actions(seat)
+        return action, player.samples_last, player.actions_last
+
+    _, all_samples, all_actions = search(0)  # 0: no limit
+    assert all_actions > 400
+    cut = search(400)
+    assert cut[1] < all_samples and cut[2] < all_actions
+    # counted, not timed: the same search again stops at the same sample
+    assert search(400) == cut
+
+
 def test_the_same_seed_and_samples_give_the_same_choice():
     game, seat = _searched_position(11)
     choices = set()
