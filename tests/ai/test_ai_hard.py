@@ -136,6 +136,32 @@ def test_rollouts_reach_the_end_of_the_players_next_turn():
     assert g.state.turn == last + 1 or g.finished
 
 
+def test_with_two_players_rollouts_reach_the_end_of_the_players_own_next_turn():
+    # what one leaves lying in Bohnedikt for two is the other's next turn: it must count
+    game, _ = random_position(2, 0, seats=2, variant="bohnedikt-duel")
+    view = game.view(game.state.active)
+    other = 1 - view.active
+    assert HardPlayer(0)._horizon_turn(view, view.active) == view.turn + 2
+    assert HardPlayer(0)._horizon_turn(view, other) == view.turn + 1
+
+
+def test_it_searches_what_to_plant_of_the_offer_in_bohnedikt_for_two():
+    game, r = random_position(5, 0, seats=2, variant="bohnedikt-duel")
+    searched = 0
+    while not game.finished and searched < 2:
+        seat = game.awaiting()[0].player
+        kind = game.view(seat).decision.kind
+        player = HardPlayer(1, budget=0.0, samples=3)
+        player.rollout_cap = 80
+        player.strict = True
+        action = player.choose(ViewOnly(game), seat)
+        assert action in game.legal_actions(seat)
+        if kind in ("plant_offer", "place_left") and player.samples_last:
+            searched += 1
+        game.apply(action)
+    assert searched == 2
+
+
 def test_near_the_end_rollouts_play_the_game_out():
     game, r = random_position(4, 0)
     players = [RolloutPlayer() for _ in range(4)]
