@@ -26,6 +26,7 @@ from .lang import N_, Translated, _
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from .hangup import Stopper
     from .screens.table import TableScreen
     from .session import Session
 
@@ -102,6 +103,9 @@ class ExcalibohnApp(Translated, App[None]):
         self.bot_delay = bot_delay
         self.look_for_saves = look_for_saves
         self._quitting = False
+        #: stops the app on SIGTERM, SIGHUP and when the terminal is gone (``hangup``)
+        self._stopper: Stopper | None = None
+        self._whole_program = False  # run by ``run``: nothing else runs in this process
         #: a line for the terminal once the app is gone (where a copy was saved)
         self.farewell: str | None = None
         #: keys typed before this moment (Textual's clock, as its events are stamped) do
@@ -129,16 +133,15 @@ class ExcalibohnApp(Translated, App[None]):
         """SIGTERM and SIGHUP end the app the way leaving does: the terminal is put back
         (out of the alternate screen, mouse reports off) and the game is kept.  Without
         this, Python's default ends the process on the spot and leaves the terminal as
-        the app had set it."""
+        the app had set it.  If that orderly way has not ended the app within two
+        seconds (a terminal that is gone or takes nothing more), the process ends
+        without it: ``hangup`` tells of the hang it prevents."""
         if self.is_headless:  # tests: no terminal to put back, and not the test's signals
             return
-        import asyncio
-        import signal
+        from .hangup import Stopper, terminal_fd
 
-        loop = asyncio.get_running_loop()
-        for sig in (signal.SIGTERM, signal.SIGHUP):
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(sig, self._stop_for_signal, sig)
+        self._stopper = Stopper(self._stop_for_signal)
+        self._stopper.install(terminal_fd())
 
     def _stop_for_signal(self, sig: int) -> None:
         """Save once more if the last save failed (every move is saved as it is made),
@@ -148,6 +151,41 @@ class ExcalibohnApp(Translated, App[None]):
             with contextlib.suppress(Exception):  # no disk: what was saved stays saved
                 session.autosave()
         self.exit(return_code=128 + int(sig))
+
+    def get_driver_class(self):
+        from .hangup import hangup_safe
+
+        return hangup_safe(super().get_driver_class())
+
+    def terminal_gone(self) -> None:
+        """The terminal is gone, though no signal may say so (reading or writing fails):
+        stop as on SIGHUP.  Called in Textual's input or output thread."""
+        from .hangup import HANGUP
+
+        if self._stopper is not None:
+            self._stopper.stop(HANGUP)
+
+    def run(self, *args, **kwargs):
+        # The app is the whole program: the watchdog guards the end of asyncio's run as
+        # well, where callbacks left over may still run (computer players without delay
+        # can play a whole game there)
+        self._whole_program = True
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            self._stop_watching()
+
+    async def run_async(self, *args, **kwargs):
+        try:
+            return await super().run_async(*args, **kwargs)
+        finally:
+            if not self._whole_program:  # the program goes on (the host's own table)
+                self._stop_watching()
+
+    def _stop_watching(self) -> None:
+        if self._stopper is not None:
+            self._stopper.uninstall()
+            self._stopper = None
 
     def _open_table(self, session: Session) -> None:
         from .screens.table import TableScreen
