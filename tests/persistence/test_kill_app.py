@@ -2,7 +2,8 @@
 
 The headless driver in ``test_kill.py`` tests ``Session`` many times; this
 checks, a few times, that the app itself saves every action it applies, and
-that asked to stop (SIGTERM, SIGHUP) it leaves the terminal as it found it.
+that asked to stop (SIGTERM, SIGHUP) it leaves the terminal as it found it, and that it
+ends when its terminal goes away.
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ import fcntl
 import os
 import pty
 import random
+import select
+import shlex
+import shutil
 import signal
 import struct
 import subprocess
@@ -133,3 +137,106 @@ def test_asked_to_stop_the_app_restores_the_terminal_and_keeps_the_game(sig: int
     [path] = saves_dir().glob("*.json")
     session = load_session(path)  # saved and whole
     assert len(session.game.log) > 0 and not session.game.finished
+
+
+def _gone(pid: int) -> bool:
+    """The process has ended (a zombie nobody reaps counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def _same_game_as_replayed(seed: int) -> None:
+    """The save loads, and holds the moves the game's seed makes, nothing else."""
+    [path] = saves_dir().glob("*.json")
+    session = load_session(path)
+    n = len(session.game.log)
+    reference = Session.new(parse_seats(SEATS), seed, autosave=False)
+    while len(reference.game.log) < n:
+        reference.apply(reference.next_bot_action())
+    assert session.game.log == reference.game.log and n > 0
+
+
+@pytest.mark.parametrize("seed", [65, 66])
+def test_the_app_ends_when_its_terminal_goes_away(seed: int, data_home) -> None:
+    """The tmux session the app runs in is killed (as when an SSH connection drops): the
+    pty hangs up, the app gets SIGHUP and SIGCONT, and it must end within seconds.  It
+    once hung for ever in Textual's shutdown (see ``excalibohn_tui.hangup``)."""
+    if shutil.which("tmux") is None:
+        pytest.fail("this test needs tmux (on Debian: apt-get install tmux)", pytrace=False)
+    socket = f"excalibohn-hangup-{os.getpid()}-{seed}"
+
+    def tmux(*args: str) -> str:
+        return subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True,
+                              check=True).stdout
+
+    code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
+    command = shlex.join(["env", f"XDG_DATA_HOME={data_home}", "TERM=xterm-256color",
+                          sys.executable, "-c", code, "play", "--seats", SEATS,
+                          "--seed", str(seed), "--bot-delay", "0.005"])
+    tmux("new-session", "-d", "-s", "app", "-x", "100", "-y", "30", "exec " + command)
+    pid = int(tmux("display-message", "-p", "-t", "app", "#{pane_pid}"))
+    try:
+        deadline = time.monotonic() + 60
+        while not list(saves_dir().glob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not _gone(pid), "the app stopped by itself"
+        tmux("send-keys", "-t", "app", "Enter")  # past the greeting: the bots play
+        time.sleep(random.Random(seed).uniform(0.3, 0.8))
+        tmux("kill-server")  # the session, its window and its pty are gone
+        end = time.monotonic() + 6  # the app's watchdog gives an orderly stop 2 s
+        while not _gone(pid) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert _gone(pid), "the app outlived its terminal"
+    finally:
+        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
+        if not _gone(pid):
+            os.kill(pid, signal.SIGKILL)
+    _same_game_as_replayed(seed)
+
+
+def test_the_app_ends_when_its_pty_closes_without_a_signal() -> None:
+    """A pty that is not the app's controlling terminal sends no SIGHUP when it closes:
+    the app must notice by itself (once it waited for ever, or drew into nothing)."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    env = dict(os.environ, TERM="xterm-256color")
+    code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, "play", "--seats", SEATS, "--seed", "67",
+         "--bot-delay", "0.005"],
+        stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    os.close(slave)
+    done = threading.Event()
+
+    def drain() -> None:  # never blocked in read: a blocked read would keep the pty open
+        while not done.is_set():
+            if select.select([master], [], [], 0.05)[0]:
+                try:
+                    os.read(master, 65536)
+                except OSError:
+                    return
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + 60
+        while not list(saves_dir().glob("*.json")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert proc.poll() is None, "the app stopped by itself"
+        os.write(master, b"\r")
+        time.sleep(0.3)
+    finally:
+        done.set()
+        reader.join(timeout=5)
+        os.close(master)  # the pty is gone
+    try:
+        status = proc.wait(timeout=6)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=30)
+        pytest.fail("the app outlived its terminal")
+    assert status == 128 + signal.SIGHUP  # as for a hangup
+    _same_game_as_replayed(67)
