@@ -2,11 +2,12 @@
 
     python benchmarks/bots.py [--games N] [--seed S] [--levels easy,normal,hard]
                               [--against normal] [--hard-budget SECONDS]
-                              [--hard-samples N] [--variant excalibohn]
+                              [--hard-samples N] [--hard-actions N]
+                              [--variant excalibohn]
 
-For each level, plays ``--games`` 4-player games with one seat of that level
-against three ``--against`` players (seat order rotating) and times every
-``choose`` of the measured seat on one core: count, median, 90th and 99th
+For each level, plays ``--games`` 4-player games (2-player in the games for two) with
+one seat of that level against ``--against`` players (seat order rotating) and times
+every ``choose`` of the measured seat on one core: count, median, 90th and 99th
 percentile, worst, and the mean number of decisions per game (wall-clock time,
 which another busy process on the machine inflates), and the median and worst
 processor time of the deciding process.  When ``--against`` is the level itself,
@@ -29,6 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from levels import table_size  # noqa: E402
+
 from excalibohn_ai import FACTORIES  # noqa: E402
 from excalibohn_ai.hard import HardPlayer  # noqa: E402
 from rules import new_game  # noqa: E402
@@ -43,15 +46,16 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
     actions: list[int] = []  # rollout actions of each searched decision
     per_action: list[float] = []  # processor seconds per rollout action, each searched decision
     cut = 0  # searched decisions that played fewer samples than fixed (the clock ran out)
+    n = table_size(variant)
     for g in range(games):
-        shift = g % 4
-        kinds = [level if (i + shift) % 4 == 0 else against for i in range(4)]
+        shift = g % n
+        kinds = [level if (i + shift) % n == 0 else against for i in range(n)]
         players = []
         for i, k in enumerate(kinds):
             p = (HardPlayer(seed + g * 31 + i, budget, hard_samples, actions=hard_actions) if k == "hard"
                  else FACTORIES[k](seed + g * 31 + i))
             players.append(p)
-        game = new_game([f"P{i}" for i in range(4)], seed + g, variant)
+        game = new_game([f"P{i}" for i in range(n)], seed + g, variant)
         while not game.finished:
             waiting = game.awaiting()
             awaited = {w.player for w in waiting}
