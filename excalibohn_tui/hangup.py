@@ -28,6 +28,9 @@ Each of these ends one of those hangs:
 * the watchdog (a daemon thread) also notices the terminal hang up (``poll`` reports
   POLLHUP, signal or not), and it ends the process with ``os._exit(128 + signal)`` when
   the app has not ended ``GRACE`` seconds after it was asked to.
+
+``stopping`` tells the app's screens that it was told to end, so that nothing is played,
+saved or drawn on the way out.
 """
 
 from __future__ import annotations
@@ -148,6 +151,14 @@ class Stopper:
             os.close(read)
         if not self.done:
             os._exit(128 + first)
+
+
+def stopping(app: Any) -> bool:
+    """The app was told to end (``App.exit``: a player left, a signal, the terminal gone)
+    or is closing its screens: from then on nothing may happen in it, no move made or
+    saved, no screen opened, no timer's work done on widgets that are gone.  (Textual
+    keeps this in ``App._exit`` and ``_closing``, with no public name.)"""
+    return bool(getattr(app, "_exit", False) or getattr(app, "_closing", False))
 
 
 class _Output:

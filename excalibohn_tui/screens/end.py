@@ -22,6 +22,7 @@ from textual.widgets import Footer, Static
 from rules import Event, Game, View
 
 from ..dialogs.once import AnswersOnce
+from ..hangup import stopping
 from ..lang import N_, Translated, _, ngettext, pgettext
 from ..text.cards import card_chip
 
@@ -295,7 +296,15 @@ class EndScreen(Translated, AnswersOnce, Screen[str]):
         self.call_after_refresh(self._count_coins)
 
     def _count_coins(self) -> None:
-        self.query_one(CoinChart).set_series(coins_by_turn(self.game, self.view))
+        # the app may be closing (a player left, the terminal went away) and the chart
+        # gone with it: then there is nothing to count for
+        if stopping(self.app) or not self.is_attached:
+            return
+        charts = self.query(CoinChart)
+        if charts:
+            series = coins_by_turn(self.game, self.view)
+            for chart in charts:
+                chart.set_series(series)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "replay":

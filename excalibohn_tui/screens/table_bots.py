@@ -11,6 +11,7 @@ from textual import work
 
 from rules import Action, Event
 
+from ..hangup import stopping
 from ..lang import _
 
 if TYPE_CHECKING:
@@ -21,7 +22,11 @@ if TYPE_CHECKING:
 
 
 class BotTurns:
-    """Mixed into the table screen: ``bots_act`` when only computer players are awaited."""
+    """Mixed into the table screen: ``bots_act`` when only computer players are awaited.
+
+    Once the app is told to end (``hangup.stopping``), computer players make no more
+    moves: a dialog closed as the app closes, a decision worked out meanwhile or a
+    paced step due would otherwise play on (and save) after the players have left."""
 
     driver: Driver
     session: Session
@@ -31,6 +36,8 @@ class BotTurns:
     _thinking: bool
 
     def bots_act(self) -> None:
+        if stopping(self.app):
+            return
         if self.bot_delay > 0:  # they think in a thread: the screen stays alive
             self._thinking = True
             self._think(len(self.session.game.log))
@@ -44,7 +51,8 @@ class BotTurns:
             action = self.driver.bot_action()
             if action is None or self._bot_apply(action) is None:
                 return
-        self.advance()
+        if not stopping(self.app):
+            self.advance()
 
     @work(thread=True, exclusive=True, group="bot")
     def _think(self, mark: int) -> None:
@@ -64,6 +72,8 @@ class BotTurns:
     def _thought(self, action: Action | None, mark: int, spent: float,
                  error: str | None) -> None:
         self._thinking = False
+        if stopping(self.app):
+            return
         if error is not None:
             self.app.notify(_("A computer player could not decide and stopped: {why}").format(
                 why=error),
@@ -76,6 +86,8 @@ class BotTurns:
 
     def _bot_step(self, action: Action, mark: int) -> None:
         self._bot_timer = None
+        if stopping(self.app):
+            return
         if len(self.session.game.log) != mark:  # a person harvested meanwhile: ask again
             self.advance()
         elif self.app.screen is not self or self._busy:  # a dialog is open: a bit later
@@ -87,7 +99,10 @@ class BotTurns:
                 self._narrate(events, action.player)
 
     def _bot_apply(self, action: Action) -> list[Event] | None:
-        """Apply a computer player's action; its events, or None if it was refused."""
+        """Apply a computer player's action; its events, or None if it was refused (or
+        the app is ending)."""
+        if stopping(self.app):
+            return None
         try:
             return self.driver.apply(action)
         except Exception as err:  # a computer player's mistake must not end the evening
