@@ -22,11 +22,11 @@ from textual.screen import Screen
 
 from . import APP
 from . import TITLE as APP_TITLE
+from .hangup import HangupSafeApp
 from .lang import N_, Translated, _
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
-    from .hangup import Stopper
     from .screens.table import TableScreen
     from .session import Session
 
@@ -59,8 +59,9 @@ def screenshot_folders(path: str | None = None) -> list[Path]:
     return folders
 
 
-class ExcalibohnApp(Translated, App[None]):
-    """``session``: play it at once; otherwise the start screen comes first."""
+class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
+    """``session``: play it at once; otherwise the start screen comes first.  It ends
+    when its terminal goes away or on SIGTERM and SIGHUP, the game kept (``hangup``)."""
 
     CSS_PATH = Path(__file__).parent / "app.tcss"
     TITLE = APP_TITLE
@@ -103,9 +104,6 @@ class ExcalibohnApp(Translated, App[None]):
         self.bot_delay = bot_delay
         self.look_for_saves = look_for_saves
         self._quitting = False
-        #: stops the app on SIGTERM, SIGHUP and when the terminal is gone (``hangup``)
-        self._stopper: Stopper | None = None
-        self._whole_program = False  # run by ``run``: nothing else runs in this process
         #: a line for the terminal once the app is gone (where a copy was saved)
         self.farewell: str | None = None
         #: keys typed before this moment (Textual's clock, as its events are stamped) do
@@ -122,70 +120,20 @@ class ExcalibohnApp(Translated, App[None]):
         await super().on_event(event)
 
     def on_mount(self) -> None:
-        self._stop_on_signals()
         if self.session is not None:
             self._open_table(self.session)
         else:
             self.show_start()
         self._check_size()
 
-    def _stop_on_signals(self) -> None:
-        """SIGTERM and SIGHUP end the app the way leaving does: the terminal is put back
-        (out of the alternate screen, mouse reports off) and the game is kept.  Without
-        this, Python's default ends the process on the spot and leaves the terminal as
-        the app had set it.  If that orderly way has not ended the app within two
-        seconds (a terminal that is gone or takes nothing more), the process ends
-        without it: ``hangup`` tells of the hang it prevents."""
-        if self.is_headless:  # tests: no terminal to put back, and not the test's signals
-            return
-        from .hangup import Stopper, terminal_fd
-
-        self._stopper = Stopper(self._stop_for_signal)
-        self._stopper.install(terminal_fd())
-
-    def _stop_for_signal(self, sig: int) -> None:
+    def stop_for_signal(self, sig: int) -> None:
         """Save once more if the last save failed (every move is saved as it is made),
         then end with the shell's status for the signal (128 + its number)."""
         session = self.session
         if session is not None and session.unsaved() is not None:
             with contextlib.suppress(Exception):  # no disk: what was saved stays saved
                 session.autosave()
-        self.exit(return_code=128 + int(sig))
-
-    def get_driver_class(self):
-        from .hangup import hangup_safe
-
-        return hangup_safe(super().get_driver_class())
-
-    def terminal_gone(self) -> None:
-        """The terminal is gone, though no signal may say so (reading or writing fails):
-        stop as on SIGHUP.  Called in Textual's input or output thread."""
-        from .hangup import HANGUP
-
-        if self._stopper is not None:
-            self._stopper.stop(HANGUP)
-
-    def run(self, *args, **kwargs):
-        # The app is the whole program: the watchdog guards the end of asyncio's run as
-        # well, where callbacks left over may still run (computer players without delay
-        # can play a whole game there)
-        self._whole_program = True
-        try:
-            return super().run(*args, **kwargs)
-        finally:
-            self._stop_watching()
-
-    async def run_async(self, *args, **kwargs):
-        try:
-            return await super().run_async(*args, **kwargs)
-        finally:
-            if not self._whole_program:  # the program goes on (the host's own table)
-                self._stop_watching()
-
-    def _stop_watching(self) -> None:
-        if self._stopper is not None:
-            self._stopper.uninstall()
-            self._stopper = None
+        super().stop_for_signal(sig)
 
     def _open_table(self, session: Session) -> None:
         from .screens.table import TableScreen

@@ -29,6 +29,7 @@ Each of these ends one of those hangs:
   POLLHUP, signal or not), and it ends the process with ``os._exit(128 + signal)`` when
   the app has not ended ``GRACE`` seconds after it was asked to.
 
+``HangupSafeApp`` wires these into an app (the game's and ``excalibohn replay``'s), and
 ``stopping`` tells the app's screens that it was told to end, so that nothing is played,
 saved or drawn on the way out.
 """
@@ -159,6 +160,68 @@ def stopping(app: Any) -> bool:
     saved, no screen opened, no timer's work done on widgets that are gone.  (Textual
     keeps this in ``App._exit`` and ``_closing``, with no public name.)"""
     return bool(getattr(app, "_exit", False) or getattr(app, "_closing", False))
+
+
+class HangupSafeApp:
+    """Mixed into a Textual ``App`` (before it): the app runs on ``HangupSafeDriver``,
+    and SIGTERM, SIGHUP and its terminal going away stop it through a ``Stopper``, with
+    the shell's status for the signal (128 + its number).  An app that must do something
+    before it ends so (save a game) overrides ``stop_for_signal`` and calls it last."""
+
+    #: the stopper at work while the app runs in a terminal (None: headless, or over)
+    _stopper: Stopper | None = None
+    #: run by ``run``: nothing else runs in this process
+    _whole_program = False
+
+    def _on_mount(self, _event: object) -> None:
+        # Textual calls the mount handler of each class of the app, this one included
+        self._stop_on_signals()
+
+    def _stop_on_signals(self) -> None:
+        """SIGTERM and SIGHUP end the app the way leaving does: the terminal is put back
+        (out of the alternate screen, mouse reports off).  Without this, Python's default
+        ends the process on the spot and leaves the terminal as the app had set it.  If
+        that orderly way has not ended the app within ``GRACE`` seconds (a terminal that
+        is gone or takes nothing more), the process ends without it."""
+        if self.is_headless or self._stopper is not None:  # type: ignore[attr-defined]
+            return  # tests: no terminal to put back, and not the test's signals
+        self._stopper = Stopper(self.stop_for_signal)
+        self._stopper.install(terminal_fd())
+
+    def stop_for_signal(self, sig: int) -> None:
+        """End with the shell's status for the signal (in the event loop)."""
+        self.exit(return_code=128 + int(sig))  # type: ignore[attr-defined]
+
+    def get_driver_class(self) -> type:
+        return hangup_safe(super().get_driver_class())  # type: ignore[misc]
+
+    def terminal_gone(self) -> None:
+        """The terminal is gone, though no signal may say so (reading or writing fails):
+        stop as on SIGHUP.  Called in Textual's input or output thread."""
+        if self._stopper is not None:
+            self._stopper.stop(HANGUP)
+
+    def run(self, *args: Any, **kwargs: Any) -> Any:
+        # The app is the whole program: the watchdog guards the end of asyncio's run as
+        # well, where callbacks left over may still run (computer players without delay
+        # can play a whole game there)
+        self._whole_program = True
+        try:
+            return super().run(*args, **kwargs)  # type: ignore[misc]
+        finally:
+            self._stop_watching()
+
+    async def run_async(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return await super().run_async(*args, **kwargs)  # type: ignore[misc]
+        finally:
+            if not self._whole_program:  # the program goes on (the host's own table)
+                self._stop_watching()
+
+    def _stop_watching(self) -> None:
+        if self._stopper is not None:
+            self._stopper.uninstall()
+            self._stopper = None
 
 
 class _Output:

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Header, Static
 from rules import SPELL_CARDS
 from rules.replay import Position, positions
 
+from ..hangup import HangupSafeApp
 from ..lang import N_, Translated, _, ngettext, pgettext
 from ..session import Session
 from ..text.cards import card_chip, roman
@@ -156,8 +157,9 @@ class ReplayScreen(Translated, Screen):
             self.app.exit()
 
 
-class ReplayApp(App):
-    """``excalibohn replay FILE`` on its own."""
+class ReplayApp(HangupSafeApp, App):
+    """``excalibohn replay FILE`` on its own; it ends when its terminal goes away, and on
+    SIGTERM and SIGHUP (``hangup``)."""
 
     def __init__(self, session: Session) -> None:
         super().__init__()

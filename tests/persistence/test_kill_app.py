@@ -159,63 +159,109 @@ def _same_game_as_replayed(seed: int) -> None:
     assert session.game.log == reference.game.log and n > 0
 
 
+def _private_folders() -> list[str]:
+    """The test's own data, state (crash log), config and cache folders (``conftest``),
+    for a command run by tmux, whose server need not have the test's environment."""
+    return [f"{name}={os.environ[name]}" for name in
+            ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")]
+
+
+class Tmux:
+    """An app alone in a tmux session of its own (its own server), 100 by 30."""
+
+    def __init__(self, name: str, *args: str) -> None:
+        if shutil.which("tmux") is None:
+            pytest.fail("this test needs tmux (on Debian: apt-get install tmux)",
+                        pytrace=False)
+        self.socket = f"excalibohn-hangup-{os.getpid()}-{name}"
+        code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
+        command = shlex.join(["env", *_private_folders(), "TERM=xterm-256color",
+                              sys.executable, "-c", code, *args])
+        self("new-session", "-d", "-s", "app", "-x", "100", "-y", "30", "exec " + command)
+        self.pid = int(self("display-message", "-p", "-t", "app", "#{pane_pid}"))
+
+    def __call__(self, *args: str) -> str:
+        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True,
+                              text=True, check=True).stdout
+
+    def wait_for(self, text: str) -> None:
+        deadline = time.monotonic() + 60
+        while text not in self("capture-pane", "-p", "-t", "app"):
+            assert not _gone(self.pid), "the app stopped by itself"
+            assert time.monotonic() < deadline, f"{text!r} never showed"
+            time.sleep(0.05)
+
+    def hang_up(self) -> None:
+        """Kill the session, as when an SSH connection drops: the pty hangs up, the app
+        gets SIGHUP and SIGCONT, and it must end within seconds.  It once hung for ever
+        in Textual's shutdown (see ``excalibohn_tui.hangup``)."""
+        self("kill-server")  # the session, its window and its pty are gone
+        end = time.monotonic() + 6  # the app's watchdog gives an orderly stop 2 s
+        while not _gone(self.pid) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert _gone(self.pid), "the app outlived its terminal"
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        if not _gone(self.pid):
+            os.kill(self.pid, signal.SIGKILL)
+
+
 @pytest.mark.parametrize("seed", [65, 66])
-def test_the_app_ends_when_its_terminal_goes_away(seed: int, data_home) -> None:
-    """The tmux session the app runs in is killed (as when an SSH connection drops): the
-    pty hangs up, the app gets SIGHUP and SIGCONT, and it must end within seconds.  It
-    once hung for ever in Textual's shutdown (see ``excalibohn_tui.hangup``)."""
-    if shutil.which("tmux") is None:
-        pytest.fail("this test needs tmux (on Debian: apt-get install tmux)", pytrace=False)
-    socket = f"excalibohn-hangup-{os.getpid()}-{seed}"
-
-    def tmux(*args: str) -> str:
-        return subprocess.run(["tmux", "-L", socket, *args], capture_output=True, text=True,
-                              check=True).stdout
-
-    code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
-    command = shlex.join(["env", f"XDG_DATA_HOME={data_home}", "TERM=xterm-256color",
-                          sys.executable, "-c", code, "play", "--seats", SEATS,
-                          "--seed", str(seed), "--bot-delay", "0.005"])
-    tmux("new-session", "-d", "-s", "app", "-x", "100", "-y", "30", "exec " + command)
-    pid = int(tmux("display-message", "-p", "-t", "app", "#{pane_pid}"))
+def test_the_app_ends_when_its_terminal_goes_away(seed: int) -> None:
+    """The tmux session the app runs in is killed while computer players play."""
+    tmux = Tmux(str(seed), "play", "--seats", SEATS, "--seed", str(seed),
+                "--bot-delay", "0.005")
     try:
         deadline = time.monotonic() + 60
         while not list(saves_dir().glob("*.json")) and time.monotonic() < deadline:
             time.sleep(0.05)
-        assert not _gone(pid), "the app stopped by itself"
+        assert not _gone(tmux.pid), "the app stopped by itself"
         tmux("send-keys", "-t", "app", "Enter")  # past the greeting: the bots play
         time.sleep(random.Random(seed).uniform(0.3, 0.8))
-        tmux("kill-server")  # the session, its window and its pty are gone
-        end = time.monotonic() + 6  # the app's watchdog gives an orderly stop 2 s
-        while not _gone(pid) and time.monotonic() < end:
-            time.sleep(0.05)
-        assert _gone(pid), "the app outlived its terminal"
+        tmux.hang_up()
     finally:
-        subprocess.run(["tmux", "-L", socket, "kill-server"], capture_output=True)
-        if not _gone(pid):
-            os.kill(pid, signal.SIGKILL)
+        tmux.close()
     _same_game_as_replayed(seed)
 
 
-def test_the_app_ends_when_its_pty_closes_without_a_signal() -> None:
-    """A pty that is not the app's controlling terminal sends no SIGHUP when it closes:
-    the app must notice by itself (once it waited for ever, or drew into nothing)."""
+def _finished_game(folder) -> str:
+    """The file of a finished game, for ``excalibohn replay``."""
+    session = Session.new(parse_seats(SEATS), 68, autosave=False)
+    while not session.game.finished:
+        session.apply(session.next_bot_action())
+    return str(session.save_as(folder / "finished.json"))
+
+
+def test_the_replay_ends_when_its_terminal_goes_away(tmp_path) -> None:
+    """``excalibohn replay`` is an app of its own, and ends so too."""
+    tmux = Tmux("replay", "replay", _finished_game(tmp_path))
+    try:
+        tmux.wait_for("The deal")
+        tmux.hang_up()
+    finally:
+        tmux.close()
+
+
+def _close_the_pty_under(args: list[str], ready) -> int:
+    """Run the app with ``args`` in a pty that is not its controlling terminal, close the
+    pty once ``ready()`` (its screen output so far) says so, and return its status."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     env = dict(os.environ, TERM="xterm-256color")
     code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
-    proc = subprocess.Popen(
-        [sys.executable, "-c", code, "play", "--seats", SEATS, "--seed", "67",
-         "--bot-delay", "0.005"],
-        stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    proc = subprocess.Popen([sys.executable, "-c", code, *args],
+                            stdin=slave, stdout=slave, stderr=slave, env=env,
+                            start_new_session=True)
     os.close(slave)
     done = threading.Event()
+    out = bytearray()
 
     def drain() -> None:  # never blocked in read: a blocked read would keep the pty open
         while not done.is_set():
             if select.select([master], [], [], 0.05)[0]:
                 try:
-                    os.read(master, 65536)
+                    out.extend(os.read(master, 65536))
                 except OSError:
                     return
 
@@ -223,7 +269,7 @@ def test_the_app_ends_when_its_pty_closes_without_a_signal() -> None:
     reader.start()
     try:
         deadline = time.monotonic() + 60
-        while not list(saves_dir().glob("*.json")) and time.monotonic() < deadline:
+        while not ready(bytes(out)) and time.monotonic() < deadline:
             time.sleep(0.05)
         assert proc.poll() is None, "the app stopped by itself"
         os.write(master, b"\r")
@@ -233,10 +279,24 @@ def test_the_app_ends_when_its_pty_closes_without_a_signal() -> None:
         reader.join(timeout=5)
         os.close(master)  # the pty is gone
     try:
-        status = proc.wait(timeout=6)
+        return proc.wait(timeout=6)
     except subprocess.TimeoutExpired:
         proc.kill()
         proc.wait(timeout=30)
         pytest.fail("the app outlived its terminal")
+
+
+def test_the_app_ends_when_its_pty_closes_without_a_signal() -> None:
+    """A pty that is not the app's controlling terminal sends no SIGHUP when it closes:
+    the app must notice by itself (once it waited for ever, or drew into nothing)."""
+    status = _close_the_pty_under(
+        ["play", "--seats", SEATS, "--seed", "67", "--bot-delay", "0.005"],
+        lambda _out: bool(list(saves_dir().glob("*.json"))))
     assert status == 128 + signal.SIGHUP  # as for a hangup
     _same_game_as_replayed(67)
+
+
+def test_the_replay_ends_when_its_pty_closes_without_a_signal(tmp_path) -> None:
+    status = _close_the_pty_under(["replay", str(_finished_game(tmp_path))],
+                                  lambda out: b"The deal" in out)
+    assert status in (0, 128 + signal.SIGHUP)  # (the command says 0 after a replay)
