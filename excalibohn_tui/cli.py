@@ -297,8 +297,9 @@ def _replay(args: argparse.Namespace) -> int:
                                         session.game.spec.currency).plain.split("\n")))
             print("-" * 72)
         return 0
-    ReplayApp(session).run()
-    return 0
+    app = ReplayApp(session)
+    app.run()
+    return app.return_code or 0  # 128 + the signal, if one ended it
 
 
 def _save_as(args: argparse.Namespace) -> int:

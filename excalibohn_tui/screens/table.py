@@ -25,6 +25,7 @@ from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
+from ..hangup import stopping
 from ..lang import N_, Translated, _
 from ..session import Session
 from ..text.cards import card_details
@@ -236,8 +237,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         person's choices.  Called after every action and whenever a dialog closes."""
         self._tell_save_error()
         if (self._bot_timer is not None or self._busy or self._thinking
-                or self.app.screen is not self):
-            return
+                or self.app.screen is not self or stopping(self.app)):
+            return  # (once the app is told to end, nothing moves the game on)
         nxt = self.driver.next(self.viewer)
         if nxt.what == "over":
             self.show(None)
