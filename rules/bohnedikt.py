@@ -51,7 +51,8 @@ def _deal(game: Game, names: list[str]) -> None:
         seat.hand.append(sacrifices.pop())
     s.start_player = s.active = start
     s.draw, s.sacrifice_draw = beans, sacrifices
-    sizes = ", ".join(f"{seat.name} {len(seat.hand) - 1}" for seat in s.seats)
+    # "Ann (4)": a name may end in a number itself ("Easy bot 1")
+    sizes = ", ".join(f"{seat.name} ({len(seat.hand) - 1})" for seat in s.seats)
     price = game.spec.price_of_field(n)
     game.emit("setup", say(N_("Lots are drawn: {name} starts. Beans dealt: {sizes}; everyone "
                               "also holds one sacrifice card behind the hand. A third field "
