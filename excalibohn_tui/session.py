@@ -35,6 +35,14 @@ class SeatConfig:
         return self.kind == "human"
 
 
+def bot_name(kind: str, taken: dict[str, int]) -> str:
+    """The next computer player's name of level ``kind``, numbered by level ("Normal bot
+    2"; ``taken`` counts the names given).  A name is stored as it is: the same in every
+    language."""
+    taken[kind] = taken.get(kind, 0) + 1
+    return f"{kind.capitalize()} bot {taken[kind]}"
+
+
 def parse_seats(spec: str, variant: str = CHOOSABLE[0]) -> list[SeatConfig]:
     """``"Ann,Ben,bot:normal"`` -> seat configs for a game of ``variant`` (its own range of
     seats, from its spec).  Raises ValueError with a clear message."""
@@ -51,15 +59,14 @@ def parse_seats(spec: str, variant: str = CHOOSABLE[0]) -> list[SeatConfig]:
         raise ValueError(words.format(title=_(game.title), low=allowed.start,
                                       high=allowed.stop - 1, n=len(parts)))
     seats: list[SeatConfig] = []
-    bots = 0
+    bots: dict[str, int] = {}
     for part in parts:
         if part.lower().startswith("bot:"):
             kind = part[4:].strip().lower()
             if kind not in FACTORIES:
                 raise ValueError(_("unknown computer player {name}; choose from {kinds}").format(
                     name=repr(part), kinds=", ".join(f"bot:{k}" for k in FACTORIES)))
-            bots += 1
-            seats.append(SeatConfig(name=f"{kind.capitalize()} bot {bots}", kind=kind))
+            seats.append(SeatConfig(name=bot_name(kind, bots), kind=kind))
         else:
             seats.append(SeatConfig(name=part))
     check_names([s.name for s in seats])  # text only, one of a kind (case aside)

@@ -429,7 +429,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
 
     def seats(self) -> list[SeatConfig]:
         """The seats as filled in; raises ValueError with a message for the player."""
-        from ..session import SeatConfig
+        from ..session import SeatConfig, bot_name
 
         seats: list[SeatConfig] = []
         bots: dict[str, int] = {}
@@ -440,9 +440,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
             if not name:
                 if kind == "human":
                     raise ValueError(_("Seat {n} needs a name.").format(n=k + 1))
-                bots[kind] = bots.get(kind, 0) + 1
-                # a computer player's name is stored: the same in every language
-                name = f"{str(kind).capitalize()} bot {bots[kind]}"
+                name = bot_name(str(kind), bots)
             seats.append(SeatConfig(name=name, kind=str(kind)))
         _name, title, low, high = _GAME[self.variant()]
         if not low <= len(seats) <= high:
