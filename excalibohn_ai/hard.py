@@ -22,13 +22,15 @@ whose rollouts run to the end of the game, plays fewer samples): the size of the
 is its budget, so the same seed and seats give the same games on any machine and under
 any load.  The clock is only a safety cap, and it counts the deciding process's
 processor time (a busy machine does not shorten the search): 5 s, which a normal game
-does not reach (docs/benchmarks.md has the measured times).  ``EXCALIBOHN_HARD_SAMPLES=<n>`` (or the ``samples``
-argument alone) fixes the samples per round without any clock.  ``EXCALIBOHN_HARD_BUDGET``
+does not reach (docs/benchmarks.md has the measured times).
+``EXCALIBOHN_HARD_SAMPLES=<n>`` (or the ``samples`` argument alone) fixes the samples
+per round without any clock.  ``EXCALIBOHN_HARD_BUDGET``
 (processor seconds, or the ``budget`` argument alone) plays as many samples as that time
 allows instead (tests use a few milliseconds); both arguments: that many samples, the
 budget as the cap.  ``EXCALIBOHN_HARD_HORIZON=<k>`` makes rollouts look
-``k`` of its own turns ahead (default 0, the current turn only: in paired
-runs looking one turn further was no stronger and three times slower).
+``k`` of its own turns ahead (default 0: the current turn only, where in paired runs
+of Excalibohn looking one turn further was no stronger and three times slower; with two
+players, one turn ahead).
 """
 
 from __future__ import annotations
@@ -288,7 +290,7 @@ class HardPlayer(NormalPlayer):
         # next turn (30 games of Bohnedikt for two against the normal level: 73% so, 67%
         # to the end of the other's turn; searched to the end of this turn, where leaving
         # beans to the other seemed free, it won 25% of 20 other games)
-        horizon = self.horizon or (n == 2)
+        horizon = self.horizon or int(n == 2)
         if horizon <= 0:
             return view.turn
         ahead = (seat - view.active) % n  # turns until our own next turn starts
