@@ -379,7 +379,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_positive, default=100, metavar="N",
                      help=_("how many games to play (at least 1; default 100)"))
     sim.add_argument("--seats", default="random,random,random,random",
-                     help=_("comma-separated player kinds, e.g. normal,random,random,random"))
+                     help=_("comma-separated computer players, e.g. bot:normal,bot:random,bot:random "
+                             "(or normal,random,random)"))
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
                      help=_("which game of the rulebooks to play (default: excalibohn)"))
