@@ -25,8 +25,10 @@ class BotTurns:
     """Mixed into the table screen: ``bots_act`` when only computer players are awaited.
 
     Once the app is told to end (``hangup.stopping``), computer players make no more
-    moves: a dialog closed as the app closes, a decision worked out meanwhile or a
-    paced step due would otherwise play on (and save) after the players have left."""
+    moves (``_bot_apply``, through which each of their moves goes, and the table's
+    ``advance`` check it): a dialog closed as the app closes, a decision worked out
+    meanwhile or a paced step due would otherwise play on (and save) after the players
+    have left."""
 
     driver: Driver
     session: Session
@@ -36,8 +38,6 @@ class BotTurns:
     _thinking: bool
 
     def bots_act(self) -> None:
-        if stopping(self.app):
-            return
         if self.bot_delay > 0:  # they think in a thread: the screen stays alive
             self._thinking = True
             self._think(len(self.session.game.log))
@@ -51,8 +51,7 @@ class BotTurns:
             action = self.driver.bot_action()
             if action is None or self._bot_apply(action) is None:
                 return
-        if not stopping(self.app):
-            self.advance()
+        self.advance()
 
     @work(thread=True, exclusive=True, group="bot")
     def _think(self, mark: int) -> None:
@@ -72,8 +71,6 @@ class BotTurns:
     def _thought(self, action: Action | None, mark: int, spent: float,
                  error: str | None) -> None:
         self._thinking = False
-        if stopping(self.app):
-            return
         if error is not None:
             self.app.notify(_("A computer player could not decide and stopped: {why}").format(
                 why=error),
@@ -86,8 +83,6 @@ class BotTurns:
 
     def _bot_step(self, action: Action, mark: int) -> None:
         self._bot_timer = None
-        if stopping(self.app):
-            return
         if len(self.session.game.log) != mark:  # a person harvested meanwhile: ask again
             self.advance()
         elif self.app.screen is not self or self._busy:  # a dialog is open: a bit later
