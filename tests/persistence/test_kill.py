@@ -79,20 +79,25 @@ def test_sigkill_at_random_moments_loses_no_completed_action(tmp_path: Path) -> 
 def test_sigkill_again_and_again_while_resuming(tmp_path: Path) -> None:
     """Resume, get killed, resume again: each save extends the one before."""
     rng = random.Random(7)
-    path, printed = _run_and_signal(["new", "77"], 0.5, signal.SIGKILL, tmp_path / "first.txt")
+    # kill after a counted number of actions, not after a time: a fast machine plays a
+    # whole game of random players in half a second, and a finished game is not resumed
+    path, printed = _run_and_signal(["new", "77"], 0.0, signal.SIGKILL, tmp_path / "first.txt",
+                                    after=40)
     log = load_session(path).game.log
     assert printed <= len(log)
-    for i in range(5):
-        again, printed = _run_and_signal(["resume"], rng.uniform(0.1, 0.8), signal.SIGKILL,
-                                         tmp_path / f"again{i}.txt")
+    resumed = 0
+    while not load_session(path).game.finished and resumed < 5:
+        again, printed = _run_and_signal(["resume"], rng.uniform(0.0, 0.01), signal.SIGKILL,
+                                         tmp_path / f"again{resumed}.txt",
+                                         after=rng.randint(10, 40))
+        resumed += 1
         assert again == path  # a resumed autosave goes on in the same file
         session = load_session(path)
         assert session.game.log[:len(log)] == log
+        assert len(log) < len(session.game.log)  # the resumed game went on
         assert printed <= len(session.game.log) <= printed + 1
         log = session.game.log
-        if session.game.finished:
-            break
-    assert len(log) > 0
+    assert resumed == 5  # five kills, each mid-game
     assert not list(saves_dir().glob("*.json"))[1:]  # one game, one file
 
 
