@@ -211,8 +211,8 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     StartScreen > KeyBar { margin: 0; }
     StartScreen #title { margin: 0 2 1 2; }
     StartScreen #game-row { height: 1; margin: 1 2 0 2; }
-    StartScreen #seed { margin: 0 0 0 4; }
-    StartScreen #language { margin: 0 0 0 2; }
+    StartScreen #seed { margin: 0 0 0 2; }
+    StartScreen #language { margin: 0 0 0 1; }
     StartScreen #error { color: $error; margin: 1 2 0 2; }
     StartScreen #buttons { height: 1; margin: 1 2 0 2; }
     StartScreen #saves-title { color: $text-muted; margin: 1 2 0 2; }
@@ -267,7 +267,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
                         short={name: _(title) for name, title, _low, _high in GAMES},
                         label=_("Game").ljust(8))
             yield LineEdit(placeholder=_("random"), id="seed", restrict=r"[0-9]", max_length=9,
-                           label=_("Seed") + "  ")
+                           label=_("Seed") + " ")
             # each language named in its own words: found whatever the language shown
             yield Cycle([(name, code) for code, name in LANGUAGES.items()], language(),
                         "Language / Sprache", id="language")

@@ -103,7 +103,7 @@ def middle_line(v: View) -> list[Text]:
             t.append_text(chip(v.sacrifice_discard[-1]))
         pieces.append(t)
     if v.turned_up:
-        pieces.append(Text(_("Turned up:"), style="bold"))
+        pieces.append(Text(pgettext("middle line", "Turned up:"), style="bold"))
         pieces += [chip(c.id) for c in v.turned_up]
     if v.leftover:
         pieces.append(Text(_("Left for {name}").format(name=v.seats[v.active].name),
