@@ -73,18 +73,21 @@ def middle_blocks(v: View) -> Block:
     return beside(cols, 2)
 
 
-def middle_line(v: View) -> list[Text]:
-    """The middle in one row of small cards (narrow terminals)."""
+def middle_line(v: View, short: bool = False) -> list[Text]:
+    """The middle in one row of small cards (narrow terminals); ``short``: the discard
+    pile's top card as its letter only and the pass marker without its word, so that the
+    cards turned up for trading keep their names on one row of 80 columns."""
     pieces: list[Text] = []
     t = Text(pgettext("middle line", "Draw") + " ", style="bold")
     t.append(PATTERN, style=DIM)
-    t.append(_("{n} pass {passes}").format(n=v.draw_size, passes=passes(v)))
+    t.append(f"{v.draw_size} {passes(v)}" if short
+             else _("{n} pass {passes}").format(n=v.draw_size, passes=passes(v)))
     if v.ending:
         t.append(" " + _("LAST TURN"), style=Style(bold=True, color="#ff5f5f"))
     pieces.append(t)
     t = Text(pgettext("middle line", "Discard") + " ", style="bold")
     if v.discard_top is not None:
-        t.append_text(chip(v.discard_top.id))
+        t.append_text(chip(v.discard_top.id, name=not short))
         t.append(f" {v.discard_size}", style=DIM)
     else:
         t.append(pgettext("pile", "empty"), style=DIM)
@@ -168,5 +171,8 @@ class Middle(TextLines):
         rows = middle_blocks(v) if self.cards else []
         if not rows or width_of(rows) > width:
             rows = flow(middle_line(v), width, 2)
+            if len(rows) > 1:  # the short words, where they save a row
+                short = flow(middle_line(v, short=True), width, 2)
+                rows = short if len(short) < len(rows) else rows
         rows += decree_rows(v, width)
         return rows

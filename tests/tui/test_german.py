@@ -22,7 +22,10 @@ from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
 from excalibohn_tui.screens.start import StartScreen
 from excalibohn_tui.screens.table import TableScreen
+from excalibohn_tui.widgets.cards import card_name
+from excalibohn_tui.widgets.middle import Middle
 from rules import i18n
+from rules.builder import build
 
 CATALOGUE = Path(lang.__file__).resolve().parent / "locale" / "de.po"
 
@@ -236,3 +239,24 @@ async def test_a_language_that_cannot_be_loaded_changes_nothing_and_says_so(monk
         assert lang.remembered() != "en"
         assert "Platz 1" in screen_text(app)
         assert any("nicht laden" in n.message for n in app._notifications)
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+@pilot_test
+async def test_the_middle_keeps_to_one_row_at_80_columns_while_two_cards_lie_turned_up(
+        language):
+    """Five players at 80x24 trading, the game's longest bean name on both turned-up cards
+    and on the discard pile, six spells left in the deck (five were dealt): the middle
+    is one row, with the turned-up cards named."""
+    i18n.set_language(language)
+    game = build(["Ann", "Ben", "Cem", "Dan", "Eli"], hands={0: ["white", "magic"]},
+                 fields={0: [["sword"], ["mean"]]}, turned_up=["princess", "princess"],
+                 discard=["princess"] * 12, spells={p: [s] for p, s in enumerate(["attack", "swap", "flow", "pile", "random"])},
+                 active=0, phase="trade")
+    async with _app(game).run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        middle = pilot.app.screen.query_one(Middle)
+        assert middle.size.height == 1
+        row = screen_text(pilot.app).split("\n")[middle.region.y]
+        assert row.count(card_name(game.state.turned_up[0])) == 2
