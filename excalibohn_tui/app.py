@@ -71,6 +71,8 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         Binding("ctrl+q", "request_quit", N_("Quit"), priority=True, show=False),
         Binding("q", "request_quit", N_("Quit")),
         Binding("question_mark", "help", N_("Help"), show=False),
+        # into the background like any terminal program (the shell's fg brings it back)
+        Binding("ctrl+z", "suspend_process", N_("Suspend"), priority=True, show=False),
     ]
     #: Textual's own words that the key bar and the palette show, for the catalogue
     TEXTUAL_WORDS = (N_("palette"), N_("Open the command palette"), N_("Focus Next"),

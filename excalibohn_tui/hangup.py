@@ -66,6 +66,17 @@ def terminal_fd() -> int | None:
     return None
 
 
+def job_control() -> bool:
+    """Whether a shell can bring this process back once stopped (``fg``): its process
+    group is a job of a shell of the same session.  Run by tmux, by ``ssh host
+    command`` or by ``sh -c`` it is not, and a stopped app would wait for ever."""
+    try:
+        parent = os.getppid()
+        return os.getsid(parent) == os.getsid(0) and os.getpgid(parent) != os.getpgrp()
+    except (OSError, AttributeError):  # the parent is gone, or no such calls (Windows)
+        return False
+
+
 class Stopper:
     """Stops the app on SIGTERM and SIGHUP, or when its terminal is gone: the orderly
     way first (``stop(sig)`` runs in the event loop: it saves if need be, then leaves as
@@ -187,6 +198,18 @@ class HangupSafeApp:
             return  # tests: no terminal to put back, and not the test's signals
         self._stopper = Stopper(self.stop_for_signal)
         self._stopper.install(terminal_fd())
+
+    def action_suspend_process(self) -> None:
+        """Ctrl+Z: into the background, where a shell is there to bring the app back;
+        elsewhere it says so and stays."""
+        if job_control():
+            super().action_suspend_process()  # type: ignore[misc]
+            return
+        from .lang import _
+
+        words = _("Ctrl+Z: no shell here to bring the game back from the background (fg), "
+                  "so it stays.")
+        self.notify(words, severity="warning", markup=False)  # type: ignore[attr-defined]
 
     def stop_for_signal(self, sig: int) -> None:
         """End with the shell's status for the signal (in the event loop)."""

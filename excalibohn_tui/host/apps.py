@@ -284,6 +284,11 @@ class HostApp(HubMessages, ExcalibohnApp):
     def _open_table(self, session) -> None:
         self.push_screen(HostTable(self.hub, None, set(self.hub.local), may_save_files=True))
 
+    def action_suspend_process(self) -> None:
+        """Ctrl+Z: not while hosting, where it would stop every player's game with it."""
+        self.notify(_("The host stays in the foreground: in the background it would stop "
+                      "every player's game."), severity="warning", markup=False)
+
     def show_end(self, session) -> None:
         from ..screens.end import EndScreen
 

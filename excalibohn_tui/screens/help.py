@@ -24,7 +24,7 @@ Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** h
 your fields at any time (not during a Sword Bean attack), **i** on your hand tells about a card,
 **Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
 last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
-is kept).
+is kept), **Ctrl+Z** puts it in the background (the shell's `fg` brings it back).
 
 **The cards on the table:** a card shows its letter and how many of it are in the deck on its
 top edge, its name, and its bohnometer at the bottom (`3\u00b76\u00b78\u00b79`: the cards needed

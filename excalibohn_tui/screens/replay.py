@@ -161,6 +161,8 @@ class ReplayApp(HangupSafeApp, App):
     """``excalibohn replay FILE`` on its own; it ends when its terminal goes away, and on
     SIGTERM and SIGHUP (``hangup``)."""
 
+    BINDINGS = [Binding("ctrl+z", "suspend_process", N_("Suspend"), priority=True, show=False)]
+
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session

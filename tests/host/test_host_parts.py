@@ -247,3 +247,23 @@ async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_b
         assert len(session.game.log) == before + 1
         assert session.game.log[-1].player == partner
         assert any(isinstance(m, TableChanged) for m in offerer.messages)  # and back
+
+
+@pilot_test
+async def test_ctrl_z_leaves_the_host_in_the_foreground(monkeypatch):
+    """Stopping the host would stop every player's game: Ctrl+Z only says so."""
+    from excalibohn_tui import hangup
+    from excalibohn_tui.host.apps import HostApp
+
+    monkeypatch.setattr(hangup, "job_control", lambda: True)  # as if a shell could fg it
+    stops = []
+    monkeypatch.setattr("os.kill", lambda pid, sig: stops.append(sig))
+    app = HostApp(hosted(), ["Ann  ssh ...", "Ben  ssh ..."])
+    said = []
+    app.notify = lambda message, **kw: said.append(message)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+    assert not stops
+    assert any("stays in the foreground" in m for m in said)

@@ -22,6 +22,7 @@ import sys
 import termios
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -166,10 +167,17 @@ def _private_folders() -> list[str]:
             ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME")]
 
 
-class Tmux:
-    """An app alone in a tmux session of its own (its own server), 100 by 30."""
+def _state(pid: int) -> str:
+    """The process's state letter (``T``: stopped)."""
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0]
 
-    def __init__(self, name: str, *args: str) -> None:
+
+class Tmux:
+    """An app alone in a tmux session of its own (its own server), 100 by 30; with
+    ``shell``, started from an interactive shell there (a job it can stop and resume)."""
+
+    def __init__(self, name: str, *args: str, shell: bool = False) -> None:
         if shutil.which("tmux") is None:
             pytest.fail("this test needs tmux (on Debian: apt-get install tmux)",
                         pytrace=False)
@@ -177,8 +185,22 @@ class Tmux:
         code = "from excalibohn_tui.cli import main; raise SystemExit(main())"
         command = shlex.join(["env", *_private_folders(), "TERM=xterm-256color",
                               sys.executable, "-c", code, *args])
-        self("new-session", "-d", "-s", "app", "-x", "100", "-y", "30", "exec " + command)
-        self.pid = int(self("display-message", "-p", "-t", "app", "#{pane_pid}"))
+        if not shell:
+            self("new-session", "-d", "-s", "app", "-x", "100", "-y", "30", "exec " + command)
+            self.pid = int(self("display-message", "-p", "-t", "app", "#{pane_pid}"))
+            return
+        self("new-session", "-d", "-s", "app", "-x", "100", "-y", "30",
+             "exec bash --norc --noprofile -i")
+        shell_pid = int(self("display-message", "-p", "-t", "app", "#{pane_pid}"))
+        self("send-keys", "-t", "app", "exec 2>&1; " + command, "Enter")
+        deadline = time.monotonic() + 30
+        while True:  # the app: the shell's child
+            children = Path(f"/proc/{shell_pid}/task/{shell_pid}/children").read_text().split()
+            if children:
+                self.pid = int(children[0])
+                break
+            assert time.monotonic() < deadline, "the app did not start"
+            time.sleep(0.05)
 
     def __call__(self, *args: str) -> str:
         return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True,
@@ -300,3 +322,32 @@ def test_the_replay_ends_when_its_pty_closes_without_a_signal(tmp_path) -> None:
     status = _close_the_pty_under(["replay", str(_finished_game(tmp_path))],
                                   lambda out: b"The deal" in out)
     assert status in (0, 128 + signal.SIGHUP)  # (the command says 0 after a replay)
+
+
+def test_ctrl_z_puts_the_game_in_the_background_and_fg_brings_it_back() -> None:
+    tmux = Tmux("suspend", "play", "--seats", "Ann,Ben,bot:random", "--seed", "3",
+                shell=True)
+    try:
+        tmux.wait_for("A new game")  # the greeting
+        tmux("send-keys", "-t", "app", "C-z")
+        tmux.wait_for("Stopped")  # the shell's word for its stopped job
+        assert _state(tmux.pid) == "T"
+        tmux("send-keys", "-t", "app", "fg", "Enter")
+        tmux.wait_for("A new game")  # drawn again
+        tmux("send-keys", "-t", "app", "Enter")  # and it takes keys: the greeting goes
+        tmux.wait_for("please take the keyboard")
+    finally:
+        tmux.close()
+
+
+def test_ctrl_z_without_a_shell_to_come_back_to_leaves_the_game_running() -> None:
+    tmux = Tmux("no-shell", "play", "--seats", "Ann,Ben,bot:random", "--seed", "3")
+    try:
+        tmux.wait_for("A new game")
+        tmux("send-keys", "-t", "app", "C-z")
+        tmux.wait_for("no shell here")
+        assert _state(tmux.pid) != "T"
+        tmux("send-keys", "-t", "app", "Enter")
+        tmux.wait_for("please take the keyboard")
+    finally:
+        tmux.close()
