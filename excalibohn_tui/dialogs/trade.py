@@ -235,10 +235,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             asked=", ".join(bean_word(b) for b in ask) or nothing))
         if give and not ask:
             t.append("  " + _("(a gift)"), style="italic")
-        limit = self.ask_limit
-        t.append("\n" + ngettext("Ask {name} for at most {n} card.",
-                                  "Ask {name} for at most {n} cards.", limit).format(
-                                      name=name, n=limit), style="dim")
+        t.append("\n" + self._limit_words(may=False), style="dim")
         if not give and not ask:
             t.append(" " + _("Choose something to give or to ask for."), style="dim")
         else:
@@ -246,6 +243,24 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             if why:
                 t.append("\n" + _("Not allowed: {why}").format(why=why), style="bold red")
         self.query_one("#summary", Static).update(t)
+
+    def _limit_words(self, may: bool) -> str:
+        """How many cards the offer may ask for, of the partner or of all of them (a name
+        and "all fellow players" take different cases in German)."""
+        n = self.ask_limit
+        to, name = self.partners[self.partner]
+        if len(to) > 1:
+            if may:
+                return ngettext("You may ask the fellow players for at most {n} card.",
+                                "You may ask the fellow players for at most {n} cards.",
+                                n).format(n=n)
+            return ngettext("Ask the fellow players for at most {n} card.",
+                            "Ask the fellow players for at most {n} cards.", n).format(n=n)
+        if may:
+            return ngettext("You may ask {name} for at most {n} card.",
+                            "You may ask {name} for at most {n} cards.", n).format(name=name, n=n)
+        return ngettext("Ask {name} for at most {n} card.",
+                        "Ask {name} for at most {n} cards.", n).format(name=name, n=n)
 
     def _refresh_ask(self) -> None:
         ask_list = self.query_one("#ask", OptionList)
@@ -255,12 +270,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     def _change(self, bean: Bean, step: int) -> None:
         if step > 0:
             if len(self.asked) >= self.ask_limit:
-                self.notify(ngettext("You may ask {name} for at most {n} card.",
-                                     "You may ask {name} for at most {n} cards.",
-                                     self.ask_limit).format(
-                                         name=self.partners[self.partner][1],
-                                         n=self.ask_limit),
-                            severity="warning", markup=False)
+                self.notify(self._limit_words(may=True), severity="warning", markup=False)
                 return
             self.asked.append(bean)
         elif bean in self.asked:

@@ -80,6 +80,25 @@ def test_trade_dialog_in_german(snap_compare):
     assert snap_compare(app, terminal_size=(120, 40), run_before=compose_offer)
 
 
+@pilot_test
+async def test_an_offer_to_all_asks_of_all_fellow_players_in_the_right_case():
+    """"von alle Mitspieler" was wrong German: a name and "alle Mitspieler" need their own
+    sentences."""
+    app = _app(positions.trade_position(), ["human", "human", "random"])
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # reveal Ann's view
+        await pilot.pause()
+        await pilot.press("3")  # an offer to all fellow players
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Angebot an alle Mitspieler" in text
+        assert "Verlange von den Mitspielern höchstens" in text
+        assert "von alle" not in text
+        await pilot.press("tab", "left")  # the partner: Cem alone
+        await pilot.pause()
+        assert "Verlange von Cem höchstens" in screen_text(app)
+
+
 def test_end_screen_in_german(snap_compare):
     assert snap_compare(_app(positions.finished_game()), terminal_size=(120, 40))
 
