@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from rules_helpers import do
 
-from rules import SPELL_CARDS, VARIETIES, Done, Plant
+from rules import SPELL_CARDS, VARIETIES, Done, Offer, Plant, Refuse
 from rules.builder import build
 from rules.engine import Game
 from rules.i18n import _, set_language
@@ -89,3 +89,16 @@ def test_a_game_saved_in_english_reads_in_german_and_back(german):
     assert again.events[-1].text == "Ann baut eine Prinzessbohne auf Feld 1 an (1 dort)."
     set_language("en")
     assert again.events[-1].text == "Ann plants a Princess Bean on field 1 (1 there)."
+
+
+def test_an_offer_to_all_fellow_players_reads_as_german_does(german):
+    """A name and "alle Mitspieler" fit the same sentence (no case of its own to take)."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"]}, turned_up=["princess", "magic"],
+                 active=0, phase="trade")
+    card = game.state.turned_up[0]
+    game.apply(Offer(0, (1, 2), (card,)))
+    assert game.events_for(None)[-1].startswith("Ann macht ein Angebot an alle Mitspieler: ")
+    game.apply(Refuse(1))
+    game.apply(Refuse(2))
+    game.apply(Offer(0, (1,), (card,)))
+    assert game.events_for(None)[-1].startswith("Ann macht ein Angebot an Ben: ")
