@@ -62,6 +62,7 @@ from .determinize import sample
 from .evaluate import GAIN_CACHE as GAIN_CACHE  # (the memos' bound: evaluate.py)
 from .evaluate import board_of, board_value, coins_of, hand_worth
 from .normal import NormalPlayer, allowed, fallback, narrowed_offers
+from .trader import offer_key
 
 #: the search's clock: processor time of this process, which other programs on the
 #: machine do not advance
@@ -200,7 +201,7 @@ class HardPlayer(NormalPlayer):
         if space is None or space.counter:
             return first
         offers = [o for o in self._more_offers(view, seat, space)
-                  if _key(o) not in self._tried][:TRADE_CANDIDATES]
+                  if offer_key(o) not in self._tried][:TRADE_CANDIDATES]
         candidates: list[Action] = [first]
         if isinstance(first, Offer):
             candidates.append(Done(seat))
@@ -211,9 +212,9 @@ class HardPlayer(NormalPlayer):
         if chosen is first:
             return first
         if isinstance(first, Offer):  # the normal choice's offer was not made after all
-            self._tried.discard(_key(first))
+            self._tried.discard(offer_key(first))
         if isinstance(chosen, Offer):
-            self._tried.add(_key(chosen))
+            self._tried.add(offer_key(chosen))
         return chosen
 
     def _more_offers(self, view: View, seat: int, space: OfferSpace) -> list[Offer]:
@@ -460,8 +461,3 @@ def score(game: Game, seat: int) -> float:
 
     others = [worth(p) for p in range(len(views)) if p != seat]
     return worth(seat) - 0.5 * sum(others) / len(others) - 0.5 * max(others)
-
-
-def _key(offer: Offer) -> tuple:
-    """An offer as the normal player remembers the ones made this turn."""
-    return (offer.to, offer.give, offer.ask)

@@ -46,6 +46,14 @@ def partner_share(view: View) -> float:
     return 1.0 / max(1, len(view.seats) - 1)
 
 
+def offer_key(offer: Offer) -> tuple:
+    """An offer as the players asked see it: to whom, which varieties for which.  Offers
+    alike but for the cards' ids (one Chili Bean of the hand or the other) are one offer:
+    made and refused once in a turn, it is not made again (a person asked the same twice
+    would rightly be annoyed, and would answer the same)."""
+    return (offer.to, tuple(sorted(BEAN_OF[c] for c in offer.give)), tuple(sorted(offer.ask)))
+
+
 def decrees_in_force(view: View) -> set[str]:
     return {DECREE_OF[c].key for c in view.decrees if c in DECREE_OF}
 
@@ -191,7 +199,7 @@ class Trader:
         if space is None or space.counter or len(self._tried) >= MAX_OFFERS:
             return None
         for offer in self._offers(view, seat, space):
-            key = (offer.to, offer.give, offer.ask)
+            key = offer_key(offer)
             if key not in self._tried:
                 self._tried.add(key)
                 return offer

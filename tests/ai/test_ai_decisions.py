@@ -247,3 +247,42 @@ def test_with_the_offer_planted_a_row_is_not_cut_short_in_the_trading_variant():
             game.apply(Refuse(1))
             action = player.choose(ViewOnly(game), 0)
         assert action == Done(0)
+
+
+def _offers_repeated(variant: str, seed: int, kinds: list[str]) -> list[str]:
+    """Offers a computer player made again in one turn, alike but for the cards' ids,
+    after all it had asked refused them."""
+    from excalibohn_ai import FACTORIES
+    from rules import new_game
+
+    def offer_key(o: Offer) -> tuple:  # what the players asked see of an offer
+        return (o.to, sorted(BEAN_OF[c] for c in o.give), sorted(o.ask))
+
+    game = new_game([f"P{i}" for i in range(len(kinds))], seed, variant)
+    players = [FACTORIES[k](seed + i) for i, k in enumerate(kinds)]
+    refused: list[tuple] = []
+    turn = None
+    repeats = []
+    while not game.finished:
+        if game.state.turn != turn:
+            turn, refused = game.state.turn, []
+        p = game.deciding()
+        action = players[p].choose(game, p)
+        if isinstance(action, Offer) and offer_key(action) in refused:
+            repeats.append(f"turn {turn}: {action}")
+        trade = game.state.trade
+        game.apply(action)
+        if trade is not None and game.state.trade is None and all(
+                a.status == "refuse" for a in trade.answers.values()):
+            refused.append(offer_key(Offer(trade.by, tuple(trade.to), tuple(trade.give),
+                                        tuple(trade.ask))))
+    return repeats
+
+
+@pytest.mark.parametrize("variant", ["bohnanza", "excalibohn", "bohnedikt"])
+def test_an_offer_everyone_refused_is_not_made_again_that_turn(variant):
+    """Two Chili Beans in hand: after "a Chili Bean for a Stink Bean" was refused by all,
+    the same offer with the other Chili Bean is the same question to the same people."""
+    repeats = [r for seed in range(4)
+               for r in _offers_repeated(variant, 40 + seed, ["normal"] * 4)]
+    assert not repeats, repeats[:5]
