@@ -201,7 +201,7 @@ class HardPlayer(NormalPlayer):
         if space is None or space.counter:
             return first
         offers = [o for o in self._more_offers(view, seat, space)
-                  if offer_key(o) not in self._tried][:TRADE_CANDIDATES]
+                  if self._fresh(o, view)][:TRADE_CANDIDATES]
         candidates: list[Action] = [first]
         if isinstance(first, Offer):
             candidates.append(Done(seat))

@@ -47,11 +47,14 @@ def partner_share(view: View) -> float:
 
 
 def offer_key(offer: Offer) -> tuple:
-    """An offer as the players asked see it: to whom, which varieties for which.  Offers
-    alike but for the cards' ids (one Chili Bean of the hand or the other) are one offer:
-    made and refused once in a turn, it is not made again (a person asked the same twice
-    would rightly be annoyed, and would answer the same)."""
-    return (offer.to, tuple(sorted(BEAN_OF[c] for c in offer.give)), tuple(sorted(offer.ask)))
+    """An offer as its maker remembers the ones made this turn: to whom, which cards, for
+    which varieties."""
+    return (offer.to, offer.give, offer.ask)
+
+
+def _asked(to: tuple[int, ...], give: tuple[int, ...], ask: tuple[Bean, ...]) -> tuple:
+    """An offer as the players asked see it: to whom, which varieties for which."""
+    return (to, tuple(sorted(BEAN_OF[c] for c in give)), tuple(sorted(ask)))
 
 
 def decrees_in_force(view: View) -> set[str]:
@@ -199,11 +202,23 @@ class Trader:
         if space is None or space.counter or len(self._tried) >= MAX_OFFERS:
             return None
         for offer in self._offers(view, seat, space):
-            key = offer_key(offer)
-            if key not in self._tried:
-                self._tried.add(key)
+            if self._fresh(offer, view):
+                self._tried.add(offer_key(offer))
                 return offer
         return None
+
+    def _fresh(self, offer: Offer, view: View) -> bool:
+        """Whether ``offer`` is a new question this turn: not made already, and not alike
+        one that came to nothing (its cards are still here: refused by all it asked).
+        The same varieties asked of the same players again, with the other Chili Bean
+        of the hand, would be the same question, and a person asked it twice would rightly
+        be annoyed; an offer that was taken may be made again with the next such card."""
+        if offer_key(offer) in self._tried:
+            return False
+        here = {c.id for c in view.hand or []} | {c.id for c in view.turned_up}
+        fruitless = {_asked(to, give, ask) for to, give, ask in self._tried
+                     if give and set(give) <= here}
+        return _asked(offer.to, offer.give, offer.ask) not in fruitless
 
     def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
         t = view.trade

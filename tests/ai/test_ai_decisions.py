@@ -251,7 +251,7 @@ def test_with_the_offer_planted_a_row_is_not_cut_short_in_the_trading_variant():
 
 def _offers_repeated(variant: str, seed: int, kinds: list[str]) -> list[str]:
     """Offers a computer player made again in one turn, alike but for the cards' ids,
-    after all it had asked refused them."""
+    after all it had asked refused them and before any deal was made."""
     from excalibohn_ai import FACTORIES
     from rules import new_game
 
@@ -272,10 +272,12 @@ def _offers_repeated(variant: str, seed: int, kinds: list[str]) -> list[str]:
             repeats.append(f"turn {turn}: {action}")
         trade = game.state.trade
         game.apply(action)
-        if trade is not None and game.state.trade is None and all(
-                a.status == "refuse" for a in trade.answers.values()):
-            refused.append(offer_key(Offer(trade.by, tuple(trade.to), tuple(trade.give),
-                                        tuple(trade.ask))))
+        if trade is not None and game.state.trade is None:
+            if all(a.status == "refuse" for a in trade.answers.values()):
+                refused.append(offer_key(Offer(trade.by, tuple(trade.to), tuple(trade.give),
+                                            tuple(trade.ask))))
+            else:  # a deal was made: the next question is asked in a new situation
+                refused = []
     return repeats
 
 
