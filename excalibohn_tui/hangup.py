@@ -69,7 +69,9 @@ def terminal_fd() -> int | None:
 def job_control() -> bool:
     """Whether a shell can bring this process back once stopped (``fg``): its process
     group is a job of a shell of the same session.  Run by tmux, by ``ssh host
-    command`` or by ``sh -c`` it is not, and a stopped app would wait for ever."""
+    command`` or by ``sh -c`` it is not, and a stopped app would wait for ever.  Started
+    by a launcher in its job (``uv run``) it is not either: Textual stops only the app,
+    the shell would not see its job stop, and the terminal would seem to hang."""
     try:
         parent = os.getppid()
         return os.getsid(parent) == os.getsid(0) and os.getpgid(parent) != os.getpgrp()

@@ -177,7 +177,8 @@ class Tmux:
     """An app alone in a tmux session of its own (its own server), 100 by 30; with
     ``shell``, started from an interactive shell there (a job it can stop and resume)."""
 
-    def __init__(self, name: str, *args: str, shell: bool = False) -> None:
+    def __init__(self, name: str, *args: str, shell: bool = False,
+                 launcher: tuple[str, ...] = ()) -> None:
         if shutil.which("tmux") is None:
             pytest.fail("this test needs tmux (on Debian: apt-get install tmux)",
                         pytrace=False)
@@ -192,15 +193,21 @@ class Tmux:
         self("new-session", "-d", "-s", "app", "-x", "100", "-y", "30",
              "exec bash --norc --noprofile -i")
         shell_pid = int(self("display-message", "-p", "-t", "app", "#{pane_pid}"))
+        if launcher:  # a program between the shell and the app, in the app's job (sh
+            # stays, not exec'ing the app, for the command after it)
+            command = shlex.join([*launcher, command + "; true"])
         self("send-keys", "-t", "app", "exec 2>&1; " + command, "Enter")
         deadline = time.monotonic() + 30
-        while True:  # the app: the shell's child
-            children = Path(f"/proc/{shell_pid}/task/{shell_pid}/children").read_text().split()
-            if children:
-                self.pid = int(children[0])
-                break
-            assert time.monotonic() < deadline, "the app did not start"
-            time.sleep(0.05)
+        pid = shell_pid
+        for _ in range(1 + bool(launcher)):  # the app: the shell's child (or grandchild)
+            while True:
+                children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+                if children:
+                    pid = int(children[0])
+                    break
+                assert time.monotonic() < deadline, "the app did not start"
+                time.sleep(0.05)
+        self.pid = pid
 
     def __call__(self, *args: str) -> str:
         return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True,
@@ -340,8 +347,14 @@ def test_ctrl_z_puts_the_game_in_the_background_and_fg_brings_it_back() -> None:
         tmux.close()
 
 
-def test_ctrl_z_without_a_shell_to_come_back_to_leaves_the_game_running() -> None:
-    tmux = Tmux("no-shell", "play", "--seats", "Ann,Ben,bot:random", "--seed", "3")
+@pytest.mark.parametrize("how", ["tmux", "launched"])
+def test_ctrl_z_without_a_shell_to_come_back_to_leaves_the_game_running(how) -> None:
+    """Run by tmux itself, or by a launcher in the shell's job (``sh -c`` here, as ``uv
+    run``): stopped, the app could not be brought back (the shell would not even see
+    its job stop), so it says so and plays on."""
+    args = ("play", "--seats", "Ann,Ben,bot:random", "--seed", "3")
+    tmux = (Tmux("no-shell", *args) if how == "tmux"
+            else Tmux("launched", *args, shell=True, launcher=("sh", "-c")))
     try:
         tmux.wait_for("A new game")
         tmux("send-keys", "-t", "app", "C-z")
