@@ -162,6 +162,14 @@ class GameSpec:
     #: a summary of the rules in our own words, in parts marked for the catalogue and
     #: joined by a blank line when shown (``help``)
     help_parts: tuple[str, ...] = ()
+    #: the title in at most 24 characters, where a line has no room for more (the game
+    #: chooser's line, the saved games' list; empty: the title is short enough)
+    short_title: str = ""
+
+    @property
+    def short(self) -> str:
+        """The short title in the language in use."""
+        return _(self.short_title or self.title)
 
     @property
     def help(self) -> str:
@@ -456,6 +464,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         deal="duel", passes={2: 1}, start_fields=3,
         field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
         sacrifice_limit=2, help_parts=(DUEL_HELP, DUEL_TRADE_EXTRA),
+        short_title=N_("Bohnedikt for 2, trading"),
     ),
 )}
 

@@ -264,7 +264,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         # the game and the seed share a row, so that everything fits 80x24 unscrolled
         with Horizontal(id="game-row"):
             yield Cycle(game_options(), variant, _("Choose the game"), id="game",
-                        short={name: _(title) for name, title, _low, _high in GAMES},
+                        short={name: SPECS[name].short for name, *_rest in GAMES},
                         label=_("Game").ljust(8))
             yield LineEdit(placeholder=_("random"), id="seed", restrict=r"[0-9]", max_length=9,
                            label=_("Seed") + " ")

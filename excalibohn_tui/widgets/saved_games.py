@@ -70,12 +70,13 @@ def players(game: SavedGame) -> str:
     return ", ".join(out)
 
 
-def title(game: SavedGame) -> str:
-    """The game's title (as many seats play it), or its name if this version has no such
-    game."""
+def title(game: SavedGame, short: bool = False) -> str:
+    """The game's title (as many seats play it; ``short``: its short title), or its name
+    if this version has no such game."""
     if game.variant not in SPECS:
         return printable(game.variant)
-    return _(spec_for(game.variant, len(game.seats)).title)
+    spec = spec_for(game.variant, len(game.seats))
+    return spec.short if short else _(spec.title)
 
 
 def status(game: SavedGame, broken: bool = False) -> str:
@@ -92,7 +93,7 @@ def status(game: SavedGame, broken: bool = False) -> str:
 def game_line(game: SavedGame, now: datetime, width: int = TITLE_WIDTH,
               broken: bool = False) -> Text:
     """One line of the list (``broken``: the game could not be loaded when chosen)."""
-    name = title(game)
+    name = title(game, short=True)
     if len(name) > width:
         name = name[:width - 1] + "\u2026"
     out = Text(no_wrap=True, overflow="ellipsis")
@@ -114,7 +115,7 @@ def in_order(games: list[SavedGame]) -> list[SavedGame]:
 
 def options_for(games: list[SavedGame], now: datetime, broken: set[Path]) -> list[Option]:
     """The list's entries, the titles in a column as wide as the longest."""
-    width = min(TITLE_WIDTH, max((len(title(g)) for g in games), default=0))
+    width = min(TITLE_WIDTH, max((len(title(g, short=True)) for g in games), default=0))
     return [Option(game_line(g, now, width, g.path in broken), id=f"g{k}")
             for k, g in enumerate(games)]
 

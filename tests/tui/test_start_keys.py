@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 from datetime import datetime
 
 import pytest
@@ -103,6 +104,7 @@ async def test_enter_lists_the_games_and_the_choice_sets_the_seats():
         assert isinstance(app.screen, StartScreen)
         assert start.variant() == "bohnedikt-trade"
         assert "for 2 players" in screen_text(app)
+        assert re.search(r"\u25c0 Bohnedikt for 2, trading *\u25b6", screen_text(app))
         assert "Bohnedikt for two with the rulebook's trading variant" in screen_text(app)
         assert [row.kind for row in start.seat_rows()] == [
             "human", "human", "empty", "empty", "empty"]
@@ -112,6 +114,21 @@ async def test_enter_lists_the_games_and_the_choice_sets_the_seats():
         await pilot.press("home", "escape")
         await pilot.pause()
         assert start.variant() == "bohnedikt-trade"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_game_is_named_whole_on_the_choosers_line_and_in_the_saved_games(language):
+    from excalibohn_tui.widgets.saved_games import TITLE_WIDTH
+    from rules import i18n
+    from rules.games import CHOOSABLE, SPECS
+
+    i18n.set_language(language)
+    try:
+        for name in CHOOSABLE:
+            for spec in {SPECS[name], *(SPECS[n] for n in [SPECS[name].for_two] if n)}:
+                assert len(spec.short) <= min(Cycle.WIDEST, TITLE_WIDTH), spec.short
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_cycle_refuses_a_value_it_does_not_offer():
