@@ -38,6 +38,21 @@ class TableStatus(TextLines):
         self.changed()
 
     def make_text(self) -> Text:
+        return self._text_titled(short=False)
+
+    def text_at(self, width: int) -> Text:
+        """The game's short title where the full one would push the turn's line onto a
+        second row."""
+        text = self.text
+        v = self.view
+        if v is None or v.spec.short == _(v.spec.title):
+            return text
+        first = text.plain.split("\n")[1 if self.alert else 0]
+        if len(first) <= width:
+            return text
+        return self._text_titled(short=True)
+
+    def _text_titled(self, short: bool) -> Text:
         v = self.view
         if v is None:
             return Text("")
@@ -45,7 +60,7 @@ class TableStatus(TextLines):
         if self.alert:
             t.append(self.alert, style="bold reverse red")
             t.append("\n")
-        t.append(f" {_(v.spec.title)} ", style="bold reverse")
+        t.append(f" {v.spec.short if short else _(v.spec.title)} ", style="bold reverse")
         t.append(" ")
         t.append(_("Turn {n}").format(n=v.turn), style="bold")
         t.append("  ")

@@ -123,6 +123,18 @@ async def test_choosing_bohnedikt_for_two_on_the_start_screen():
         assert "Sacrifice" in text  # the two sacrifice cards in the hand
 
 
+@pytest.mark.parametrize(("width", "title"), [
+    (80, "Bohnedikt for 2, trading"), (200, "Bohnedikt for two, trading in phase 4")])
+@pilot_test
+async def test_the_status_names_the_game_short_where_its_title_would_take_a_row(width, title):
+    app = make_app(new_session("bohnedikt-trade", "Ann,bot:normal", 3))
+    async with app.run_test(size=(width, 30)) as pilot:
+        await settle(pilot, app)
+        status = screen_text(app).splitlines()[0]
+        assert status.strip().startswith(title + "  Turn 1")
+        assert ("trading in phase 4" in status) == (width == 200)
+
+
 # ------------------------------------------------- every game, people then computers
 
 
