@@ -3,6 +3,7 @@
     python benchmarks/levels.py [--games 500] [--chunk 20] [--variants all]
                                 [--cells normal-random,normal-easy,easy-normal,hard-normal]
                                 [--seed 5000] [--out docs/results/levels.jsonl]
+                                [--part 1/1]
     python benchmarks/levels.py --report [--out FILE] [--games 500]
 
 A cell is one level against the others at a full table: ``normal-random`` is one normal
@@ -13,7 +14,9 @@ win), chunk k from seed ``--seed + 1000 * cell + k * chunk``, so the cells share
 by accident and every chunk is the same games on any machine.  Each chunk's summary is
 appended to ``--out`` as one JSON line as soon as it is played; chunks already there are
 skipped, so a match may be stopped at any moment and resumed with the same command, or
-grown with a larger ``--games``.
+grown with a larger ``--games``.  ``--part i/n`` plays only every n-th chunk, starting
+with the i-th: n processes with parts 1/n to n/n play one match on n cores without
+playing a chunk twice (each appends its own lines).
 
 ``--report`` prints the table of ``docs/benchmarks.md`` ("Computer players"): per game
 and cell, the games played, the first level's win rate with its standard error, the mean
@@ -93,8 +96,8 @@ def play(args: argparse.Namespace) -> None:
     for variant in args.variants:
         for cell in args.cells:
             seats = seats_of(cell, variant)
-            for s in chunk_seeds(cell, args.games, args.chunk, args.seed):
-                if (variant, cell, s) in have:
+            for k, s in enumerate(chunk_seeds(cell, args.games, args.chunk, args.seed)):
+                if (variant, cell, s) in have or k % args.parts != args.part - 1:
                     continue
                 row = run(seats, FACTORIES, args.chunk, s, variant=variant)
                 row["cell"] = cell
@@ -179,7 +182,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=5000)
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results" / "levels.jsonl")
     ap.add_argument("--report", action="store_true")
+    ap.add_argument("--part", default="1/1",
+                    help="i/n: play only chunks i, i+n, i+2n, ... (one process per core)")
     args = ap.parse_args(argv)
+    try:
+        args.part, args.parts = (int(x) for x in args.part.split("/"))
+    except ValueError:
+        ap.error(f"--part wants i/n, e.g. 1/2, not {args.part!r}")
+    if not 1 <= args.part <= args.parts:
+        ap.error(f"--part {args.part}/{args.parts}: i must be 1 to n")
     args.variants = list(SPECS) if args.variants == "all" else args.variants.split(",")
     args.cells = args.cells.split(",")
     for c in args.cells:
