@@ -51,24 +51,25 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def check_names(names: list[str]) -> None:
+def check_names(names: list[str], case_apart: bool = False) -> None:
     """Raise ValueError naming the problem if any of ``names`` is not a fit name for a
-    seat, or two of them differ only by case (on a curtain "Ann" and "ann" are one
-    person)."""
+    seat, or two are the same, or two of them differ only by case (on a curtain "Ann"
+    and "ann" are one person).  ``case_apart``: names that differ only by case pass (a
+    game saved before that rule keeps the names it was started with)."""
     for name in names:
         problem = name_problem(name)
         if problem:
             raise ValueError(problem)
     seen: dict[str, str] = {}
-    for name in names:
+    for k, name in enumerate(names):
+        if name in names[:k]:
+            raise ValueError(_("two seats have the same name, {name}").format(name=repr(name)))
         key = name.casefold()
-        if key in seen:
-            if seen[key] == name:
-                raise ValueError(_("two seats have the same name, {name}").format(name=repr(name)))
+        if key in seen and not case_apart:
             raise ValueError(_("the names {first} and {second} differ only by case; give every "
                                "player a name of their own").format(first=repr(seen[key]),
                                                                     second=repr(name)))
-        seen[key] = name
+        seen.setdefault(key, name)
 
 
 def printable(text: str) -> str:

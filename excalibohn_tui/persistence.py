@@ -608,7 +608,9 @@ def _validate(path: Path, doc: dict) -> SaveFile:
         raise SaveError(words.format(path=path, where=where) + " " + _(_UNCHANGED)) from None
     names = [s.name for s in save.seats]
     try:
-        check_names(names)
+        # ruling: names that differ only by case are refused for a new game, but a game
+        # saved before that rule goes on with the names it has (no game is ever lost)
+        check_names(names, case_apart=True)
     except ValueError as e:
         raise SaveError(_("The saved game {path} cannot be continued: {why}. It was damaged or "
                           "edited by hand.").format(path=path, why=e) + " " + _(_UNCHANGED)) from None

@@ -87,6 +87,16 @@ def test_a_save_file_with_such_a_name_is_refused(tmp_path, capsys):
     assert "control character" in err and "\x1b" not in err and "\x07" not in err
 
 
+def test_a_game_saved_with_names_that_differ_only_by_case_goes_on(tmp_path, capsys):
+    """Such names are refused for a new game, but a game saved before that rule (or by
+    another version) is never lost for it; the same name twice is still refused."""
+    path = _crafted_save(tmp_path, ["Ann", "ann", "Ben"])
+    assert [s.name for s in load_session(path).seats] == ["Ann", "ann", "Ben"]
+    assert main(["resume", "--check", str(path)]) == 0
+    with pytest.raises(ValueError, match="same name"):
+        check_names(["Ann", "ann", "Ann"], case_apart=True)
+
+
 def test_a_file_name_with_terminal_codes_is_not_written_raw(tmp_path, capsys):
     path = tmp_path / "\x1b]2;PWNED\x07.json"
     assert main(["resume", "--check", str(path)]) == 1
