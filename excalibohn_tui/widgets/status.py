@@ -3,6 +3,7 @@ must decide now, in words."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.reactive import reactive
 
@@ -48,7 +49,7 @@ class TableStatus(TextLines):
         if v is None or v.spec.short == _(v.spec.title):
             return text
         first = text.plain.split("\n")[1 if self.alert else 0]
-        if len(first) <= width:
+        if cell_len(first) <= width:
             return text
         return self._text_titled(short=True)
 
