@@ -138,28 +138,48 @@ def _least(game: Game, p: int) -> int:
     return 1
 
 
-def harvest_refusal(game: Game, p: int, i: int) -> str | None:
-    """Why ``p`` may not harvest field ``i`` now (None: they may)."""
+def _seat_refusal(game: Game, p: int) -> str | None:
+    """Why ``p`` may harvest no field at all now (the game is over, or a rule bars it)."""
     if game.state.result is not None:
         return _("The game is over: no more actions.")
-    why = _bar(game, p)
-    if why:
-        return why
-    fields = game.state.seats[p].fields
-    if not 0 <= i < len(fields) or not fields[i].cards:
+    return _bar(game, p)
+
+
+def _field_refusal(cards: list[int], least: int) -> str | None:
+    """Why a field holding ``cards`` may not be harvested, where a field must hold
+    ``least`` cards (``_least``) to be harvested."""
+    if not cards:
         return _("There is nothing to harvest on that field.")
-    if len(fields[i].cards) < _least(game, p):
+    if len(cards) < least:
         return _("Bean protection rule: a field with a single bean may not be harvested "
                  "while another of your fields holds more than one.")
     return None
 
 
+def harvest_refusal(game: Game, p: int, i: int) -> str | None:
+    """Why ``p`` may not harvest field ``i`` now (None: they may)."""
+    why = _seat_refusal(game, p)
+    if why:
+        return why
+    fields = game.state.seats[p].fields
+    if not 0 <= i < len(fields):
+        return _("There is nothing to harvest on that field.")
+    return _field_refusal(fields[i].cards, _least(game, p))
+
+
+def harvest_refusals(game: Game, p: int) -> list[str | None]:
+    """``harvest_refusal`` of each of ``p``'s fields, in one go (a view shows them all)."""
+    fields = game.state.seats[p].fields
+    why = _seat_refusal(game, p)
+    if why:
+        return [why] * len(fields)
+    least = _least(game, p)
+    return [_field_refusal(f.cards, least) for f in fields]
+
+
 def harvestable_fields(game: Game, p: int) -> list[int]:
     """The fields ``p`` may harvest now (those ``harvest_refusal`` lets through)."""
-    if game.state.result is not None or _bar(game, p):
-        return []
-    least = _least(game, p)
-    return [i for i, f in enumerate(game.state.seats[p].fields) if len(f.cards) >= least]
+    return [i for i, why in enumerate(harvest_refusals(game, p)) if why is None]
 
 
 def _harvest_legal(game: Game, p: int) -> list[Action]:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from .actions import UseAbility
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
-from .fields import _least, coins_for, harvest_refusal
+from .fields import _least, coins_for, harvest_refusals
 from .games import SPECS, GameSpec
 from .i18n import _
 from .trading import offer_space, tradable
@@ -217,21 +217,30 @@ def _cards(ids: list[int]) -> list[CardView]:
     return [CARDS[c] for c in ids]
 
 
-def _field(game: Game, p: int, i: int, ready: set[int]) -> FieldView:
-    f = game.state.seats[p].fields[i]
-    top = BEAN_OF[f.cards[-1]] if f.cards else None
-    grown = next((BEAN_OF[c] for c in reversed(f.cards) if BEAN_OF[c] is not Bean.EDICT), None)
-    v = VARIETIES[top] if top is not None else None
-    return FieldView(
-        index=i, name=game.spec.field_name(i), cards=_cards(f.cards), bean=top, variety=grown,
-        count=len(f.cards), coins_now=coins_for(f.cards),
-        next_coin_at=v.next_coin_at(len(f.cards)) if v else None,
-        harvest=harvest_refusal(game, p, i) if f.cards else None,
-        ability_ready=i in ready, use=f.use and game.state.step == "magic",
-        temporary=f.temporary, protected=0 < len(f.cards) < _least(game, p),
-        harvest_also=", ".join(w for hook in game.rules.harvest_brings
-                               if (w := hook(game, p, i))) if f.cards else "",
-    )
+def _fields(game: Game, p: int, ready: set[int]) -> list[FieldView]:
+    """Seat ``p``'s fields (``ready``: those whose ability can be used now)."""
+    fields = game.state.seats[p].fields
+    refusals = harvest_refusals(game, p)
+    least = _least(game, p)
+    also = game.rules.harvest_brings
+    magic = game.state.step == "magic"
+    out = []
+    for i, f in enumerate(fields):
+        top = BEAN_OF[f.cards[-1]] if f.cards else None
+        grown = next((BEAN_OF[c] for c in reversed(f.cards) if BEAN_OF[c] is not Bean.EDICT),
+                     None)
+        v = VARIETIES[top] if top is not None else None
+        out.append(FieldView(
+            index=i, name=game.spec.field_name(i), cards=_cards(f.cards), bean=top,
+            variety=grown, count=len(f.cards), coins_now=coins_for(f.cards),
+            next_coin_at=v.next_coin_at(len(f.cards)) if v else None,
+            harvest=refusals[i] if f.cards else None,
+            ability_ready=i in ready, use=f.use and magic,
+            temporary=f.temporary, protected=0 < len(f.cards) < least,
+            harvest_also=", ".join(w for hook in also if (w := hook(game, p, i)))
+            if f.cards else "",
+        ))
+    return out
 
 
 def _offer(game: Game, viewer: int | None) -> OfferView | None:
@@ -254,8 +263,7 @@ def project(game: Game, viewer: int | None) -> View:
     for p, seat in enumerate(s.seats):
         seats.append(SeatView(
             seat=p, name=seat.name, hand_size=len(seat.hand),
-            fields=[_field(game, p, i, ready if p == s.active else set())
-                    for i in range(len(seat.fields))],
+            fields=_fields(game, p, ready if p == s.active else set()),
             coin_count=len(seat.coins),
             spells=[SpellView(slot=j, face_up=x.face_up,
                               card=x.card if (x.face_up or p == viewer) else None,
