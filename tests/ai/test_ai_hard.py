@@ -8,10 +8,11 @@ import random
 from ai_helpers import ViewOnly, random_position, random_steps
 
 from excalibohn_ai.determinize import sample
-from excalibohn_ai.hard import HardPlayer, RolloutPlayer, search_limits
+from excalibohn_ai.hard import TRADE_CANDIDATES, HardPlayer, RolloutPlayer, search_limits
 from excalibohn_ai.normal import NormalPlayer
-from rules import Harvest
+from rules import Bean, Done, Harvest, Offer
 from rules.builder import build
+from rules.trading import offer_space
 
 
 def test_rollouts_see_the_sampled_games_only_through_views():
@@ -182,3 +183,25 @@ def test_with_fixed_samples_it_still_harvests_the_row_that_pays_when_nothing_fit
     player = HardPlayer(2, budget=0.0, samples=4)
     assert player.choose(ViewOnly(game), 0) == Harvest(0, 1)
 
+
+
+def test_its_trading_search_asks_everyone_for_two_of_its_longest_rows_variety():
+    # classic Bohnanza: four Blue Beans (one coin, the next at six) and two Soy Beans; the
+    # turned-up Chili Bean fits no field.  Among the offers the search compares (the
+    # first few) is the Chili Bean to every fellow player for two Blue Beans
+    game = build(4, variant="bohnanza", phase="trade", active=0, turned_up=["chili"],
+                 hands={0: ["garden", "red", "soy"], 1: ["stink"] * 5, 2: ["green"] * 5,
+                        3: ["red"] * 5},
+                 fields={0: [["blue"] * 4, ["soy"] * 2]})
+    view = game.view(0)
+    chili = view.turned_up[0].id
+    player = HardPlayer(0, budget=0.0, samples=2)
+    offers = player._more_offers(view, 0, offer_space(game, 0))[:TRADE_CANDIDATES]
+    assert Offer(0, (1, 2, 3), (chili,), (Bean.BLUE, Bean.BLUE)) in offers
+    assert game.why_not(Offer(0, (1, 2, 3), (chili,), (Bean.BLUE, Bean.BLUE))) is None
+    # and the decision is a legal one, searched or not
+    player.rollout_cap = 80
+    player.strict = True
+    action = player.choose(ViewOnly(game), 0)
+    assert isinstance(action, Done | Offer) and (isinstance(action, Done)
+                                                 or game.why_not(action) is None)
