@@ -109,7 +109,7 @@ def and_list(items: Iterable[str]) -> str:
 
 
 def card_list(cards: Iterable[int]) -> str:
-    return ", ".join(a_card(c) for c in cards)
+    return variety_list(BEAN_OF[c] for c in cards)
 
 
 def spell_list(cards: Iterable[int]) -> str:
@@ -117,7 +117,12 @@ def spell_list(cards: Iterable[int]) -> str:
 
 
 def variety_list(beans: Iterable[Bean]) -> str:
-    return ", ".join(a_variety(b) for b in beans)
+    """Cards of these varieties, the same variety counted once: "2 Stink Beans, a Soy
+    Bean" (in the order each variety first comes)."""
+    counted: dict[Bean, int] = {}
+    for b in beans:
+        counted[b] = counted.get(b, 0) + 1
+    return ", ".join(a_variety(b) if n == 1 else n_beans(n, b) for b, n in counted.items())
 
 
 def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:

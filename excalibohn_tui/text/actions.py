@@ -41,9 +41,17 @@ from .fields import field_name, field_price, harvest_words
 
 
 def offer_words(give: list[int], ask: list[Bean]) -> str:
-    g = ", ".join(card_word(c) for c in give) or _("nothing")
-    a = ", ".join(bean_word(b) for b in ask) or _("nothing")
-    return _("gives {give}; asks for {ask}").format(give=g, ask=a)
+    """What an offer gives and asks for, the same card or variety counted once ("2×")."""
+    return _("gives {give}; asks for {ask}").format(
+        give=_counted([card_word(c) for c in give]) or _("nothing"),
+        ask=_counted([bean_word(b) for b in ask]) or _("nothing"))
+
+
+def _counted(words: list[str]) -> str:
+    counted: dict[str, int] = {}
+    for w in words:
+        counted[w] = counted.get(w, 0) + 1
+    return ", ".join(w if n == 1 else f"{n}\u00d7 {w}" for w, n in counted.items())
 
 
 def done_words(view: View) -> str:

@@ -271,3 +271,12 @@ def test_the_generator_of_candidate_offers_hands_out_legal_offers_only():
     assert counter.counter and all(isinstance(o, CounterOffer) for o in counter.offers())
     assert offer_space(game, 2) is None  # not asked, and no proposals meanwhile
     assert isinstance(legal(game, 1, "refuse")[0], Refuse)
+
+
+def test_an_offer_for_two_cards_of_one_variety_is_told_as_two():
+    # the log counts repeated varieties: "for 2 Picker Beans", not "a Picker Bean, a
+    # Picker Bean"; different varieties are still listed one by one
+    game = trading(hands={0: ["sword"], 1: ["picker", "picker", "cap"]}, turned_up=["mean"])
+    events = offer(game, [1], give=[game.state.turned_up[0]], ask=["picker", "picker", "cap"])
+    told = [e.text_for(None) for e in events]
+    assert any("a Mean Bean for 2 Picker Beans, a Cap Bean" in t for t in told), told

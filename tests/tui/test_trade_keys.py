@@ -283,3 +283,13 @@ async def test_the_payer_chooses_which_card_by_its_number():
         await pilot.press("2")
         await pilot.pause()
         assert [BEAN_OF[c] for c in game.state.seats[1].hand] == [Bean.MEAN, Bean.WHITE]
+
+
+def test_an_offer_asking_for_two_of_a_variety_says_two():
+    # what the one answering reads: the same variety asked twice is counted once
+    from excalibohn_tui.text.actions import offer_words
+
+    chili = next(c for c, b in enumerate(BEAN_OF) if b is Bean.CHILI)
+    assert offer_words([chili], [Bean.BLUE, Bean.BLUE, Bean.SOY]) == (
+        "gives [F] Chili Bean; asks for 2\u00d7 [B] Blue Bean, [J] Soy Bean")
+    assert offer_words([], [Bean.BLUE]) == "gives nothing; asks for [B] Blue Bean"
