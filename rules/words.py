@@ -7,6 +7,7 @@ entry (German articles go by the noun), lists joined by the catalogue's words.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
@@ -119,10 +120,8 @@ def spell_list(cards: Iterable[int]) -> str:
 def variety_list(beans: Iterable[Bean]) -> str:
     """Cards of these varieties, the same variety counted once: "2 Stink Beans, a Soy
     Bean" (in the order each variety first comes)."""
-    counted: dict[Bean, int] = {}
-    for b in beans:
-        counted[b] = counted.get(b, 0) + 1
-    return ", ".join(a_variety(b) if n == 1 else n_beans(n, b) for b, n in counted.items())
+    return ", ".join(a_variety(b) if n == 1 else n_beans(n, b)
+                     for b, n in Counter(beans).items())
 
 
 def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:

@@ -3,6 +3,8 @@ and the tests name it, for the viewer of ``view``."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules import (
     BEAN_OF,
     SPELL_CARDS,
@@ -48,10 +50,7 @@ def offer_words(give: list[int], ask: list[Bean]) -> str:
 
 
 def _counted(words: list[str]) -> str:
-    counted: dict[str, int] = {}
-    for w in words:
-        counted[w] = counted.get(w, 0) + 1
-    return ", ".join(w if n == 1 else f"{n}\u00d7 {w}" for w, n in counted.items())
+    return ", ".join(w if n == 1 else f"{n}\u00d7 {w}" for w, n in Counter(words).items())
 
 
 def done_words(view: View) -> str:
