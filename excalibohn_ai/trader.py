@@ -52,9 +52,9 @@ def offer_key(offer: Offer) -> tuple:
     return (offer.to, offer.give, offer.ask)
 
 
-def _asked(to: tuple[int, ...], give: tuple[int, ...], ask: tuple[Bean, ...]) -> tuple:
-    """An offer as the players asked see it: to whom, which varieties for which."""
-    return (to, tuple(sorted(BEAN_OF[c] for c in give)), tuple(sorted(ask)))
+def _asked(give: tuple[int, ...], ask: tuple[Bean, ...]) -> tuple:
+    """An offer's question as the players asked see it: which varieties for which."""
+    return (tuple(sorted(BEAN_OF[c] for c in give)), tuple(sorted(ask)))
 
 
 def decrees_in_force(view: View) -> set[str]:
@@ -208,17 +208,19 @@ class Trader:
         return None
 
     def _fresh(self, offer: Offer, view: View) -> bool:
-        """Whether ``offer`` is a new question this turn: not made already, and not alike
-        one that came to nothing (its cards are still here: refused by all it asked).
-        The same varieties asked of the same players again, with the other Chili Bean
-        of the hand, would be the same question, and a person asked it twice would rightly
-        be annoyed; an offer that was taken may be made again with the next such card."""
+        """Whether ``offer`` is a new question this turn: not made already, and not put
+        before to any of the players it asks, alike, where it came to nothing (its cards
+        are still here).  The same varieties asked of Ann again, with the other Chili Bean
+        of the hand or of everyone after she said no alone (or of her alone after all
+        said no), would be the same question to her, and a person asked it twice would
+        rightly be annoyed; an offer that was taken may be made again with the next such
+        card, and a question Ann refused may still go to Ben alone."""
         if offer_key(offer) in self._tried:
             return False
         here = {c.id for c in view.hand or []} | {c.id for c in view.turned_up}
-        fruitless = {_asked(to, give, ask) for to, give, ask in self._tried
-                     if give and set(give) <= here}
-        return _asked(offer.to, offer.give, offer.ask) not in fruitless
+        question = _asked(offer.give, offer.ask)
+        return not any(set(to) & set(offer.to) and _asked(give, ask) == question
+                       for to, give, ask in self._tried if give and set(give) <= here)
 
     def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
         t = view.trade

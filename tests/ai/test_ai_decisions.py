@@ -250,17 +250,18 @@ def test_with_the_offer_planted_a_row_is_not_cut_short_in_the_trading_variant():
 
 
 def _offers_repeated(variant: str, seed: int, kinds: list[str]) -> list[str]:
-    """Offers a computer player made again in one turn, alike but for the cards' ids,
-    after all it had asked refused them and before any deal was made."""
+    """Offers a computer player made in one turn to someone who had said no to the same
+    question (the same varieties for the same varieties, alone or among all it asked),
+    before any deal was made."""
     from excalibohn_ai import FACTORIES
     from rules import new_game
 
-    def offer_key(o: Offer) -> tuple:  # what the players asked see of an offer
-        return (o.to, sorted(BEAN_OF[c] for c in o.give), sorted(o.ask))
+    def question(o: Offer) -> tuple:  # what the players asked see of an offer
+        return (sorted(BEAN_OF[c] for c in o.give), sorted(o.ask))
 
     game = new_game([f"P{i}" for i in range(len(kinds))], seed, variant)
     players = [FACTORIES[k](seed + i) for i, k in enumerate(kinds)]
-    refused: list[tuple] = []
+    refused: list[tuple[tuple, int]] = []  # (question, who said no)
     turn = None
     repeats = []
     while not game.finished:
@@ -268,23 +269,26 @@ def _offers_repeated(variant: str, seed: int, kinds: list[str]) -> list[str]:
             turn, refused = game.state.turn, []
         p = game.deciding()
         action = players[p].choose(game, p)
-        if isinstance(action, Offer) and offer_key(action) in refused:
+        if isinstance(action, Offer) and any(q == question(action) and who in action.to
+                                             for q, who in refused):
             repeats.append(f"turn {turn}: {action}")
         trade = game.state.trade
         game.apply(action)
         if trade is not None and game.state.trade is None:
             if all(a.status == "refuse" for a in trade.answers.values()):
-                refused.append(offer_key(Offer(trade.by, tuple(trade.to), tuple(trade.give),
-                                            tuple(trade.ask))))
+                asked = question(Offer(trade.by, tuple(trade.to), tuple(trade.give),
+                                       tuple(trade.ask)))
+                refused += [(asked, who) for who in trade.answers]
             else:  # a deal was made: the next question is asked in a new situation
                 refused = []
     return repeats
 
 
 @pytest.mark.parametrize("variant", ["bohnanza", "excalibohn", "bohnedikt"])
-def test_an_offer_everyone_refused_is_not_made_again_that_turn(variant):
-    """Two Chili Beans in hand: after "a Chili Bean for a Stink Bean" was refused by all,
-    the same offer with the other Chili Bean is the same question to the same people."""
+def test_nobody_is_asked_again_a_question_they_refused_that_turn(variant):
+    """Two Chili Beans in hand: after "a Chili Bean for a Stink Bean" was refused, the
+    same offer with the other Chili Bean is the same question to the same people, and so
+    is the offer to everyone after Ann alone said no, or to Ann after everyone did."""
     repeats = [r for seed in range(4)
                for r in _offers_repeated(variant, 40 + seed, ["normal"] * 4)]
     assert not repeats, repeats[:5]
