@@ -202,8 +202,8 @@ class HardPlayer(NormalPlayer):
         """Which offer to make, or to end trading."""
         if space is None or space.counter:
             return first
-        offers = [o for o in self._more_offers(view, seat, space)
-                  if self._fresh(o, view)][:TRADE_CANDIDATES]
+        fresh = (self._fresh(o, view, space) for o in self._more_offers(view, seat, space))
+        offers = list(dict.fromkeys(o for o in fresh if o is not None))[:TRADE_CANDIDATES]
         candidates: list[Action] = [first]
         if isinstance(first, Offer):
             candidates.append(Done(seat))

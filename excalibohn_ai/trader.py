@@ -202,25 +202,40 @@ class Trader:
         if space is None or space.counter or len(self._tried) >= MAX_OFFERS:
             return None
         for offer in self._offers(view, seat, space):
-            if self._fresh(offer, view):
-                self._tried.add(offer_key(offer))
-                return offer
+            put = self._fresh(offer, view, space)
+            if put is not None:
+                self._tried.add(offer_key(put))
+                return put
         return None
 
-    def _fresh(self, offer: Offer, view: View) -> bool:
-        """Whether ``offer`` is a new question this turn: not made already, and not put
-        before to any of the players it asks, alike, where it came to nothing (its cards
-        are still here).  The same varieties asked of Ann again, with the other Chili Bean
-        of the hand or of everyone after she said no alone (or of her alone after all
-        said no), would be the same question to her, and a person asked it twice would
-        rightly be annoyed; an offer that was taken may be made again with the next such
-        card, and a question Ann refused may still go to Ben alone."""
+    def _fresh(self, offer: Offer, view: View, space: OfferSpace) -> Offer | None:
+        """``offer`` as a new question this turn: itself if nobody it asks was put the
+        same question before where it came to nothing (its cards are still here), else
+        the same offer to those it asks who were not (None: nobody is left, or it was
+        made already).
+
+        The same varieties asked of Ann again, with the other Chili Bean of the hand or
+        of everyone after she said no alone, would be the same question to her, and a
+        person asked it twice would rightly be annoyed: after Ann, the question goes to
+        the others.  An offer that was taken may be made again with the next such card."""
         if offer_key(offer) in self._tried:
-            return False
+            return None
         here = {c.id for c in view.hand or []} | {c.id for c in view.turned_up}
         question = _asked(offer.give, offer.ask)
-        return not any(set(to) & set(offer.to) and _asked(give, ask) == question
-                       for to, give, ask in self._tried if give and set(give) <= here)
+        asked = {q for to, give, ask in self._tried
+                 if give and set(give) <= here and _asked(give, ask) == question for q in to}
+        rest = tuple(q for q in offer.to if q not in asked)
+        if rest == offer.to:
+            return offer
+        if not rest:
+            return None
+        for put in narrowed_offers(space, rest, offer.give, list(offer.ask),
+                                   max_ask=len(offer.ask)):
+            if (isinstance(put, Offer) and put.give == offer.give
+                    and sorted(put.ask) == sorted(offer.ask)
+                    and offer_key(put) not in self._tried):
+                return put
+        return None
 
     def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
         t = view.trade

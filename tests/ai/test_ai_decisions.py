@@ -284,6 +284,34 @@ def _offers_repeated(variant: str, seed: int, kinds: list[str]) -> list[str]:
     return repeats
 
 
+def test_a_question_one_player_refused_goes_to_the_others_and_never_to_them_again():
+    # the classic game: the turned-up Stink and Blue Beans fit no row, and planting either
+    # would cut a row of five short; they are offered around, and everyone says no
+    for kind in LEVELS:
+        game = build(4, variant="bohnanza", active=0, phase="trade",
+                     hands={0: ["soy"], 1: ["chili", "red"], 2: ["green", "soy"],
+                            3: ["red", "garden"]},
+                     fields={0: [["chili"] * 5, ["green"] * 5], 1: [["soy"] * 2, []],
+                             2: [["red"], ["garden"]]},
+                     turned_up=["stink", "blue"])
+        player = strict(kind, 0, 0.05)
+        put: dict[tuple, list[int]] = {}  # question -> the players asked it, in order
+        action = player.choose(ViewOnly(game), 0)
+        while isinstance(action, Offer):
+            question = (tuple(BEAN_OF[c] for c in action.give), tuple(sorted(action.ask)))
+            put.setdefault(question, []).extend(action.to)
+            game.apply(action)
+            for q in action.to:
+                game.apply(Refuse(q))
+            action = player.choose(ViewOnly(game), 0)
+        assert put, kind
+        for question, asked in put.items():
+            assert len(asked) == len(set(asked)), (kind, question, asked)
+        if kind == "normal":  # its first question, once refused, goes round the table
+            first = next(iter(put.values()))
+            assert sorted(first) == [1, 2, 3], first
+
+
 @pytest.mark.parametrize("variant", ["bohnanza", "excalibohn", "bohnedikt"])
 def test_nobody_is_asked_again_a_question_they_refused_that_turn(variant):
     """Two Chili Beans in hand: after "a Chili Bean for a Stink Bean" was refused, the
