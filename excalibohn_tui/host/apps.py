@@ -233,10 +233,23 @@ class HostTable(HostedTable):
         Binding("j", "join_lines", N_("Join lines")),
     ]
 
-    def action_join_lines(self) -> None:
+    def _lines(self) -> str:
         app = self.app
         assert isinstance(app, HostApp)
-        self.app.push_screen(MessageDialog(_("Join lines"), "\n".join(app.lines)))
+        return "\n".join(app.lines)
+
+    def opening(self, setup: list[str]) -> MessageDialog:
+        """The join lines, with a new game's deal below them: one message, one Enter.
+        (Never closed by a timer: the host is at this terminal to read them.)"""
+        if not setup:
+            return MessageDialog(_("Hosting: give each player their line"), self._lines())
+        told = _("Give each player their line (it is their seat's key: tell it to them "
+                 "alone):")
+        return MessageDialog(_("Hosting a new game"),
+                             "\n\n".join([told + "\n" + self._lines(), *setup]))
+
+    def action_join_lines(self) -> None:
+        self.app.push_screen(MessageDialog(_("Join lines"), self._lines()))
 
     def action_stand_in(self) -> None:
         self.run_worker(self._choose_stand_in(), exclusive=True, group="stand-in")
@@ -276,10 +289,7 @@ class HostApp(HubMessages, ExcalibohnApp):
         self.lines = lines
 
     def on_mount(self) -> None:  # (Textual runs the app's own on_mount as well)
-        self.hub.apps.add(self)
-        self.call_after_refresh(self.push_screen,
-                                MessageDialog(_("Hosting: give each player their line"),
-                                              "\n".join(self.lines)))
+        self.hub.apps.add(self)  # (the table opens with the join lines: HostTable.opening)
 
     def _open_table(self, session) -> None:
         self.push_screen(HostTable(self.hub, None, set(self.hub.local), may_save_files=True))

@@ -113,16 +113,22 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if getattr(self.session, "save_due", False):  # a new game: saved after the first frame
             self.call_after_refresh(self.session.autosave)
         game = self.session.game
-        setup = [e.text for e in game.events if e.kind == "setup"]
-        if not game.log and setup:
-            self.show(None)
-            # with computer players only, nobody is there to press Enter
-            wait = None if self.driver.humans_here() else max(0.1, 5 * self.bot_delay)
-            self.call_after_refresh(self.app.push_screen,
-                                    MessageDialog(_("A new game"), "\n\n".join(setup), timeout=wait),
-                                    lambda _: self.advance())
-        else:
+        setup = [] if game.log else [e.text for e in game.events if e.kind == "setup"]
+        opening = self.opening(setup)
+        if opening is None:
             self.advance()
+            return
+        self.show(None)  # the public view under the message
+        self.call_after_refresh(self.app.push_screen, opening, lambda _: self.advance())
+
+    def opening(self, setup: list[str]) -> MessageDialog | None:
+        """The message the table opens with: a new game's deal (``setup``; empty for a
+        game under way), or none."""
+        if not setup:
+            return None
+        # with computer players only, nobody is there to press Enter
+        wait = None if self.driver.humans_here() else max(0.1, 5 * self.bot_delay)
+        return MessageDialog(_("A new game"), "\n\n".join(setup), timeout=wait)
 
     def on_resize(self) -> None:
         self._fit()

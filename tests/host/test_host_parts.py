@@ -144,11 +144,12 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
     app = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ..."])
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        assert "Join lines" in screen_text(app) or "give each player" in screen_text(app)
-        await pilot.press("escape")  # the join lines
+        opening = screen_text(app)  # the join lines and the deal: one message
+        assert "Hosting a new game" in opening and "Ben  ssh ..." in opening
+        assert "starts" in opening
+        await pilot.press("escape")
         await pilot.pause()
-        await pilot.press("escape")  # the new game's greeting
-        await pilot.pause()
+        assert "Hosting a new game" not in screen_text(app)
         assert "Ben has not joined yet" in screen_text(app)
         await pilot.press("b")
         await pilot.pause()

@@ -20,14 +20,13 @@ def test_a_local_seat_plays_at_the_host_and_the_others_over_ssh(tmux, tmp_path):
                         "excalibohn_tui.cli", "host", "--seats", "Ann,Ben,bot:random",
                         "--local", "Ann", "--seed", "2", "--bot-delay", "0", "--port", "0",
                         "--bind", LOOPBACK])
-    text = host.wait_for("Hosting: give each player their line")
+    text = host.wait_for("Hosting a new game")  # the join lines, the deal below them
     found = re.search(r"Ben\s+ssh -p (\d+) (\S+)@" + re.escape(LOOPBACK), text)
     assert found, text
     assert re.search(r"Ann\s+\(at the host's keyboard\)", text)
     assert "ann-" not in text  # no line for a seat at the host's keyboard
-    host.press("Enter")
-    host.wait_for("A new game")  # the greeting, as at one keyboard
-    host.press("Enter")
+    assert "Ben holds" in text
+    host.press("Enter")  # one Enter: the table
     host.wait_for("Ben has not joined yet")
     ben = tmux.screen(ssh_command(int(found.group(1)), found.group(2), tmp_path, "-t"))
     ben.wait_for("Enter to continue")
