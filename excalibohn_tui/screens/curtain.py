@@ -108,7 +108,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             board.compact = True
             yield board
             yield Static(id="since-title")
-            yield LogPanel(id="since")
+            yield LogPanel(id="since", from_top=True)
         yield KeyBar()
 
     def on_mount(self) -> None:

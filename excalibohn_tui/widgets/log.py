@@ -23,8 +23,12 @@ class LogPanel(Widget):
     LogPanel { height: 1fr; }
     """
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, classes: str | None = None,
+                 from_top: bool = False) -> None:
+        """``from_top``: a log shorter than the panel starts at its top (under a heading),
+        rather than at its bottom (next to the choices, where the newest line belongs)."""
         super().__init__(id=id, classes=classes)
+        self.from_top = from_top
         self._lines: list[Text] = []
         #: wrapped rows by the line's text and the width: they outlive ``clear`` (the next
         #: viewer's log shares most lines with the last one's)
@@ -74,7 +78,8 @@ class LogPanel(Widget):
         return rows
 
     def _rows(self) -> list[Strip]:
-        """The rows on screen, top to bottom (blank rows on top when the log is short)."""
+        """The rows on screen, top to bottom (a short log padded with blank rows above it,
+        or below it ``from_top``)."""
         width, height = self.size
         key = (width, height, self.back, len(self._lines))
         if self._shown is not None and self._shown[0] == key:
@@ -102,7 +107,8 @@ class LogPanel(Widget):
             mark = Strip([Segment("…", base + Style(dim=True))], 1)
             rows[0] = Strip.join([mark, rows[0].crop(1, width)])
         if len(rows) < height:
-            rows = [Strip.blank(width, base)] * (height - len(rows)) + rows
+            blank = [Strip.blank(width, base)] * (height - len(rows))
+            rows = rows + blank if self.from_top else blank + rows
         self._shown = ((width, height, back, len(self._lines)), rows)
         return rows
 

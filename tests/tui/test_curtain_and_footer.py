@@ -105,3 +105,29 @@ async def test_a_full_key_bar_drops_words_before_keys_and_keeps_the_palettes_key
             assert ("Something long h" in line) is (width == 200)
             for start, end, key in bar._spans:  # every key is drawn where a click finds it
                 assert end <= width and bar.key_at(start) == key
+
+
+@pilot_test
+async def test_a_short_recap_starts_right_under_its_heading():
+    """A few lines since the player last looked are read from the top, under the heading,
+    not after a gap of blank rows."""
+    session = make_session("Ann,Ben,Cem", seed=4)
+    app = make_app(session)
+    async with app.run_test(size=(100, 50)) as pilot:
+        table = table_of(app)
+        await _until(pilot, app, lambda: app.screen is table and table.viewer is not None)
+        for _ in range(40):
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await _play_first_choice(pilot, app)
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen)
+        rows = screen_text(app).splitlines()
+        heading = next(k for k, row in enumerate(rows)
+                       if f"Since {curtain.player_name} last had the keyboard" in row)
+        below = rows[heading + 1:]
+        assert len(curtain.since) < len(below) - 5, "the recap is not short at this size"
+        assert below[0].strip().startswith(curtain.since[0][:20])
+        gap = next(k for k, row in enumerate(below) if not row.strip())
+        block = "\n".join(below[:gap])  # the rows up to the first blank one
+        assert all(line[:20] in block for line in curtain.since)
