@@ -59,8 +59,8 @@ def target(cell: str, variant: str) -> tuple[str, float, float] | None:
         return (">= 60%", 0.60, 1.0)
     if cell == "normal-easy":
         return (">= 65%", 0.65, 1.0) if two else (">= 40%", 0.40, 1.0)
-    if cell == "easy-normal":
-        return None if two else ("< 20%", 0.0, 0.20)
+    if cell == "easy-normal":  # (in every game: the games for two too)
+        return ("< 20%", 0.0, 0.20)
     if cell == "hard-normal":
         if two:
             return (">= 60%", 0.60, 1.0)
