@@ -323,9 +323,13 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     inner = width - 2
     head = Text(label, style=Style(bold=True))
     head.append(" ")
-    head.append(VARIETIES[bean].letter, style=Style(color=c, bold=True))
-    head.append(" ")
     name = short(bean)
+    letter = VARIETIES[bean].letter
+    # the letter, unless leaving it out is what lets the whole name in: "2 Black-eyed"
+    # says more than "2 A" (and the colour still marks the variety)
+    if not head.cell_len + len(name) <= inner < head.cell_len + len(letter) + 1 + len(name):
+        head.append(letter, style=Style(color=c, bold=True))
+        head.append(" ")
     count = str(VARIETIES[bean].count)
     room = inner - head.cell_len
     if len(name) + 1 + len(count) > room:
