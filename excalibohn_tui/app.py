@@ -102,6 +102,14 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
     def __init__(self, session: Session | None = None, bot_delay: float = 0.6,
                  look_for_saves: bool = True) -> None:
         super().__init__()
+        # Ruling: the table is always dark.  The beans' colours are chosen to stay apart on
+        # a dark table (``text.cards.COLOURS``); on a light one the White and Black-eyed
+        # Beans and the Cap Bean's yellow all but vanish, so the palette's Theme command
+        # offers only the dark themes.  (Textual paints its own background: a light
+        # terminal shows the same dark table.)
+        for name, theme in self.available_themes.items():
+            if not theme.dark:
+                self.unregister_theme(name)
         self.session = session
         self.bot_delay = bot_delay
         self.look_for_saves = look_for_saves

@@ -100,7 +100,7 @@ async def test_the_kept_curtain_takes_a_new_theme_chosen_while_it_was_down():
         dark = curtain.query_one("#why").styles.background, curtain.styles.background
         await pilot.press("enter")
         await pilot.pause()
-        app.theme = "textual-light"
+        app.theme = "nord"
         await pilot.pause()
         assert await _to_next_curtain(pilot, app) is curtain
         await pilot.pause()
