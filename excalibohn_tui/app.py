@@ -105,10 +105,11 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         # Ruling: the table is always dark.  The beans' colours are chosen to stay apart on
         # a dark table (``text.cards.COLOURS``); on a light one the White and Black-eyed
         # Beans and the Cap Bean's yellow all but vanish, so the palette's Theme command
-        # offers only the dark themes.  (Textual paints its own background: a light
-        # terminal shows the same dark table.)
+        # offers only the dark themes that paint their own background (the "ansi" ones
+        # take the terminal's, which may be light).  So a light terminal shows the same
+        # dark table.
         for name, theme in self.available_themes.items():
-            if not theme.dark:
+            if not theme.dark or (theme.background or "").startswith("ansi"):
                 self.unregister_theme(name)
         self.session = session
         self.bot_delay = bot_delay

@@ -1,5 +1,5 @@
-"""The table stays dark: the palette's Theme command offers no light theme, where the
-white beans would vanish into the table."""
+"""The table stays dark: the palette's Theme command offers no light theme, nor one that
+takes a (perhaps light) terminal's background, where the white beans would vanish."""
 
 from __future__ import annotations
 
@@ -18,6 +18,11 @@ async def test_the_theme_command_offers_only_dark_themes():
         text = screen_text(app)
         assert "textual-light" not in text and "solarized-light" not in text
         for _ in "light":
+            await pilot.press("backspace")
+        await pilot.press(*"ansi")
+        await pilot.pause(0.3)
+        assert "ansi-dark" not in screen_text(app) and "ansi-light" not in screen_text(app)
+        for _ in "ansi":
             await pilot.press("backspace")
         await pilot.press(*"nord")
         await pilot.pause(0.3)
