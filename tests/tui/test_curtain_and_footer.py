@@ -25,22 +25,28 @@ async def _play_first_choice(pilot, app) -> None:
     await pilot.pause()
 
 
+async def _first_player_plays_to_the_curtain(pilot, app) -> tuple[int, CurtainScreen]:
+    """The first player acts until the keyboard passes to somebody else: (the first
+    player's seat, the curtain that comes)."""
+    table = table_of(app)
+    await _until(pilot, app, lambda: app.screen is table and table.viewer is not None)
+    first = table.viewer
+    for _ in range(40):
+        if isinstance(app.screen, CurtainScreen):
+            break
+        await _play_first_choice(pilot, app)
+    curtain = app.screen
+    assert isinstance(curtain, CurtainScreen)
+    return first, curtain
+
+
 @pilot_test
 async def test_the_curtain_recaps_the_public_log_since_the_player_last_looked():
     session = make_session("Ann,Ben,Cem", seed=4)
     game = session.game
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        table = table_of(app)
-        await _until(pilot, app, lambda: app.screen is table and table.viewer is not None)
-        first = table.viewer
-        # the first player acts until the keyboard passes to somebody else
-        for _ in range(40):
-            if isinstance(app.screen, CurtainScreen):
-                break
-            await _play_first_choice(pilot, app)
-        curtain = app.screen
-        assert isinstance(curtain, CurtainScreen)
+        first, curtain = await _first_player_plays_to_the_curtain(pilot, app)
         assert curtain.player_name != game.state.seats[first].name
         assert curtain.since, "the recap is empty"
         public = game.events_for(None)
@@ -114,14 +120,7 @@ async def test_a_short_recap_starts_right_under_its_heading():
     session = make_session("Ann,Ben,Cem", seed=4)
     app = make_app(session)
     async with app.run_test(size=(100, 50)) as pilot:
-        table = table_of(app)
-        await _until(pilot, app, lambda: app.screen is table and table.viewer is not None)
-        for _ in range(40):
-            if isinstance(app.screen, CurtainScreen):
-                break
-            await _play_first_choice(pilot, app)
-        curtain = app.screen
-        assert isinstance(curtain, CurtainScreen)
+        _, curtain = await _first_player_plays_to_the_curtain(pilot, app)
         rows = screen_text(app).splitlines()
         heading = next(k for k, row in enumerate(rows)
                        if f"Since {curtain.player_name} last had the keyboard" in row)
