@@ -325,9 +325,11 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     head.append(" ")
     name = short(bean)
     letter = VARIETIES[bean].letter
-    # the letter, unless leaving it out is what lets the whole name in: "2 Black-eyed"
-    # says more than "2 A" (and the colour still marks the variety)
-    if not head.cell_len + len(name) <= inner < head.cell_len + len(letter) + 1 + len(name):
+    with_letter = head.cell_len + len(letter) + 1 + len(name) <= inner
+    name_alone = head.cell_len + len(name) <= inner
+    # the name alone where only the letter keeps it out: "2 Black-eyed" says more than
+    # "2 A" (and the colour still marks the variety)
+    if with_letter or not name_alone:
         head.append(letter, style=Style(color=c, bold=True))
         head.append(" ")
     count = str(VARIETIES[bean].count)
