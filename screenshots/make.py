@@ -114,17 +114,26 @@ async def shoot(name: str, factory, size: tuple[int, int], keys: list[str]) -> P
     return svg
 
 
+#: the SVG asks for Fira Code, which a browser fetches from the web; the converters below
+#: do not, and fall back to a proportional font in which a terminal's columns no longer
+#: line up (bars and box edges drift).  The PNG is drawn in an installed monospace font.
+PNG_FONT = '"DejaVu Sans Mono", monospace'
+
+
 def to_png(svg: Path) -> str:
     png = svg.with_suffix(".png")
+    text = svg.read_text().replace("font-family: Fira Code, monospace;",
+                                   f"font-family: {PNG_FONT};")
     try:
         import cairosvg
     except ImportError:
         cairosvg = None
     if cairosvg is not None:
-        cairosvg.svg2png(url=str(svg), write_to=str(png), output_width=1600)
+        cairosvg.svg2png(bytestring=text.encode(), write_to=str(png), output_width=1600)
         return "cairosvg"
     if shutil.which("rsvg-convert"):
-        subprocess.run(["rsvg-convert", "-w", "1600", "-o", str(png), str(svg)], check=True)
+        subprocess.run(["rsvg-convert", "-w", "1600", "-o", str(png)], input=text.encode(),
+                       check=True)
         return "rsvg-convert"
     return "no PNG (install cairosvg or rsvg-convert)"
 
