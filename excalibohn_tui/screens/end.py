@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich import box
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -64,7 +66,7 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         cell.append(f" \u2192 {coins}", style="bold" if coins else "dim")
         cells[p, i] = cell
     most = max(len(x.fields) for x in view.seats)
-    table = Table(title=_("The final harvest"), expand=False, title_justify="left")
+    table = _table(_("The final harvest"))
     table.add_column(pgettext("column", "player"))
     for i in range(most):
         name = _(view.spec.field_name(i))
@@ -80,6 +82,21 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         table.add_row(*row)
     table.caption = _("each field: its top card \u00d7 how many cards \u2192 the coins they gave")
     return table
+
+
+def _table(title: str) -> Table:
+    """A table of the end screen: a line under its heads and none around it (a score
+    sheet, and rows saved for the chart on a small terminal), its title and the caption
+    that explains it both on the left."""
+    return Table(title=title, expand=False, box=box.SIMPLE_HEAD, show_edge=False,
+                 title_justify="left", caption_justify="left")
+
+
+def _sheet(table: Table) -> RenderableType:
+    """``table`` with its caption below it, wrapped at the width of the screen rather than
+    of the table (a narrow table broke its caption after every other word)."""
+    caption, table.caption = table.caption, None
+    return Group(table, Text(str(caption), style="table.caption")) if caption else table
 
 
 def coins_by_turn(game: Game, view: View) -> list[list[int]] | None:
@@ -202,7 +219,7 @@ def summary_table(view: View, events: list[Event]) -> Table:
                 q = e.data.get(key)
                 if isinstance(q, int):
                     deals[q] += 1
-    table = Table(title=_("Scores"), expand=False)
+    table = _table(_("Scores"))
     # a game without spell cards has no tie-break by their value and no spells column
     spells = view.spec.has_spells
     cols = ("", pgettext("column", "player"), pgettext("column", "coins"),
@@ -283,12 +300,14 @@ class EndScreen(Translated, AnswersOnce, Screen[str]):
     def compose(self) -> ComposeResult:
         with VerticalScroll():
             yield Static(Text(headline(self.view)), id="headline")  # names are not markup
-            yield Static(summary_table(self.view, self.events), classes="part")
+            yield Static(_sheet(summary_table(self.view, self.events)), classes="part")
+            # the story of the game before the details of its last harvest: on a small
+            # terminal the chart is still on the first screen
+            yield CoinChart(self.view, classes="part", id="chart")
             table = harvest_table(self.view, self.events)
-            yield Static(table if table is not None else Text(
+            yield Static(_sheet(table) if table is not None else Text(
                 _("The final harvest: no field held any beans."), style="bold"),
                 classes="part", id="harvest")
-            yield CoinChart(self.view, classes="part", id="chart")
         yield Footer()
 
     def on_mount(self) -> None:

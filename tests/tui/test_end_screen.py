@@ -50,7 +50,8 @@ async def test_a_tie_in_coins_is_broken_by_the_groschen_and_the_harvest_is_shown
         text = screen_text(app)
         assert "Ann wins with 5 coins. 2 players had 5 coins; the Groschen" in text
         assert "decided" in text
-        ann = next(line for line in text.splitlines() if "│ Ann " in line and "\u2192" in line)
+        ann = next(line for line in text.splitlines()
+                   if line.split()[:1] == ["Ann"] and "\u2192" in line)
         # field 1 five Princess Beans for 2 coins, field 2 three Sword Beans for 1
         assert ann.index("Princess \u00d75 \u2192 2") < ann.index("Sword \u00d73 \u2192 1")
         # built by hand, not dealt: no turns to count, and it says so
@@ -98,3 +99,17 @@ def test_the_end_screen_snapshot(snap_compare, variant):
         await _end(pilot, pilot.app)
 
     assert snap_compare(_end_app(variant), terminal_size=(100, 32), run_before=counted)
+
+
+@pilot_test
+async def test_at_80x24_the_chart_is_on_the_first_screen_and_captions_wrap_at_its_width():
+    """On the smallest terminal the scores and the coins over the turns are seen without
+    scrolling (the final harvest's details come after them), and a caption longer than
+    its narrow table is broken at the screen's edge, not after every other word."""
+    app = _end_app("bohnedikt")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _end(pilot, app)
+        lines = screen_text(app).splitlines()
+        axis = next(k for k, line in enumerate(lines) if "turn 1" in line)
+        assert axis < len(lines) - 1  # above the key bar, on the first screen
+        assert any("harvests (coins they gave); trades and gifts" in line for line in lines)
