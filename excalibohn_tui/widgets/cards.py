@@ -160,6 +160,18 @@ def card_name(card: int) -> str:
     return short(bean)
 
 
+#: the longest name drawn with a space before it; a longer one (Black-eyed, a decree's)
+#: starts at the card's edge at every width, so that it reads whole on the narrowest
+#: hand card, and one longer still ends in an ellipsis where it is cut
+NAME_ROOM = 9
+
+
+def name_row(card: int) -> str:
+    """The middle row of a card, before it is fitted to the card's width."""
+    name = card_name(card)
+    return name if len(name) > NAME_ROOM else " " + name
+
+
 def chip(card: int, *, name: bool = True) -> Text:
     """A card in one row: its badge and its name."""
     bean = BEAN_OF[card]
@@ -224,7 +236,9 @@ def card(card: int, width: int = 12, *, place: int | None = None, front: bool = 
     top.append(count, style=Style(color=c))
     top.append(tr, style=edge)
     mid = Text.assemble((v, edge))
-    mid.append_text(fit(Text(" " + card_name(card), style=Style(color=c, bold=front)), inner))
+    words = Text(name_row(card), style=Style(color=c, bold=front))
+    words.truncate(inner, overflow="ellipsis", pad=True)
+    mid.append_text(words)
     mid.append(v, style=edge)
     words = _bottom_words(card)
     words.truncate(inner, overflow="crop")

@@ -14,7 +14,7 @@ from rules import Bean
 from rules.views import CardView
 
 from ..lang import N_, Translated, _
-from .cards import Block, beside, card, card_name
+from .cards import NAME_ROOM, Block, beside, card, name_row
 from .lines import TextLines
 
 #: a card's width, and the least of it a fanned card shows (its place and letter)
@@ -76,7 +76,7 @@ def front_signature(cards: list[CardView]) -> str:
     """The start of the front card's middle row as the hand draws it at any width (its
     heavy edge and name): it shows on screen only where this hand is drawn (for the
     privacy tests)."""
-    return "\u2503 " + card_name(cards[0].id)[:9] if cards else ""
+    return "\u2503" + name_row(cards[0].id)[:NAME_ROOM] if cards else ""
 
 
 class Hand(Translated, TextLines, can_focus=True):

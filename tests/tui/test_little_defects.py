@@ -215,3 +215,22 @@ def test_a_field_card_names_its_variety_in_words_where_they_fit(grown, words):
     field = game.view(0).seats[0].fields[1]
     top = stack(field, "2", width=14)[0].plain
     assert top[1:].startswith(words), top
+
+
+@pytest.mark.parametrize("hand, words", [
+    (["black_eyed", "blue"], "Black-eyed"),  # a name of ten letters, whole on a narrow card
+    (["decree:market_day", "blue"], "Market Day"),
+    (["decree:alms", "blue"], "Alms for"),  # Alms for the Trader: cut, and it says so
+    (["blue", "chili"], " Blue"),  # a short name keeps its space from the edge
+])
+@pytest.mark.parametrize("width", [30, 80])  # narrow cards, wide cards
+def test_a_hand_card_shows_a_long_name_whole_or_cut_with_an_ellipsis(hand, words, width):
+    from excalibohn_tui.widgets.hand import front_signature, hand_rows
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: hand}, active=0,
+                 phase="1a")
+    cards = game.view(0).hand
+    middle = hand_rows(cards, width)[1].plain
+    assert middle.startswith("\u2503" + words), middle
+    assert ("\u2026" in middle) == (words == "Alms for")
+    assert front_signature(cards) in middle  # the privacy tests' mark of this hand
