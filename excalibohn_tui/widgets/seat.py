@@ -66,9 +66,14 @@ def owed(v: View, p: int) -> int:
     return d.remaining if d is not None and d.kind == "pay" and d.player == p else 0
 
 
-def _foot(v: View, p: int, coins_shown: bool, long: bool) -> Text:
+#: how many words a place's foot line spends: all of them, fewer, and the fewest (a
+#: narrow place of five at 80 columns: the hand and the coins still show whole)
+LONG, SHORT, FEWEST = 2, 1, 0
+
+
+def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
     """The line under a place: the hand (its size, its sacrifice cards) and the coins
-    where no coin pile is drawn."""
+    where no coin pile is drawn, in ``words`` (LONG, SHORT or FEWEST)."""
     s = v.seats[p]
     foot = Text(" ")
     if p == v.viewer:  # the hand itself lies just below
@@ -77,18 +82,24 @@ def _foot(v: View, p: int, coins_shown: bool, long: bool) -> Text:
                     style=Style(bold=True))
     else:
         foot.append(PATTERN, style=Style(dim=True))
-        foot.append((ngettext("{n} card in hand", "{n} cards in hand", s.hand_size) if long
-                     else ngettext("{n} card", "{n} cards", s.hand_size)).format(
-                         n=s.hand_size) + " ")
+        if words == LONG:
+            cards = ngettext("{n} card in hand", "{n} cards in hand", s.hand_size)
+        elif words == SHORT:
+            cards = ngettext("{n} card", "{n} cards", s.hand_size)
+        else:
+            cards = "{n}"
+        foot.append(cards.format(n=s.hand_size) + " ")
     if s.sacrifices:
-        words = ngettext("{n} sacrifice", "{n} sacrifices", s.sacrifices).format(
-            n=s.sacrifices)
-        words = f"({words}) " if long else f"{words} "
-        foot.append(words, style=Style(dim=True))
+        if words == FEWEST:
+            said = pgettext("seat, fewest words", "{n} sacr.").format(n=s.sacrifices)
+        else:
+            said = ngettext("{n} sacrifice", "{n} sacrifices", s.sacrifices).format(
+                n=s.sacrifices)
+        foot.append(f"({said}) " if words == LONG else f"{said} ", style=Style(dim=True))
     if not coins_shown:
         foot.append("\u25cf", style=Style(color=GOLD))
         foot.append(ngettext("{n} coin", "{n} coins", s.coin_count).format(n=s.coin_count)
-                    + " " if long else f"{s.coin_count} ")
+                    + " " if words == LONG else f"{s.coin_count} ")
     return foot
 
 
@@ -132,9 +143,10 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
         pieces.append(Text(_("field 3 bought"), style=Style(dim=True)))
     pieces += _aside_and_owed(v, p)
     rows += flow(pieces, inner)
-    foot = _foot(v, p, coins_shown, long=True)
-    if foot.cell_len > inner - 2:  # a narrow place: the short words
-        foot = _foot(v, p, coins_shown, long=False)
+    for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for
+        foot = _foot(v, p, coins_shown, words)
+        if foot.cell_len <= inner - 2:
+            break
     style = ACTIVE if p == v.active else DECIDING if awaited(v, p) else PLAIN
     return framed(rows, width, title_of(v, p, inner), foot, style)
 

@@ -234,3 +234,22 @@ def test_a_hand_card_shows_a_long_name_whole_or_cut_with_an_ellipsis(hand, words
     assert middle.startswith("\u2503" + words), middle
     assert ("\u2026" in middle) == (words == "Alms for")
     assert front_signature(cards) in middle  # the privacy tests' mark of this hand
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_narrow_place_still_shows_the_hand_its_sacrifices_and_the_coins(lang):
+    """Five at 80 columns give each fellow's place 20 cells: its foot line drops words
+    (not the coins, which no pile shows there) until it fits."""
+    from excalibohn_tui.widgets.seat import seat_block
+    from rules import i18n
+
+    game = build(["Ann", "Ben", "Cem", "Dana", "Eli"], variant="bohnedikt",
+                 hands={0: ["blue"], 1: ["chili", "sacrifice", "red", "soy", "blue"]},
+                 coins={1: ["garden"] * 4 + ["stink"] * 8}, active=0, phase="1a")
+    i18n.set_language(lang)
+    try:
+        foot = seat_block(game.view(0), 1, 20)[-1].plain
+    finally:
+        i18n.set_language("en")
+    assert "\u25cf12" in foot and "5" in foot, foot
+    assert ("1 sacr." if lang == "en" else "1 Opfer") in foot, foot
