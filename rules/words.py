@@ -118,10 +118,10 @@ def spell_list(cards: Iterable[int]) -> str:
 
 
 def variety_list(beans: Iterable[Bean]) -> str:
-    """Cards of these varieties, the same variety counted once: "2 Stink Beans, a Soy
+    """Cards of these varieties, the same variety counted once: "2 Stink Beans and a Soy
     Bean" (in the order each variety first comes)."""
-    return ", ".join(a_variety(b) if n == 1 else n_beans(n, b)
-                     for b, n in Counter(beans).items())
+    return and_list(a_variety(b) if n == 1 else n_beans(n, b)
+                    for b, n in Counter(beans).items())
 
 
 def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:

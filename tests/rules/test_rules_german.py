@@ -72,7 +72,7 @@ def test_a_private_text_and_its_plural_are_german(german):
     game.apply(Done(0))  # nothing turned up, nothing to plant: Ann draws three cards
     drawn = next(e for e in game.events if e.kind == "draw")
     assert drawn.text_for(1) == "Ann zieht 3 Karten."
-    assert drawn.text_for(0) == "Du ziehst eine Blaue Bohne, eine Rote Bohne, eine Sojabohne."
+    assert drawn.text_for(0) == "Du ziehst eine Blaue Bohne, eine Rote Bohne und eine Sojabohne."
     assert game.events[0].text == "Ann beendet den Handel."
 
 

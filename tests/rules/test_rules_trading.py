@@ -279,4 +279,4 @@ def test_an_offer_for_two_cards_of_one_variety_is_told_as_two():
     game = trading(hands={0: ["sword"], 1: ["picker", "picker", "cap"]}, turned_up=["mean"])
     events = offer(game, [1], give=[game.state.turned_up[0]], ask=["picker", "picker", "cap"])
     told = [e.text_for(None) for e in events]
-    assert any("a Mean Bean for 2 Picker Beans, a Cap Bean" in t for t in told), told
+    assert any("a Mean Bean for 2 Picker Beans and a Cap Bean" in t for t in told), told
