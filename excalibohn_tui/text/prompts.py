@@ -74,6 +74,42 @@ def _front(view: View) -> Text | None:
     return t
 
 
+def _answers(view: View) -> Text:
+    """The answers to the viewer's offer: who accepts, refuses or has not answered yet in
+    one line (on a small terminal the choices below keep their rows), and each
+    counter-offer on a line of its own."""
+    trade = view.trade
+    assert trade is not None
+    accept: list[str] = []
+    refuse: list[str] = []
+    waiting: list[str] = []
+    counters: list[str] = []
+    for q, a in trade.answers.items():
+        name = view.seats[q].name
+        if a.status == "counter":
+            counters.append(_("{name} counters: {offer}").format(
+                name=name, offer=offer_words([c.id for c in a.give], a.ask)))
+        else:
+            {"accept": accept, "refuse": refuse}.get(a.status, waiting).append(name)
+    parts = []
+    if accept:
+        parts.append(ngettext("{names} accepts", "{names} accept", len(accept)).format(
+            names=and_list(accept)))
+    if refuse:
+        parts.append(ngettext("{names} refuses", "{names} refuse", len(refuse)).format(
+            names=and_list(refuse)))
+    if waiting:
+        parts.append(ngettext("{names} has not answered yet", "{names} have not answered yet",
+                              len(waiting)).format(names=and_list(waiting)))
+    t = Text()
+    t.append(_("Answers to your offer:") + " ", style="bold")
+    if parts:
+        t.append("; ".join(parts) + ".")
+    for line in counters:
+        t.append("\n  " + line)
+    return t
+
+
 def prompt_text(view: View) -> Text:
     """What the viewer is asked, with the details they need to answer."""
     me = view.viewer
@@ -98,19 +134,7 @@ def prompt_text(view: View) -> Text:
         fill(t, _("{name} offers: {offer}"), "bold", name=view.seats[trade.by].name,
              offer=(offer_words([c.id for c in trade.give], trade.ask), ""))
     elif kind == "conclude" and trade is not None:
-        t.append(_("Answers to your offer:") + "\n", style="bold")
-        for q, a in trade.answers.items():
-            name = view.seats[q].name
-            if a.status == "accept":
-                line = _("{name} accepts").format(name=name)
-            elif a.status == "refuse":
-                line = _("{name} refuses").format(name=name)
-            elif a.status == "counter":
-                line = _("{name} counters: {offer}").format(
-                    name=name, offer=offer_words([c.id for c in a.give], a.ask))
-            else:
-                line = _("{name} has not answered yet").format(name=name)
-            t.append("  " + line + "\n")
+        t.append_text(_answers(view))
     elif kind == "plant_aside":
         if me == view.active and view.turned_up:
             fill(t, _("{plant} and the turned-up cards, in the order you like."),

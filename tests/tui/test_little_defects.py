@@ -253,3 +253,23 @@ def test_a_narrow_place_still_shows_the_hand_its_sacrifices_and_the_coins(lang):
         i18n.set_language("en")
     assert "\u25cf12" in foot and "5" in foot, foot
     assert ("1 sacr." if lang == "en" else "1 Opfer") in foot, foot
+
+
+def test_the_answers_to_an_offer_to_all_take_one_line_and_a_counter_offer_its_own():
+    """At 80x24 the answers of four fellows, a line each, left the choices one row: the
+    'take none' choice was out of sight."""
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import Accept, CounterOffer, Offer, Refuse
+
+    game = build(["Ann", "Ben", "Cem", "Dana", "Eli"],
+                 hands={0: ["sword"], 1: ["mean"], 2: ["cap"], 3: ["cap"], 4: ["white"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2, 3, 4), give=tuple(game.state.turned_up)))
+    game.apply(Accept(1))
+    game.apply(Refuse(2))
+    game.apply(Refuse(3))
+    game.apply(CounterOffer(4, give=tuple(game.state.seats[4].hand), ask=(Bean.PRINCESS,)))
+    assert game.view(0).decision.kind == "conclude"
+    lines = prompt_text(game.view(0)).plain.splitlines()
+    assert lines[0] == "Answers to your offer: Ben accepts; Cem and Dana refuse."
+    assert lines[1:] == ["  Eli counters: gives [W] White Bean; asks for [Q] Princess Bean"]
