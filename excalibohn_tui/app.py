@@ -22,6 +22,7 @@ from textual.screen import Screen
 
 from . import APP
 from . import TITLE as APP_TITLE
+from .dialogs.base import DIALOG_ROOM
 from .hangup import HangupSafeApp
 from .lang import N_, Translated, _
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -74,6 +75,8 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         # into the background like any terminal program (the shell's fg brings it back)
         Binding("ctrl+z", "suspend_process", N_("Suspend"), priority=True, show=False),
     ]
+    #: a screen narrower than a dialog may grow (``dialogs.base.DIALOG_CSS``) is "-narrow"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (DIALOG_ROOM, "-roomy")]
     #: Textual's own words that the key bar and the palette show, for the catalogue
     TEXTUAL_WORDS = (N_("palette"), N_("Open the command palette"), N_("Focus Next"),
                      N_("Focus Previous"), N_("Copy selected text"))

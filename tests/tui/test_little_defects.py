@@ -273,3 +273,22 @@ def test_the_answers_to_an_offer_to_all_take_one_line_and_a_counter_offer_its_ow
     lines = prompt_text(game.view(0)).plain.splitlines()
     assert lines[0] == "Answers to your offer: Ben accepts; Cem and Dana refuse."
     assert lines[1:] == ["  Eli counters: gives [W] White Bean; asks for [Q] Princess Bean"]
+
+
+@pytest.mark.parametrize("width", [80, 90, 140])
+@pilot_test
+async def test_a_dialog_with_long_lines_stays_inside_a_narrow_screen(width):
+    """A dialog grows with its lines up to 96 columns; on a narrower screen it ran off the
+    right edge (the sacrifice's order dialog at 80 columns lost the end of every line)."""
+    from textual.containers import Vertical
+
+    long = ("Sacrifice (Chili and Red): plant the [F] Chili Bean (hand place 1), then the "
+            "[R] Red Bean (beside your fields) on Gottes Acker")
+    app = make_app(session_for(build(["Ann", "Ben", "Cem"]), ["human"] * 3))
+    async with app.run_test(size=(width, 24)) as pilot:
+        app.push_screen(ChoiceDialog("Which order?", [long, long]))
+        await pilot.pause()
+        box = app.screen.query_one(Vertical).region
+        assert box.x >= 0 and box.right <= width
+        assert box.width == min(96, width)  # as wide as its lines want, where there is room
+        assert "on Gottes Acker" in screen_text(app)  # wrapped, not cut
