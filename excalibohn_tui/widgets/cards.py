@@ -202,13 +202,27 @@ def bohnometer(bean: Bean, count: int | None = None) -> Text:
     return out
 
 
-def _bottom_words(card: int) -> Text:
+def _pair(a: str, b: str, room: int) -> str:
+    """Two names as "a+b" in ``room`` cells: the longer one shortened first, each cut
+    name ending in an ellipsis (Black…+Soy, not Black-eyed+…)."""
+    keep = [len(a), len(b)]
+    while sum(keep) + 1 > room and max(keep) > 2:
+        # the longer of the two as they stand, or, as long, the one longer to begin with
+        i = max((0, 1), key=lambda j: (keep[j], (len(a), len(b))[j]))
+        keep[i] -= 1
+    return "+".join(n if len(n) <= k else n[:k - 1] + "\u2026"
+                    for n, k in zip((a, b), keep, strict=True))
+
+
+def _bottom_words(card: int, room: int) -> Text:
+    """A card's bottom row in ``room`` cells: its bohnometer, a sacrifice's two beans or
+    the word for a decree."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
         return Text(pgettext("card foot", "decree"), style=colour(bean))
     if bean == Bean.SACRIFICE:
         a, b = SACRIFICE_OF[card]
-        return Text(f"{short(a)}+{short(b)}", style=colour(bean))
+        return Text(_pair(short(a), short(b), room), style=colour(bean))
     return bohnometer(bean)
 
 
@@ -240,7 +254,7 @@ def card(card: int, width: int = 12, *, place: int | None = None, front: bool = 
     words.truncate(inner, overflow="ellipsis", pad=True)
     mid.append_text(words)
     mid.append(v, style=edge)
-    words = _bottom_words(card)
+    words = _bottom_words(card, inner)
     words.truncate(inner, overflow="ellipsis")
     bottom = Text.assemble((bl, edge))
     bottom.append_text(words)

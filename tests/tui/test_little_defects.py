@@ -292,3 +292,17 @@ async def test_a_dialog_with_long_lines_stays_inside_a_narrow_screen(width):
         assert box.x >= 0 and box.right <= width
         assert box.width == min(96, width)  # as wide as its lines want, where there is room
         assert "on Gottes Acker" in screen_text(app)  # wrapped, not cut
+
+
+@pytest.mark.parametrize("pair, words", [
+    ("stink+black_eyed", "Stink+Bla\u2026"),  # the longer name cut, the shorter whole
+    ("black_eyed+red", "Black\u2026+Red"),
+    ("blue+chili", "Blue+Chili"),  # room for both
+])
+def test_a_sacrifice_card_names_both_its_beans_where_it_must_cut(pair, words):
+    from excalibohn_tui.widgets.cards import card
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
+                 hands={0: ["blue", f"sacrifice:{pair}"]}, active=0, phase="1a")
+    bottom = card(game.state.seats[0].hand[1], 12)[2].plain
+    assert bottom[1:-1].rstrip("\u2500") == words, bottom
