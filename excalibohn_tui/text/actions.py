@@ -78,7 +78,7 @@ def describe(action: Action, view: View) -> str:
             named = field < len(view.spec.field_names) and view.spec.field_names[field]
             return (_("{field} (empty)").format(field=name) if named
                     else _("empty field {n}").format(n=field + 1))
-        return _("{field} ({n} {variety} -> {more})").format(
+        return _("{field} ({n} {variety} \u2192 {more})").format(
             field=name, n=f.count, variety=short(f.variety or f.bean), more=f.count + 1)
 
     def held(card: int) -> str:

@@ -87,13 +87,13 @@ def harvest_words(view: View, seat: int, index: int) -> str:
             else ngettext("{n} card, a decree on top", "{n} cards, a decree on top",
                           f.count).format(n=f.count))
     if f.harvest_also:  # a Cap Bean's spell card
-        words = (_("Harvest {field}: {what} -> {coins} and {also} (next coin at {next})")
+        words = (_("Harvest {field}: {what} \u2192 {coins} and {also} (next coin at {next})")
                  if f.next_coin_at is not None
-                 else _("Harvest {field}: {what} -> {coins} and {also} (maximum)"))
+                 else _("Harvest {field}: {what} \u2192 {coins} and {also} (maximum)"))
     else:
-        words = (_("Harvest {field}: {what} -> {coins} (next coin at {next})")
+        words = (_("Harvest {field}: {what} \u2192 {coins} (next coin at {next})")
                  if f.next_coin_at is not None
-                 else _("Harvest {field}: {what} -> {coins} (maximum)"))
+                 else _("Harvest {field}: {what} \u2192 {coins} (maximum)"))
     return words.format(field=where, what=what, coins=n_coins(f.coins_now),
                         also=f.harvest_also, next=f.next_coin_at)
 

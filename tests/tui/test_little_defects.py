@@ -59,10 +59,10 @@ async def test_the_palette_shows_a_cards_letter_and_plays_the_choice():
         await pilot.pause()
         await pilot.press("ctrl+p")
         await pilot.pause()
-        assert "Plant the [C] Cap Bean on field 2 (2 Cap -> 3)" in palette_lines(app)
+        assert "Plant the [C] Cap Bean on field 2 (2 Cap \u2192 3)" in palette_lines(app)
         await pilot.press(*"cap bean on")
         await pilot.pause(0.3)  # the search runs beside the screen
-        assert palette_lines(app)[0] == "Plant the [C] Cap Bean on field 2 (2 Cap -> 3)"
+        assert palette_lines(app)[0] == "Plant the [C] Cap Bean on field 2 (2 Cap \u2192 3)"
         await pilot.press("enter")
         await pilot.pause(0.2)
         assert [BEAN_OF[c] for c in game.state.seats[0].fields[1].cards] == [Bean.CAP] * 3
@@ -154,16 +154,16 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         # the Princess fits no field: the list offers the harvests first
-        assert ("Harvest field 2: 2 Cap Beans -> 0 coins and a spell card (next coin at 3) "
+        assert ("Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3) "
                 "first") in labels(app)
         assert not any("Sword" in label and "spell card" in label for label in labels(app))
         await pilot.press("h")
         await pilot.pause()
         text = flat(screen_text(app))
-        assert "Harvest field 2: 2 Cap Beans -> 0 coins and a spell card" in text
+        assert "Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card" in text
         await pilot.press("2")
         await pilot.pause()
-        assert "Harvest field 2: 2 Cap Beans -> 0 coins and a spell card (next coin at 3)?" \
+        assert "Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3)?" \
                in flat(screen_text(app))
         await pilot.press("y")
         await pilot.pause()

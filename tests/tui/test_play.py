@@ -67,7 +67,7 @@ async def test_a_full_human_turn_through_every_phase():
                 await choose(pilot, app, "Plant the")
             else:  # the turned-up card fits no field: the list offers a harvest first
                 if not harvested:
-                    assert "Harvest field 1: 4 White Beans -> 1 coin" in labels(app)[0]
+                    assert "Harvest field 1: 4 White Beans \u2192 1 coin" in labels(app)[0]
                 await choose(pilot, app, "Harvest field")
                 harvested = True
         assert harvested
@@ -182,7 +182,7 @@ async def test_a_player_who_is_not_active_harvests(curtains):
         await pilot.press("enter")
         await pilot.pause()
         text = screen_text(app)
-        assert "Harvest field 1: 4 Princess Beans -> 2 coins" in text
+        assert "Harvest field 1: 4 Princess Beans \u2192 2 coins" in text
         assert "protection rule" in text  # the lone White Bean
         await pilot.press("enter")
         await pilot.pause()

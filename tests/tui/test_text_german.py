@@ -30,7 +30,7 @@ def test_action_labels_and_fields_read_german(german):
     assert "Schwertbohne (Feld 1): Ben angreifen (1 Taler)" in labels
     assert "Phase 1b beenden und Karten zum Handeln aufdecken" in labels
     harvest = describe(Harvest(0, 1), view)
-    assert harvest == "Feld 2 ernten: 2 Prinzessbohnen -> 1 Taler (nächster Taler bei 4)"
+    assert harvest == "Feld 2 ernten: 2 Prinzessbohnen \u2192 1 Taler (nächster Taler bei 4)"
     assert field_text(view, 0, 0).plain == "1: [S] Schwert x3 1T/6 *"
     assert "Fähigkeit" in field_text(view, 0, 0, compact=False).plain
     assert isinstance(game.legal_actions(0)[0], UseAbility)
@@ -52,7 +52,7 @@ def test_the_same_words_go_back_to_english(german):
     set_language("en")
     view = game.view(0)
     assert harvest_words(view, 0, 1) == (
-        "Harvest field 2: 2 Princess Beans -> 1 coin (next coin at 4)")
+        "Harvest field 2: 2 Princess Beans \u2192 1 coin (next coin at 4)")
     assert card_word(game.state.seats[0].hand[0]).startswith("[Q] Princess Bean")
 
 
