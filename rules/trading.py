@@ -370,10 +370,12 @@ def _deal(game: Game, one: int, other: int, ones: list[int], others: list[int]) 
 
 def _dealt(gift: bool, name: str, mine: tuple[int, ...], partner: str,
            theirs: tuple[int, ...]) -> str:
-    words = (_("Gift: {name} gives {cards}, {partner} gives {theirs}.") if gift
-             else _("Trade: {name} gives {cards}, {partner} gives {theirs}."))
-    return words.format(name=name, cards=card_list(mine) or _("nothing"), partner=partner,
-                        theirs=card_list(theirs) or _("nothing"))
+    if gift:  # one side gives, the other takes: said as one giving to the other
+        giver, taker, cards = (name, partner, mine) if mine else (partner, name, theirs)
+        return _("Gift: {giver} gives {taker} {cards}.").format(
+            giver=giver, taker=taker, cards=card_list(cards))
+    return _("Trade: {name} gives {cards}, {partner} gives {theirs}.").format(
+        name=name, cards=card_list(mine), partner=partner, theirs=card_list(theirs))
 
 
 # the generator of candidate offers
