@@ -42,18 +42,19 @@ class TableStatus(TextLines):
         return self._text_titled(short=False)
 
     def text_at(self, width: int) -> Text:
-        """The game's short title where the full one would push the turn's line onto a
-        second row."""
+        """The turn's line in one row where the words allow: the game's short title where
+        the full one would push it onto a second row, and then the phase by its number
+        alone (the "Now:" line below says what is being done)."""
         text = self.text
-        v = self.view
-        if v is None or v.spec.short == _(v.spec.title):
+        if self.view is None:
             return text
-        first = text.plain.split("\n")[1 if self.alert else 0]
-        if cell_len(first) <= width:
-            return text
-        return self._text_titled(short=True)
+        for short, brief in ((True, False), (True, True)):
+            if cell_len(text.plain.split("\n")[1 if self.alert else 0]) <= width:
+                break
+            text = self._text_titled(short, brief)
+        return text
 
-    def _text_titled(self, short: bool) -> Text:
+    def _text_titled(self, short: bool, brief: bool = False) -> Text:
         v = self.view
         if v is None:
             return Text("")
@@ -67,7 +68,8 @@ class TableStatus(TextLines):
         t.append("  ")
         t.append("\u25b6 ", style=f"bold {GOLD}")
         t.append(_("{name}'s turn").format(name=v.seats[v.active].name), style=f"bold {GOLD}")
-        t.append(f", {v.phase_words}")
+        t.append(", " + (_("phase {n}").format(n=v.spec.phase(v.step).label) if brief
+                         else v.phase_words))
         if v.ending:
             t.append("  " + _("LAST TURN"), style="bold red")
         words = awaited_words(v)

@@ -306,3 +306,22 @@ def test_a_sacrifice_card_names_both_its_beans_where_it_must_cut(pair, words):
                  hands={0: ["blue", f"sacrifice:{pair}"]}, active=0, phase="1a")
     bottom = card(game.state.seats[0].hand[1], 12)[2].plain
     assert bottom[1:-1].rstrip("\u2500") == words, bottom
+
+
+@pilot_test
+async def test_the_turns_line_keeps_to_one_row_at_80_columns():
+    """"Bohnedikt for two  Turn 2  ▶ Normal bot 1's turn, phase 4: planting from the
+    offer" is 81 cells: the phase is then told by its number (the Now: line says what
+    happens), rather than the line breaking and pushing the table down a row."""
+    from excalibohn_tui.widgets.status import TableStatus
+
+    game = build(["Ann", "Normal bot 1"], variant="bohnedikt", active=1, phase="4",
+                 turned_up=["green", "soy"])
+    app = make_app(session_for(game, ["human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        status = app.screen.query_one(TableStatus)
+        first = status.text_at(80).plain.splitlines()[0]
+        assert first.endswith("Normal bot 1's turn, phase 4"), first
+        assert status.text_at(120).plain.splitlines()[0].endswith("planting from the offer")
