@@ -44,6 +44,28 @@ from .once import AnswersOnce
 
 Made = Offer | CounterOffer
 
+#: Enter, Left and Right act on the whole offer from either list.  They are the lists' own
+#: keys, not priority keys of the dialog: a priority key acts as soon as it arrives, ahead
+#: of keys typed before it that still wait for the list, so "Shift+Q m Enter" arriving at
+#: once (a quick hand, an SSH connection) sent an empty offer.
+_OFFER_KEYS = [
+    Binding("enter", "screen.send", show=False),
+    Binding("left", "screen.partner(-1)", show=False),
+    Binding("right", "screen.partner(1)", show=False),
+]
+
+
+class _GiveList(SelectionList[int]):
+    """The cards one may give (Space toggles the one highlighted)."""
+
+    BINDINGS = _OFFER_KEYS
+
+
+class _AskList(OptionList):
+    """The varieties one may ask for."""
+
+    BINDINGS = _OFFER_KEYS
+
 
 class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     """``offer``: what the view says the viewer (``player``) may offer; ``names``: every
@@ -87,9 +109,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     """
     BINDINGS = [
         Binding("escape", "cancel", N_("Cancel")),
-        Binding("enter,ctrl+s", "send", N_("Send the offer"), priority=True),
-        Binding("left", "partner(-1)", N_("Previous partner"), show=False, priority=True),
-        Binding("right", "partner(1)", N_("Next partner"), show=False, priority=True),
+        Binding("enter,ctrl+s", "send", N_("Send the offer")),
+        Binding("left", "partner(-1)", N_("Previous partner"), show=False),
+        Binding("right", "partner(1)", N_("Next partner"), show=False),
         Binding("backspace", "unask", N_("Take back the last card asked for"), show=False),
         Binding("space,plus,equals_sign", "ask(1)", N_("Ask +1"), show=False),
         Binding("minus,delete", "ask(-1)", N_("Ask -1"), show=False),
@@ -142,13 +164,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                 with Vertical(id="give-box"):
                     yield Static(_("You give: its number, or Shift + its letter"),
                                  classes="label")
-                    yield SelectionList[int](*[
+                    yield _GiveList(*[
                         Selection(self._card_label(k), c)
                         for k, (c, _n, _w) in enumerate(self.cards)], id="give")
                 with Vertical(id="ask-box"):
                     yield Static(_("You ask for: its letter"), classes="label")
-                    yield OptionList(*[Option(self._ask_label(b), id=b.value)
-                                       for b in self.beans], id="ask")
+                    yield _AskList(*[Option(self._ask_label(b), id=b.value)
+                                     for b in self.beans], id="ask")
             yield Static(id="summary")
             with Horizontal(id="buttons"):
                 yield Static(_("Backspace: ask for one less.  Tab: the lists."),

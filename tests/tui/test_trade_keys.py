@@ -293,3 +293,23 @@ def test_an_offer_asking_for_two_of_a_variety_says_two():
     assert offer_words([chili], [Bean.BLUE, Bean.BLUE, Bean.SOY]) == (
         "gives [F] Chili Bean; asks for 2\u00d7 [B] Blue Bean, [J] Soy Bean")
     assert offer_words([], [Bean.BLUE]) == "gives nothing; asks for [B] Blue Bean"
+
+
+@pilot_test
+async def test_keys_typed_faster_than_the_screen_draws_are_taken_in_their_order():
+    """Over SSH or from a quick hand, "Shift+Q, m, Enter" can arrive at once: Enter sent
+    the offer before the two keys ahead of it were read (an empty offer, refused)."""
+    from textual import events
+
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        for key, char in (("Q", "Q"), ("m", "m"), ("enter", "\r")):
+            app.post_message(events.Key(key, char))  # all queued before any is read
+        await pilot.pause()
+        await pilot.pause()
+        princess = game.state.turned_up[0]
+        assert next(a for a in game.log if isinstance(a, Offer)) == Offer(
+            ANN, (BEN,), (princess,), (Bean.MEAN,))
