@@ -294,7 +294,7 @@ def _replay(args: argparse.Namespace) -> int:
         for step in steps:
             print("\n".join(printable(line) for line in
                             render_step(step, len(steps) - 1,
-                                        session.game.spec.currency).plain.split("\n")))
+                                        session.game.spec).plain.split("\n")))
             print("-" * 72)
         return 0
     app = ReplayApp(session)

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 from rules import SPELL_CARDS
+from rules.games import GameSpec
 from rules.replay import Position, positions
 
 from ..hangup import HangupSafeApp
@@ -40,10 +41,11 @@ def _cards(cards: list[int], limit: int | None = None) -> Text:
     return out if cards else Text(_("none"), style="dim")
 
 
-def render_step(step: Position, total: int, currency: str | None = None) -> Text:
-    """One position with everything revealed, and the events of the move that led to it.
-    ``currency``: what the spell cards' values are called (None: the game has none)."""
+def render_step(step: Position, total: int, spec: GameSpec) -> Text:
+    """One position of a game of ``spec`` with everything revealed, and the events of the
+    move that led to it."""
     names = [x.name for x in step.seats]
+    currency = spec.currency  # what the spell cards' values are called (None: no spells)
     out = Text()
     head = _("The deal") if step.index == 0 else _("Move {n} of {total}").format(
         n=step.index, total=total)
@@ -76,7 +78,7 @@ def render_step(step: Position, total: int, currency: str | None = None) -> Text
         out.append("\n  " + _("hand:") + " ")
         out.append_text(_cards(list(seat.hand)))
         for i, cards in enumerate(seat.fields):
-            out.append("\n  " + _("field {n}:").format(n=i + 1) + " ")
+            out.append("\n  " + _("{field}:").format(field=spec.field_name(i)) + " ")
             out.append_text(_cards(list(cards)))
         if seat.aside:
             out.append("\n  " + _("aside:") + " ")
@@ -122,7 +124,7 @@ class ReplayScreen(Translated, Screen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.steps = replay_steps(session)
-        self.currency = session.game.spec.currency
+        self.spec = session.game.spec
         self.index = 0
 
     def compose(self) -> ComposeResult:
@@ -140,7 +142,7 @@ class ReplayScreen(Translated, Screen):
         self.sub_title = _("move {n} of {total}").format(n=self.index,
                                                          total=len(self.steps) - 1)
         self.query_one("#replay-body", Static).update(
-            render_step(step, len(self.steps) - 1, self.currency))
+            render_step(step, len(self.steps) - 1, self.spec))
 
     def action_step(self, delta: int) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + delta))

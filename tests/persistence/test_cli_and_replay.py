@@ -143,7 +143,7 @@ def test_replay_steps_cover_the_whole_game(finished_game: Path) -> None:
     assert [list(x.hand) for x in steps[-1].seats] == [x.hand for x in s.seats]
     assert [list(x.coins) for x in steps[-1].seats] == [x.coins for x in s.seats]
     assert [s.action for s in steps[1:]] == session.game.log
-    last = render_step(steps[-1], len(steps) - 1, session.game.spec.currency).plain
+    last = render_step(steps[-1], len(steps) - 1, session.game.spec).plain
     assert "Result:" in last
 
 
@@ -153,7 +153,7 @@ def test_the_replay_lists_spell_cards_only_in_games_that_have_them(variant: str,
     game = Game.new(["Ann", "Ben", "Cem"], 5, variant)
     while not game.finished:  # (only a finished game has a record with every card shown)
         game.apply(game.legal_actions(game.deciding())[0])
-    text = render_step(positions(game)[0], 0, game.spec.currency).plain
+    text = render_step(positions(game)[0], 0, game.spec).plain
     assert ("Spell deck" in text) is spells
     assert ("spells:" in text) is spells
     assert "Ann" in text and "hand:" in text
@@ -233,3 +233,11 @@ def test_when_no_save_can_be_read_resume_says_which_were_tried(capsys) -> None:
     err = capsys.readouterr().err
     assert newer.save_path.name in err and "no unfinished game" in err.lower()
     assert "Traceback" not in err
+
+
+def test_the_replay_calls_fields_by_their_names_where_the_game_names_them() -> None:
+    game = Game.new(["Ann", "Ben", "Cem"], 5, "bohnedikt")
+    while not game.finished:
+        game.apply(game.legal_actions(game.deciding())[0])
+    text = render_step(positions(game)[-1], 0, game.spec).plain
+    assert "Bisch-Hof:" in text and "Gottes Acker:" in text and "field 1:" not in text
