@@ -7,6 +7,7 @@ the draw pile and every private message of the game.
 
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -16,12 +17,28 @@ from textual.widgets import Footer, Header, Static
 
 from rules import SPELL_CARDS
 from rules.games import GameSpec
-from rules.replay import Position, positions
+from rules.replay import Position, SeatRecord, positions
+from rules.views import CARDS
 
 from ..hangup import HangupSafeApp
 from ..lang import N_, Translated, _, ngettext, pgettext
 from ..session import Session
 from ..text.cards import card_chip, roman
+from ..text.fields import spec_field_label
+from ..widgets.cards import (
+    GOLD,
+    Block,
+    back,
+    beside,
+    card,
+    chip,
+    empty_place,
+    flow,
+    framed,
+    width_of,
+)
+from ..widgets.hand import hand_rows
+from ..widgets.lines import TextLines
 
 
 def replay_steps(session: Session) -> list[Position]:
@@ -41,11 +58,9 @@ def _cards(cards: list[int], limit: int | None = None) -> Text:
     return out if cards else Text(_("none"), style="dim")
 
 
-def render_step(step: Position, total: int, spec: GameSpec) -> Text:
-    """One position of a game of ``spec`` with everything revealed, and the events of the
-    move that led to it."""
+def render_head(step: Position, total: int) -> Text:
+    """Which move this is, whose turn, and what the move did (the private texts too)."""
     names = [x.name for x in step.seats]
-    currency = spec.currency  # what the spell cards' values are called (None: no spells)
     out = Text()
     head = _("The deal") if step.index == 0 else _("Move {n} of {total}").format(
         n=step.index, total=total)
@@ -57,6 +72,34 @@ def render_step(step: Position, total: int, spec: GameSpec) -> Text:
         for p, words in private:
             out.append("    " + _("only {name} saw: {words}").format(name=names[p], words=words)
                        + "\n", style="italic")
+    return out
+
+
+def render_result(step: Position, spec: GameSpec) -> Text:
+    """The scores, once the game is over (empty before)."""
+    r = step.result
+    if r is None:
+        return Text()
+    names = [x.name for x in step.seats]
+    currency = spec.currency
+    out = Text(_("Result:") + " ", style="bold")
+    out.append("; ".join(
+        (ngettext("{name} {n} coin, {groschen} {currency}",
+                  "{name} {n} coins, {groschen} {currency}", r.scores[p]) if currency
+         else ngettext("{name} {n} coin", "{name} {n} coins", r.scores[p])).format(
+             name=names[p], n=r.scores[p], groschen=r.groschen[p],
+             currency=_(currency) if currency else "")
+        for p in range(len(names))))
+    out.append(". " + _("Won by {names}.").format(
+        names=pgettext("joining names", " and ").join(names[p] for p in r.winners)))
+    return out
+
+
+def render_step(step: Position, total: int, spec: GameSpec) -> Text:
+    """One position of a game of ``spec`` with everything revealed, and the events of the
+    move that led to it, in words (``excalibohn replay --text``)."""
+    currency = spec.currency  # what the spell cards' values are called (None: no spells)
+    out = render_head(step, total)
     out.append("\n" + _("Draw pile") + " ", style="bold")
     out.append(_("{n}, next:").format(n=len(step.draw)) + " ")
     out.append_text(_cards(list(step.draw[::-1]), 6))
@@ -86,21 +129,92 @@ def render_step(step: Position, total: int, spec: GameSpec) -> Text:
         out.append("\n  " + _("coins ({n}):").format(n=len(seat.coins)) + " ")
         out.append_text(_cards(list(seat.coins)))
         if currency is not None:
-            spells = ", ".join(f"{_(SPELL_CARDS[c].name)} ({_('face up') if up else _('face down')})"
-                               for c, up in seat.spells)
-            out.append("\n  " + _("spells: {spells}").format(spells=spells or _("none")))
+            out.append("\n  " + _("spells: {spells}").format(spells=_spells(seat) or _("none")))
     if step.result is not None:
-        r = step.result
-        out.append("\n\n" + _("Result:") + " ", style="bold")
-        out.append("; ".join(
-            (ngettext("{name} {n} coin, {groschen} {currency}",
-                      "{name} {n} coins, {groschen} {currency}", r.scores[p]) if currency
-             else ngettext("{name} {n} coin", "{name} {n} coins", r.scores[p])).format(name=names[p], n=r.scores[p],
-                                           groschen=r.groschen[p], currency=_(currency) if currency else "")
-            for p in range(len(names))))
-        out.append(". " + _("Won by {names}.").format(
-            names=pgettext("joining names", " and ").join(names[p] for p in r.winners)))
+        out.append("\n\n")
+        out.append_text(render_result(step, spec))
     return out
+
+
+def _spells(seat: SeatRecord) -> str:
+    return ", ".join(f"{_(SPELL_CARDS[c].name)} ({_('face up') if up else _('face down')})"
+                     for c, up in seat.spells)
+
+
+def record_rows(step: Position, spec: GameSpec, width: int) -> Block:
+    """The position as cards on the table, every one face up: the piles and the turned-up
+    cards, then each player's place (fields with their top card and how many lie there,
+    the cards beside them, coins and spells) with the hand below its fields."""
+    foot = _("pass {passes}").format(passes=f"{roman(step.passes)}/{roman(step.max_passes)}")
+    middle = [_pile(_("Draw pile"), back(max(12, len(foot) + 2), f" {len(step.draw)} ", foot))]
+    middle.append(_pile(_("Discard {n}").format(n=len(step.discard)),
+                        card(step.discard[-1]) if step.discard else empty_place(12)))
+    if spec.has_spells:
+        middle.append(_pile(_("Spell deck"), back(8, f" {len(step.spell_deck)} ",
+                                                  _("spells"))))
+    if step.turned_up:
+        middle.append(_pile(_("Turned up:"), beside([card(c) for c in step.turned_up], 1)))
+    rows = beside(middle, 2) if width_of(beside(middle, 2)) <= width else flow(
+        [Text(_("Draw pile") + f" {len(step.draw)}"),
+         Text(_("Discard {n}").format(n=len(step.discard)))]
+        + [chip(c) for c in step.turned_up], width, 2)
+    n = len(step.seats)
+    for k in range(n):
+        p = (step.active + k) % n
+        rows += _place(step, spec, p, width)
+    return rows
+
+
+def _pile(label: str, block: Block) -> Block:
+    return [Text(label, style="bold")] + block
+
+
+def _place(step: Position, spec: GameSpec, p: int, width: int) -> Block:
+    seat = step.seats[p]
+    inner = width - 2
+    fields = []
+    for i, cards in enumerate(seat.fields):
+        label = spec_field_label(spec, i)
+        fields.append(card(cards[-1], place=f"{label} \u00d7{len(cards)}") if cards
+                      else empty_place(12, label))
+    rows = beside(fields, 1) if width_of(beside(fields, 1)) <= inner else [
+        Text(f"{_(spec.field_name(i))}: ") + _cards(list(c)) for i, c in enumerate(seat.fields)]
+    # the coins, the spells and the cards aside, each on rows of its own
+    rows += flow([Text(_("coins ({n}):").format(n=len(seat.coins)), style="dim")]
+                 + [chip(c) for c in seat.coins], inner)
+    if spec.has_spells:
+        rows += flow([Text(_("spells: {spells}").format(spells=_spells(seat) or _("none")),
+                           style="dim")], inner)
+    if seat.aside:
+        rows += flow([Text(_("aside:"), style="dim")] + [chip(c) for c in seat.aside], inner)
+    rows += hand_rows([CARDS[c] for c in seat.hand], inner) if seat.hand else [
+        Text(_("no cards in hand"), style="dim")]
+    title = Text(("\u25b6 " if p == step.active else "") + seat.name + " ",
+                 style=Style(bold=True, color=GOLD if p == step.active else None))
+    foot = Text(" " + ngettext("{n} card in hand", "{n} cards in hand", len(seat.hand)).format(
+        n=len(seat.hand)) + " ", style="dim")
+    return framed(rows, width, Text(" ") + title, foot)
+
+
+class RecordTable(TextLines):
+    """A position of the record drawn as cards (``record_rows``)."""
+
+    def __init__(self, spec: GameSpec, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.spec = spec
+        self.step: Position | None = None
+
+    def show(self, step: Position) -> None:
+        self.step = step
+        self.changed()
+
+    def make_text(self) -> Text:
+        return Text(" ") if self.step is not None else Text("")
+
+    def text_at(self, width: int) -> Text | list[Text]:
+        if self.step is None:
+            return Text("")
+        return record_rows(self.step, self.spec, width)
 
 
 class ReplayScreen(Translated, Screen):
@@ -131,6 +245,7 @@ class ReplayScreen(Translated, Screen):
         yield Header()
         with VerticalScroll():
             yield Static(id="replay-body")
+            yield RecordTable(self.spec, id="replay-table")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -141,8 +256,12 @@ class ReplayScreen(Translated, Screen):
         step = self.steps[self.index]
         self.sub_title = _("move {n} of {total}").format(n=self.index,
                                                          total=len(self.steps) - 1)
-        self.query_one("#replay-body", Static).update(
-            render_step(step, len(self.steps) - 1, self.spec))
+        head = render_head(step, len(self.steps) - 1)
+        if step.result is not None:
+            head.append_text(render_result(step, self.spec))
+            head.append("\n")
+        self.query_one("#replay-body", Static).update(head)
+        self.query_one(RecordTable).show(step)
 
     def action_step(self, delta: int) -> None:
         self.index = max(0, min(len(self.steps) - 1, self.index + delta))

@@ -241,3 +241,29 @@ def test_the_replay_calls_fields_by_their_names_where_the_game_names_them() -> N
         game.apply(game.legal_actions(game.deciding())[0])
     text = render_step(positions(game)[-1], 0, game.spec).plain
     assert "Bisch-Hof:" in text and "Gottes Acker:" in text and "field 1:" not in text
+
+
+@pytest.mark.parametrize("variant", ["excalibohn", "bohnedikt"])
+def test_the_replay_lays_every_hand_and_field_out_as_cards(variant: str) -> None:
+    from excalibohn_tui.screens.replay import record_rows
+    from excalibohn_tui.widgets.cards import card_name
+
+    game = Game.new(["Ann", "Ben", "Cem"], 5, variant)
+    while not game.finished:
+        game.apply(game.legal_actions(game.deciding())[0])
+    steps = positions(game)
+    for step in (steps[0], steps[len(steps) // 2]):
+        rows = [row.plain for row in record_rows(step, game.spec, 100)]
+        assert max(len(row) for row in rows) <= 100
+        text = "\n".join(rows)
+        # every hand, face up: each front card with its heavy edge, and each card's name
+        assert sum(row.count("\u250f") for row in rows) == sum(
+            1 for seat in step.seats if seat.hand)
+        for seat in step.seats:
+            assert f" {seat.name} " in text
+            assert f"{len(seat.hand)} card" in text
+            for c in seat.hand[:1] + seat.hand[-1:]:  # (those fanned between: letters)
+                assert card_name(c)[:8] in text
+            for cards in seat.fields:  # each field's top card and how many lie there
+                if cards:
+                    assert f"\u00d7{len(cards)}" in text
