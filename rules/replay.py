@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action
 from .engine import Game
+from .views import View
 
 if TYPE_CHECKING:
     from .state import Result
@@ -46,6 +47,9 @@ class Position:
     turned_up: tuple[int, ...]
     seats: tuple[SeatRecord, ...]
     result: Result | None
+    #: what everyone saw then (the game is over: nothing in it is secret any more), so a
+    #: replay draws the table as it looked, fields, piles and decrees as in play
+    view: View
 
 
 def _position(game: Game, index: int, action: Action | None, events) -> Position:
@@ -61,7 +65,7 @@ def _position(game: Game, index: int, action: Action | None, events) -> Position
                                aside=tuple(x.aside), coins=tuple(x.coins),
                                spells=tuple((y.card, y.face_up) for y in x.spells))
                     for x in s.seats),
-        result=s.result)
+        result=s.result, view=game.public_view())
 
 
 def positions(game: Game) -> list[Position]:

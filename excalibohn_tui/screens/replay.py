@@ -24,21 +24,21 @@ from ..hangup import HangupSafeApp
 from ..lang import N_, Translated, _, ngettext, pgettext
 from ..session import Session
 from ..text.cards import card_chip, roman
-from ..text.fields import spec_field_label
+from ..text.fields import field_label
 from ..widgets.cards import (
     GOLD,
     Block,
-    back,
     beside,
-    card,
     chip,
-    empty_place,
+    field_chip,
     flow,
     framed,
+    stack,
     width_of,
 )
 from ..widgets.hand import hand_rows
 from ..widgets.lines import TextLines
+from ..widgets.middle import decree_rows, middle_blocks, middle_line
 
 
 def replay_steps(session: Session) -> list[Position]:
@@ -142,43 +142,27 @@ def _spells(seat: SeatRecord) -> str:
 
 
 def record_rows(step: Position, spec: GameSpec, width: int) -> Block:
-    """The position as cards on the table, every one face up: the piles and the turned-up
-    cards, then each player's place (fields with their top card and how many lie there,
-    the cards beside them, coins and spells) with the hand below its fields."""
-    foot = _("pass {passes}").format(passes=f"{roman(step.passes)}/{roman(step.max_passes)}")
-    middle = [_pile(_("Draw pile"), back(max(12, len(foot) + 2), f" {len(step.draw)} ", foot))]
-    middle.append(_pile(_("Discard {n}").format(n=len(step.discard)),
-                        card(step.discard[-1]) if step.discard else empty_place(12)))
-    if spec.has_spells:
-        middle.append(_pile(_("Spell deck"), back(8, f" {len(step.spell_deck)} ",
-                                                  _("spells"))))
-    if step.turned_up:
-        middle.append(_pile(_("Turned up:"), beside([card(c) for c in step.turned_up], 1)))
-    rows = beside(middle, 2) if width_of(beside(middle, 2)) <= width else flow(
-        [Text(_("Draw pile") + f" {len(step.draw)}"),
-         Text(_("Discard {n}").format(n=len(step.discard)))]
-        + [chip(c) for c in step.turned_up], width, 2)
+    """The position as cards on the table, as in play but with every card face up: the
+    middle of the table, then each player's place (fields, coins, spells, the cards beside
+    them) with the hand drawn below its fields."""
+    v = step.view
+    middle = middle_blocks(v)
+    if max(row.cell_len for row in middle) > width:
+        middle = flow(middle_line(v), width, 2)
+    rows = middle + decree_rows(v, width)
     n = len(step.seats)
     for k in range(n):
-        p = (step.active + k) % n
-        rows += _place(step, spec, p, width)
+        rows += _place(step, spec, (step.active + k) % n, width)
     return rows
 
 
-def _pile(label: str, block: Block) -> Block:
-    return [Text(label, style="bold")] + block
-
-
 def _place(step: Position, spec: GameSpec, p: int, width: int) -> Block:
+    v = step.view
     seat = step.seats[p]
     inner = width - 2
-    fields = []
-    for i, cards in enumerate(seat.fields):
-        label = spec_field_label(spec, i)
-        fields.append(card(cards[-1], place=f"{label} \u00d7{len(cards)}") if cards
-                      else empty_place(12, label))
+    fields = [stack(f, field_label(v, i, True), 12, 1) for i, f in enumerate(v.seats[p].fields)]
     rows = beside(fields, 1) if width_of(beside(fields, 1)) <= inner else [
-        Text(f"{_(spec.field_name(i))}: ") + _cards(list(c)) for i, c in enumerate(seat.fields)]
+        field_chip(f, field_label(v, i, True), inner) for i, f in enumerate(v.seats[p].fields)]
     # the coins, the spells and the cards aside, each on rows of its own
     rows += flow([Text(_("coins ({n}):").format(n=len(seat.coins)), style="dim")]
                  + [chip(c) for c in seat.coins], inner)

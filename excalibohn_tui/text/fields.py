@@ -6,7 +6,6 @@ from __future__ import annotations
 from rich.text import Text
 
 from rules import Bean, View
-from rules.games import GameSpec
 from rules.words import n_beans, n_coins
 
 from ..lang import _, ngettext, pgettext
@@ -21,14 +20,9 @@ def field_name(view: View, index: int) -> str:
 def field_label(view: View, index: int, compact: bool = True) -> str:
     """The short label before a field on the board: ``1``, or Bohnedikt's ``Bisch-Hof``
     (``BH`` when compact)."""
-    return spec_field_label(view.spec, index, compact)
-
-
-def spec_field_label(spec: GameSpec, index: int, compact: bool = True) -> str:
-    """``field_label`` for a game of ``spec`` (where no view is at hand: a replay)."""
-    names = spec.field_names
+    names = view.spec.field_names
     if index < len(names) and names[index] and index < 2:
-        name = spec.field_name(index).removeprefix("the ")
+        name = view.spec.field_name(index).removeprefix("the ")
         return "".join(w[0] for w in name.replace("-", " ").split()) if compact else name
     return str(index + 1)
 

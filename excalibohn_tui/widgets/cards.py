@@ -226,11 +226,11 @@ def _bottom_words(card: int, room: int) -> Text:
     return bohnometer(bean)
 
 
-def card(card: int, width: int = 12, *, place: int | str | None = None, front: bool = False
+def card(card: int, width: int = 12, *, place: int | None = None, front: bool = False
          ) -> Block:
     """A card, three rows high: letter and deck count on top, name, bohnometer.
-    ``place``: its place in a hand, or a field's label and size (shown before the
-    letter); ``front``: the front card of a hand, drawn with a heavy edge."""
+    ``place``: its place in a hand (shown before the letter); ``front``: the front card
+    of a hand, drawn with a heavy edge."""
     bean = BEAN_OF[card]
     c = colour(bean)
     edge = Style(color=c, bold=front)
