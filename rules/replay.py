@@ -48,11 +48,13 @@ class Position:
     seats: tuple[SeatRecord, ...]
     result: Result | None
     #: what everyone saw then (the game is over: nothing in it is secret any more), so a
-    #: replay draws the table as it looked, fields, piles and decrees as in play
-    view: View
+    #: replay draws the table as it looked, fields, piles and decrees as in play (None:
+    #: not asked for, see ``positions``)
+    view: View | None = None
 
 
-def _position(game: Game, index: int, action: Action | None, events) -> Position:
+def _position(game: Game, index: int, action: Action | None, events,
+              view: bool) -> Position:
     s = game.state
     return Position(
         index=index, action=action,
@@ -65,16 +67,18 @@ def _position(game: Game, index: int, action: Action | None, events) -> Position
                                aside=tuple(x.aside), coins=tuple(x.coins),
                                spells=tuple((y.card, y.face_up) for y in x.spells))
                     for x in s.seats),
-        result=s.result, view=game.public_view())
+        result=s.result, view=game.public_view() if view else None)
 
 
-def positions(game: Game) -> list[Position]:
-    """Every position of ``game`` (which must be over), from the deal to the end."""
+def positions(game: Game, *, views: bool = True) -> list[Position]:
+    """Every position of ``game`` (which must be over), from the deal to the end; with
+    ``views``, each with the public view of its moment (some 11 KB each: what only counts
+    the coins over the turns leaves them out)."""
     if not game.finished:
         raise ValueError("only a finished game is replayed with every card shown")
     s = game.state
     again = Game.new([x.name for x in s.seats], s.seed, s.variant)
-    out = [_position(again, 0, None, again.events)]
+    out = [_position(again, 0, None, again.events, views)]
     for i, action in enumerate(game.log, 1):
-        out.append(_position(again, i, action, again.apply(action)))
+        out.append(_position(again, i, action, again.apply(action), views))
     return out

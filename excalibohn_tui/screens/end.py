@@ -106,7 +106,7 @@ def coins_by_turn(game: Game, view: View) -> list[list[int]] | None:
     from rules.replay import positions
 
     try:
-        record = positions(game)
+        record = positions(game, views=False)
     except Exception:  # not from a deal: no record to count from
         return None
     by_turn: dict[int, list[int]] = {}

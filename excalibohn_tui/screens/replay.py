@@ -146,6 +146,7 @@ def record_rows(step: Position, spec: GameSpec, width: int) -> Block:
     middle of the table, then each player's place (fields, coins, spells, the cards beside
     them) with the hand drawn below its fields."""
     v = step.view
+    assert v is not None, "a replay's positions come with their views"
     middle = middle_blocks(v)
     if max(row.cell_len for row in middle) > width:
         middle = flow(middle_line(v), width, 2)
@@ -158,6 +159,7 @@ def record_rows(step: Position, spec: GameSpec, width: int) -> Block:
 
 def _place(step: Position, spec: GameSpec, p: int, width: int) -> Block:
     v = step.view
+    assert v is not None
     seat = step.seats[p]
     inner = width - 2
     fields = [stack(f, field_label(v, i, True), 12, 1) for i, f in enumerate(v.seats[p].fields)]
