@@ -325,3 +325,18 @@ async def test_the_turns_line_keeps_to_one_row_at_80_columns():
         first = status.text_at(80).plain.splitlines()[0]
         assert first.endswith("Normal bot 1's turn, phase 4"), first
         assert status.text_at(120).plain.splitlines()[0].endswith("planting from the offer")
+
+
+def test_those_asked_the_same_offer_are_named_together():
+    from excalibohn_tui.text.prompts import awaited_words
+    from rules import Offer, Refuse
+
+    game = build(["Ann", "Ben", "Cem", "Dana", "Eli"],
+                 hands={0: ["sword"], 1: ["mean"], 2: ["cap"], 3: ["cap"], 4: ["white"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2, 3, 4), give=tuple(game.state.turned_up)))
+    assert awaited_words(game.public_view()) == (
+        "Ben, Cem, Dana and Eli must answer an offer.")
+    for p in (1, 2, 3):
+        game.apply(Refuse(p))
+    assert awaited_words(game.public_view()) == "Eli must answer an offer."
