@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -17,7 +18,7 @@ from rules import View
 from ..dialogs.log import is_heading
 from ..dialogs.once import AnswersOnce
 from ..lang import N_, Translated, _, language
-from ..widgets.board import Board
+from ..widgets.board import Board, board_rows
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus
@@ -32,6 +33,11 @@ def log_text(lines: list[str]) -> Text:
             text.append("\n")
         text.append(line, style="bold" if is_heading(line) else "")
     return text
+
+
+def _rows(text: str, width: int) -> int:
+    """How many rows ``text`` takes wrapped at ``width`` (about: broken anywhere)."""
+    return sum(max(1, -(-cell_len(line) // max(width, 1))) for line in text.split("\n"))
 
 
 class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
@@ -145,7 +151,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         status = self.query_one(TableStatus)
         status.alert = self.alert
         status.view = self.public
-        self.query_one(Board).view = self.public
+        board = self.query_one(Board)
+        board.compact = not self._room_for_cards()
+        board.view = self.public
         title = self.query_one("#since-title", Static)
         log = self.query_one("#since", LogPanel)
         log.clear()
@@ -153,6 +161,28 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if self.since:
             title.update(Text(_("Since {name} last had the keyboard:").format(name=name)))  # a name, not markup
             log.write(log_text(self.since[-40:]))
+
+    def _room_for_cards(self) -> bool:
+        """Whether the places fit as cards (as on the table) below the call, the status
+        and, when there is one, a few lines of the log; else each is a line of small cards.
+        Reckoned from the screen's size before anything is drawn, so the first frame of
+        every raise is already the right one."""
+        width, height = self.app.size
+        if not width or not height:
+            return False
+        inner = max(width - 2, 1)  # (the board's and the status's padding)
+        texts = [self.why + "\n" + "x"] + ([" ".join(self.lost)] if self.lost else [])
+        taken = 4 + 2 + 1  # the call and its padding, the public title, the key bar
+        taken += sum(_rows(text, width - 4) for text in texts)
+        taken += _rows(self.query_one(TableStatus).text_at(inner).plain, inner)
+        taken += 4 if self.since else 0  # the log's title and three of its lines
+        return taken + len(board_rows(self.public, inner, cards=True)) <= height
+
+    def on_resize(self, event: events.Resize) -> None:
+        board = self.query_one(Board)
+        compact = not self._room_for_cards()
+        if board.compact != compact:
+            board.compact = compact
 
     def action_reveal(self) -> None:
         if not self.in_front:  # lifted already (a fast double Enter)

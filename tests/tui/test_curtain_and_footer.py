@@ -4,6 +4,7 @@ change, and a click on a key presses it."""
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
 
 from excalibohn_tui.screens.curtain import CurtainScreen
@@ -130,3 +131,26 @@ async def test_a_short_recap_starts_right_under_its_heading():
         gap = next(k for k, row in enumerate(below) if not row.strip())
         block = "\n".join(below[:gap])  # the rows up to the first blank one
         assert all(line[:20] in block for line in curtain.since)
+
+
+@pytest.mark.parametrize("size, as_cards", [((120, 40), True), ((80, 24), False)])
+@pilot_test
+async def test_the_curtain_lays_the_places_out_as_cards_where_there_is_room(size, as_cards):
+    """The curtain, the screen seen at every handover, shows the table as on the table
+    (framed places, fields as stacks) where the screen has room, and a line of small cards
+    a place where not; either way only what everyone may see."""
+    import positions
+    from tui_helpers import assert_private, session_for
+
+    from excalibohn_tui.widgets.board import Board
+
+    game = positions.five_player_middle()
+    app = make_app(session_for(game, ["human"] * 5))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen)
+        assert curtain.query_one(Board).compact is not as_cards
+        text = screen_text(app)
+        assert ("\u2570" in text and " cards in hand" in text) is as_cards  # framed places
+        assert_private(app, game, None)
