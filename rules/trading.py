@@ -85,6 +85,15 @@ def deal_refusal(game: Game, partner: int, mine: tuple[int, ...] | None, n_mine:
     return None
 
 
+def may_deal_with(game: Game, p: int, q: int) -> bool:
+    """Whether ``p`` and ``q`` may make any deal at all now: not when a decree closes the
+    market, has had its one deal, or opens it to the left neighbour only.  (Asked of
+    ``deal_refusal`` with a card for a card and a gift either way.)"""
+    partner = q if p == game.state.active else p  # (the rules name the active's partner)
+    return any(deal_refusal(game, partner, None, mine, theirs) is None
+               for mine, theirs in ((1, 1), (1, 0), (0, 1)))
+
+
 def _cards_refusal(game: Game, p: int, give: tuple[int, ...]) -> str | None:
     if len(set(give)) != len(give):
         return _("Each card can be given once.")

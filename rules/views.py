@@ -26,7 +26,7 @@ from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
 from .games import SPECS, GameSpec
 from .i18n import _
-from .trading import offer_space, tradable
+from .trading import may_deal_with, offer_space, tradable
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -249,8 +249,14 @@ def _offer(game: Game, viewer: int | None) -> OfferView | None:
     space = offer_space(game, viewer)
     if space is None:
         return None
-    partners = {q for to in space.partners for q in to}
-    return OfferView(partners=list(space.partners), cards=_cards(list(space.cards)),
+    # only those with whom some deal is allowed (the decrees of Bohnedikt): no offer is
+    # shown that every content would have refused
+    open_to = [to for to in space.partners
+               if all(may_deal_with(game, viewer, q) for q in to)]
+    if not open_to:
+        return None
+    partners = {q for to in open_to for q in to}
+    return OfferView(partners=open_to, cards=_cards(list(space.cards)),
                      varieties=list(space.varieties),
                      max_ask={q: len(tradable(game, q)) for q in sorted(partners)},
                      counter=space.counter)

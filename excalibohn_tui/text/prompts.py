@@ -149,6 +149,8 @@ def prompt_text(view: View) -> Text:
         else:
             fill(t, _("{plant}, in the order you like."),
                  plant=(_("Plant the cards lying beside your fields"), "bold"))
+    elif kind == "trading" and view.offer is None:  # (a decree closed the market)
+        t.append(_("Trading: no offer can be made now. End trading when you are done."))
     elif kind == "trading":
         t.append(_("Trading: offer turned-up or hand cards to a fellow player or to all, "
                    "ask for varieties, or give cards away. End trading when you are done."))

@@ -340,3 +340,18 @@ def test_those_asked_the_same_offer_are_named_together():
     for p in (1, 2, 3):
         game.apply(Refuse(p))
     assert awaited_words(game.public_view()) == "Eli must answer an offer."
+
+
+def test_the_table_lists_no_offer_when_a_decree_closed_the_market():
+    """Under Market Closed every offer would be refused: none is listed, and the prompt
+    says so (the decree's line says why)."""
+    from test_variants import bohnedikt_table
+
+    from excalibohn_tui.choices import choices
+    from excalibohn_tui.text.prompts import prompt_text
+
+    game = bohnedikt_table()  # Ann trades under the turned-up Market Closed
+    view = game.view(0)
+    assert "no offer can be made now" in prompt_text(view).plain
+    assert not [c for c in choices(view, game.legal_actions(0)) if c.kind == "offer"]
+    assert [c.kind for c in choices(view, game.legal_actions(0))][-1] == "apply"  # go on

@@ -407,3 +407,18 @@ def test_at_the_end_everyone_plants_out_their_hand_in_order():
 def test_help_text():
     text = " ".join(SPECS["bohnedikt"].help.split())
     assert "Bisch-Hof" in text and "Gottes Acker" in text and "plants out" in text
+
+
+def test_the_view_offers_no_partner_the_decrees_rule_out():
+    """The table lists "Offer to ..." only where some deal is allowed: not when the market
+    is closed or its one deal is done, and only to the left neighbour when Neighbourly."""
+    game = decree_game("market_closed", hands={0: ["soy", "blue"], 1: ["red"], 2: ["red"]})
+    assert game.view(0).offer is None and game.view(1).offer is None
+    game = decree_game("neighbourly", seats=4)
+    assert game.view(0).offer.partners == [(1,)]
+    game = decree_game("single_deal", hands={0: ["soy", "blue"], 1: ["red"], 2: ["red"]})
+    assert game.view(0).offer.partners == [(1,), (2,), (1, 2)]
+    offer(game, 1, give=[game.state.turned_up[0]])
+    do(game, 1, "accept", cards=())
+    assert game.view(0).offer is None
+
