@@ -140,14 +140,11 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.query_one("#call", Static).update(Text(
             _("{name}, please take the keyboard.\nEveryone else: look away from the screen.")
             .format(name=name)))
-        self.query_one("#why", Static).update(Text(
-            self.why + "\n" + _("Press Enter when only {name} can see the screen.").format(
-                name=name)))
+        self.query_one("#why", Static).update(Text(self._why_words()))
         lost = self.query_one("#lost", Static)
         lost.display = bool(self.lost)
         if self.lost:
-            lost.update(Text(_("While you were away, {name}: {what}").format(
-                name=name, what=" ".join(self.lost))))
+            lost.update(Text(self._lost_words()))
         status = self.query_one(TableStatus)
         status.alert = self.alert
         status.view = self.public
@@ -162,6 +159,14 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             title.update(Text(_("Since {name} last had the keyboard:").format(name=name)))  # a name, not markup
             log.write(log_text(self.since[-40:]))
 
+    def _why_words(self) -> str:
+        return self.why + "\n" + _("Press Enter when only {name} can see the screen.").format(
+            name=self.player_name)
+
+    def _lost_words(self) -> str:
+        return _("While you were away, {name}: {what}").format(name=self.player_name,
+                                                               what=" ".join(self.lost))
+
     def _room_for_cards(self) -> bool:
         """Whether the places fit as cards (as on the table) below the call, the status
         and, when there is one, a few lines of the log; else each is a line of small cards.
@@ -171,7 +176,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if not width or not height:
             return False
         inner = max(width - 2, 1)  # (the board's and the status's padding)
-        texts = [self.why + "\n" + "x"] + ([" ".join(self.lost)] if self.lost else [])
+        texts = [self._why_words()] + ([self._lost_words()] if self.lost else [])
         taken = 4 + 2 + 1  # the call and its padding, the public title, the key bar
         taken += sum(_rows(text, width - 4) for text in texts)
         taken += _rows(self.query_one(TableStatus).text_at(inner).plain, inner)
