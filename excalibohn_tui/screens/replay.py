@@ -121,7 +121,8 @@ def render_step(step: Position, total: int, spec: GameSpec) -> Text:
         out.append("\n  " + _("hand:") + " ")
         out.append_text(_cards(list(seat.hand)))
         for i, cards in enumerate(seat.fields):
-            out.append("\n  " + _("{field}:").format(field=spec.field_name(i)) + " ")
+            name = spec.field_name(i)
+            out.append("\n  " + _("{field}:").format(field=name[:1].upper() + name[1:]) + " ")
             out.append_text(_cards(list(cards)))
         if seat.aside:
             out.append("\n  " + _("aside:") + " ")

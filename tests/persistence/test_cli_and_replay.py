@@ -240,7 +240,7 @@ def test_the_replay_calls_fields_by_their_names_where_the_game_names_them() -> N
     while not game.finished:
         game.apply(game.legal_actions(game.deciding())[0])
     text = render_step(positions(game)[-1], 0, game.spec).plain
-    assert "Bisch-Hof:" in text and "Gottes Acker:" in text and "field 1:" not in text
+    assert "The Bisch-Hof:" in text and "Gottes Acker:" in text and "ield 1:" not in text
 
 
 @pytest.mark.parametrize("variant", ["excalibohn", "bohnedikt"])
