@@ -236,7 +236,7 @@ class ReplayScreen(Translated, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.title = _("Excalibohn replay")
+        self.title = _("Replay of {game}").format(game=_(self.spec.title))
         self._show()
 
     def _show(self) -> None:

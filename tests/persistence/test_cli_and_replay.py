@@ -170,6 +170,7 @@ async def _drive_the_viewer(finished_game: Path) -> None:
     async with app.run_test(size=(100, 40)) as pilot:
         screen = app.screen
         assert screen.sub_title == f"move 0 of {n}"
+        assert screen.title == f"Replay of {session.game.spec.title}"  # which game
         await pilot.press("right", "right", "space")
         assert screen.index == 3
         await pilot.press("left")
