@@ -7,7 +7,8 @@ the draw pile and every private message of the game.
 
 from __future__ import annotations
 
-from rich.style import Style
+from dataclasses import replace
+
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -24,21 +25,15 @@ from ..hangup import HangupSafeApp
 from ..lang import N_, Translated, _, ngettext, pgettext
 from ..session import Session
 from ..text.cards import card_chip, roman
-from ..text.fields import field_label
 from ..widgets.cards import (
-    GOLD,
     Block,
-    beside,
     chip,
-    field_chip,
     flow,
-    framed,
-    stack,
-    width_of,
 )
 from ..widgets.hand import hand_rows
 from ..widgets.lines import TextLines
 from ..widgets.middle import decree_rows, middle_blocks, middle_line
+from ..widgets.seat import seat_block
 
 
 def replay_steps(session: Session) -> list[Position]:
@@ -142,7 +137,7 @@ def _spells(seat: SeatRecord) -> str:
                      for c, up in seat.spells)
 
 
-def record_rows(step: Position, spec: GameSpec, width: int) -> Block:
+def record_rows(step: Position, width: int) -> Block:
     """The position as cards on the table, as in play but with every card face up: the
     middle of the table, then each player's place (fields, coins, spells, the cards beside
     them) with the hand drawn below its fields."""
@@ -154,41 +149,33 @@ def record_rows(step: Position, spec: GameSpec, width: int) -> Block:
     rows = middle + decree_rows(v, width)
     n = len(step.seats)
     for k in range(n):
-        rows += _place(step, spec, (step.active + k) % n, width)
+        rows += _place(step, (step.active + k) % n, width)
     return rows
 
 
-def _place(step: Position, spec: GameSpec, p: int, width: int) -> Block:
+def _place(step: Position, p: int, width: int) -> Block:
+    """Seat ``p`` drawn as in play, with what the record reveals: its face-down spells
+    named, and below, the cards of its coins and its hand."""
     v = step.view
     assert v is not None
     seat = step.seats[p]
+    shown = v.seats[p]
+    seats = list(v.seats)
+    seats[p] = replace(shown, spells=[replace(sp, card=seat.spells[sp.slot][0])
+                                      for sp in shown.spells])
     inner = width - 2
-    fields = [stack(f, field_label(v, i, True), 12, 1) for i, f in enumerate(v.seats[p].fields)]
-    rows = beside(fields, 1) if width_of(beside(fields, 1)) <= inner else [
-        field_chip(f, field_label(v, i, True), inner) for i, f in enumerate(v.seats[p].fields)]
-    # the coins, the spells and the cards aside, each on rows of its own
-    rows += flow([Text(_("coins ({n}):").format(n=len(seat.coins)), style="dim")]
-                 + [chip(c) for c in seat.coins], inner)
-    if spec.has_spells:
-        rows += flow([Text(_("spells: {spells}").format(spells=_spells(seat) or _("none")),
-                           style="dim")], inner)
-    if seat.aside:
-        rows += flow([Text(_("aside:"), style="dim")] + [chip(c) for c in seat.aside], inner)
-    rows += hand_rows([CARDS[c] for c in seat.hand], inner) if seat.hand else [
+    below = flow([Text(_("coins ({n}):").format(n=len(seat.coins)), style="dim")]
+                 + [chip(c) for c in seat.coins], inner) if seat.coins else []
+    below += hand_rows([CARDS[c] for c in seat.hand], inner) if seat.hand else [
         Text(_("no cards in hand"), style="dim")]
-    title = Text(("\u25b6 " if p == step.active else "") + seat.name + " ",
-                 style=Style(bold=True, color=GOLD if p == step.active else None))
-    foot = Text(" " + ngettext("{n} card in hand", "{n} cards in hand", len(seat.hand)).format(
-        n=len(seat.hand)) + " ", style="dim")
-    return framed(rows, width, Text(" ") + title, foot)
+    return seat_block(replace(v, seats=seats), p, width, own=True, below=below)
 
 
 class RecordTable(TextLines):
     """A position of the record drawn as cards (``record_rows``)."""
 
-    def __init__(self, spec: GameSpec, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.spec = spec
         self.step: Position | None = None
 
     def show(self, step: Position) -> None:
@@ -201,7 +188,7 @@ class RecordTable(TextLines):
     def text_at(self, width: int) -> Text | list[Text]:
         if self.step is None:
             return Text("")
-        return record_rows(self.step, self.spec, width)
+        return record_rows(self.step, width)
 
 
 class ReplayScreen(Translated, Screen):
@@ -232,7 +219,7 @@ class ReplayScreen(Translated, Screen):
         yield Header()
         with VerticalScroll():
             yield Static(id="replay-body")
-            yield RecordTable(self.spec, id="replay-table")
+            yield RecordTable(id="replay-table")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -103,9 +103,10 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
     return foot
 
 
-def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
+def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()) -> Block:
     """Seat ``p`` drawn ``width`` cells wide.  The viewer's own place (``own``) shows its
-    spells as cards where there is room; a fellow player's shows them in a row."""
+    spells as cards where there is room; a fellow player's shows them in a row.  ``below``:
+    rows laid in the place under everything else (a replay's revealed coins and hand)."""
     s = v.seats[p]
     inner = width - 2
     labels = [field_label(v, i, True) for i in range(len(s.fields))]
@@ -142,7 +143,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False) -> Block:
     if bought:
         pieces.append(Text(_("field 3 bought"), style=Style(dim=True)))
     pieces += _aside_and_owed(v, p)
-    rows += flow(pieces, inner)
+    rows += flow(pieces, inner) + list(below)
     for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for
         foot = _foot(v, p, coins_shown, words)
         if foot.cell_len <= inner - 2:

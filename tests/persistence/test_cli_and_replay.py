@@ -17,7 +17,7 @@ from excalibohn_tui.persistence import load_session, saves_dir
 from excalibohn_tui.screens.replay import ReplayApp, render_step, replay_steps
 from excalibohn_tui.session import Session
 from excalibohn_tui.text.cards import card_chip
-from rules import Game
+from rules import SPELL_CARDS, Game
 from rules.replay import positions
 
 
@@ -247,14 +247,14 @@ def test_the_replay_calls_fields_by_their_names_where_the_game_names_them() -> N
 @pytest.mark.parametrize("variant", ["excalibohn", "bohnedikt"])
 def test_the_replay_lays_every_hand_and_field_out_as_cards(variant: str) -> None:
     from excalibohn_tui.screens.replay import record_rows
-    from excalibohn_tui.widgets.cards import card_name
+    from excalibohn_tui.widgets.cards import card_name, spell_short
 
     game = Game.new(["Ann", "Ben", "Cem"], 5, variant)
     while not game.finished:
         game.apply(game.legal_actions(game.deciding())[0])
     steps = positions(game)
     for step in (steps[0], steps[len(steps) // 2]):
-        rows = [row.plain for row in record_rows(step, game.spec, 100)]
+        rows = [row.plain for row in record_rows(step, 100)]
         assert max(len(row) for row in rows) <= 100
         text = "\n".join(rows)
         # every hand, face up: each front card with its heavy edge, and each card's name
@@ -268,3 +268,8 @@ def test_the_replay_lays_every_hand_and_field_out_as_cards(variant: str) -> None
             for cards in seat.fields:  # each field's top card and how many lie there
                 if cards:
                     assert f"\u00d7{len(cards)}" in text
+            # the record hides nothing: every coin's card and every spell, face down too
+            for c in seat.coins:
+                assert card_name(c)[:8] in text
+            for spell, _up in seat.spells:
+                assert spell_short(SPELL_CARDS[spell].name)[:10] in text
