@@ -18,6 +18,7 @@ protection rule.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from .actions import Action, Harvest
@@ -98,6 +99,8 @@ def harvest(game: Game, p: int, i: int) -> None:
     top = cards[-1]
     bean = BEAN_OF[top]
     n = len(cards)
+    # what lay there, by kind in the order planted (a Bisch-Hof holds Bohnedikte too)
+    kinds = tuple(Counter(BEAN_OF[c] for c in cards).items())
     coins = coins_for(cards)
     for _coin in range(coins):
         seat.coins.append(cards.pop())
@@ -111,8 +114,8 @@ def harvest(game: Game, p: int, i: int) -> None:
             also.append(what)
         if hidden:
             secret.append(hidden)
-    text = (harvests, (seat.name, n, bean, game.spec, i, coins, tuple(also)))
-    private = {p: (harvests, (None, n, bean, game.spec, i, coins, tuple(also),
+    text = (harvests, (seat.name, kinds, game.spec, i, coins, tuple(also)))
+    private = {p: (harvests, (None, kinds, game.spec, i, coins, tuple(also),
                               tuple(secret)))} if secret else None
     game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n)
 

@@ -81,8 +81,11 @@ def test_decree_cards_go_on_the_bisch_hof_only_and_pay_nothing_on_top():
     assert_illegal(game, Plant(0, edict, 1), "Bisch-Hof")
     do(game, 0, "plant", card=edict, field=0)
     assert fields_of(game, 0)[0] == ["garden", "edict"]
-    game.apply(Harvest(0, 0))  # the last card planted is a decree card: no coins
+    events = game.apply(Harvest(0, 0))  # the last card planted is a decree card: no coins
     assert game.state.seats[0].coins == []
+    # the log names what lay there, not the top card's kind for every card
+    text = " ".join(e.text_for(None) for e in events)
+    assert "1 Garden Bean and 1 Bohnedikt from the Bisch-Hof for 0 coins" in text
 
 
 def test_the_rulebooks_bisch_hof_pays_by_the_garden_bean_planted_last():
