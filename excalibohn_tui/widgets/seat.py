@@ -180,6 +180,9 @@ def seat_lines(v: View, p: int, width: int) -> Block:
     t.append(PATTERN, style=Style(dim=True))
     t.append(_("{n} in hand").format(n=s.hand_size))
     pieces.append(t)
+    if s.sacrifices:  # (public: how many of those cards are sacrifices)
+        pieces.append(Text(pgettext("seat, fewest words", "{n} sacr.").format(n=s.sacrifices),
+                           style=Style(dim=True)))
     if v.spec.has_spells and s.spells:
         pieces += [spell_chip(sp) for sp in s.spells]
     pieces += _aside_and_owed(v, p)

@@ -255,6 +255,21 @@ def test_a_narrow_place_still_shows_the_hand_its_sacrifices_and_the_coins(lang):
     assert ("1 sacr." if lang == "en" else "1 Opfer") in foot, foot
 
 
+def test_the_curtains_line_of_a_place_counts_its_sacrifice_cards():
+    """The curtain's one line for each place said "▒5 in hand" for a hand holding a
+    sacrifice card; the table's place said "(1 sacrifice)"."""
+    from excalibohn_tui.widgets.seat import seat_lines
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
+                 hands={0: ["blue"], 1: ["chili", "sacrifice", "sacrifice", "red"]},
+                 active=0, phase="1a")
+    v = game.public_view()
+    ben = " ".join(row.plain for row in seat_lines(v, 1, 80))
+    assert "4 in hand" in ben and "2 sacr." in ben, ben
+    ann = " ".join(row.plain for row in seat_lines(v, 0, 80))
+    assert "sacr." not in ann, ann
+
+
 def test_the_answers_to_an_offer_to_all_take_one_line_and_a_counter_offer_its_own():
     """At 80x24 the answers of four fellows, a line each, left the choices one row: the
     'take none' choice was out of sight."""
