@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.timer import Timer
 from textual.widgets import Static
 
 from rules import Event
@@ -121,6 +122,8 @@ class AttackDialog(MessageDialog):
         self.step = step
         #: how many steps are shown
         self.shown = len(steps) if step <= 0 else min(1, len(steps))
+        #: shows the next step every ``step`` seconds, once mounted
+        self._timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -141,17 +144,19 @@ class AttackDialog(MessageDialog):
         self.shown = min(len(self.steps), self.shown + 1)
         self.query_one("#steps", Static).update(self._body())
         if self.shown == len(self.steps):
-            self._timer.stop()
+            if self._timer is not None:
+                self._timer.stop()
             if self.timeout is not None:
                 self.set_timer(self.timeout, self._close)
 
     def action_close(self) -> None:
         if self.shown < len(self.steps):  # the first key shows the rest
-            self._timer.stop()
             self.shown = len(self.steps)
-            self.query_one("#steps", Static).update(self._body())
-            if self.timeout is not None:
-                self.set_timer(self.timeout, self._close)
+            if self._timer is not None:  # (not yet mounted: it mounts with every step)
+                self._timer.stop()
+                self.query_one("#steps", Static).update(self._body())
+                if self.timeout is not None:
+                    self.set_timer(self.timeout, self._close)
             return
         self._close()
 

@@ -99,6 +99,24 @@ async def test_the_reveal_comes_step_by_step_and_enter_shows_the_rest_then_close
 
 
 @pilot_test
+async def test_enter_before_the_reveal_has_mounted_shows_every_step():
+    """A key that reaches the reveal before it has mounted (a fast Enter, a script's
+    loop) once raised AttributeError: no stepping timer yet."""
+    steps = reveal_steps(_attack(_loot_position()), NAMES, None)
+    app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        dialog = AttackDialog("Sword Bean attack", steps, step=60)
+        mounted = app.push_screen(dialog)
+        dialog.action_close()  # before it has mounted
+        await mounted
+        await pilot.pause()
+        assert dialog.shown == len(steps) and "[Q] Princess" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not dialog
+
+
+@pilot_test
 async def test_a_game_of_computer_players_only_does_not_wait_for_enter():
     session = Session.new(parse_seats("bot:random,bot:random,bot:random", "bohnedikt"), 5,
                           variant="bohnedikt", autosave=False)
