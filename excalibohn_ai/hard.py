@@ -85,8 +85,9 @@ ROLLOUT_CAP = 1500
 #: the most actions all the rollouts of one searched decision may play together (each
 #: round half of them): with many candidates, or rollouts to the end of the game, a round
 #: plays fewer samples than ``samples``.  Counted, not timed, so that it cuts the same
-#: searches on any machine; the worst searched decision stays under a second of one core
-#: (docs/benchmarks.md)
+#: searches on any machine.  The worst searched decision plays all of them: under a second
+#: of one core where an action costs under 0.33 ms, over it on slower machines
+#: (docs/benchmarks.md, "Decision time")
 ACTION_BUDGET = 3000
 #: a candidate replaces the normal choice only if it beats it by this much on average
 #: (in coins) over the same samples ...
