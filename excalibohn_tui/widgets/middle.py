@@ -85,11 +85,14 @@ def middle_line(v: View, short: bool = False) -> list[Text]:
     if v.ending:
         t.append(" " + _("LAST TURN"), style=Style(bold=True, color="#ff5f5f"))
     pieces.append(t)
-    t = Text(pgettext("middle line", "Discard") + " ", style="bold")
+    # the pile's size beside its name, as above the pile drawn as a card ("Sword 18" read
+    # as a card's own number)
     if v.discard_top is not None:
+        t = Text(pgettext("middle line", "Discard {n}").format(n=v.discard_size) + " ",
+                 style="bold")
         t.append_text(chip(v.discard_top.id, name=not short))
-        t.append(f" {v.discard_size}", style=DIM)
     else:
+        t = Text(pgettext("middle line", "Discard") + " ", style="bold")
         t.append(pgettext("pile", "empty"), style=DIM)
     pieces.append(t)
     if v.spec.has_spells:

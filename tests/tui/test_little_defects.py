@@ -255,6 +255,20 @@ def test_a_narrow_place_still_shows_the_hand_its_sacrifices_and_the_coins(lang):
     assert ("1 sacr." if lang == "en" else "1 Opfer") in foot, foot
 
 
+@pytest.mark.parametrize("short", [False, True])
+def test_the_middle_line_gives_the_discard_piles_size_before_its_top_card(short):
+    """"Discard  S Sword 18" read as the Sword Bean's own number (19 on the card): the
+    size stands by the pile's name, as above the pile drawn as a card."""
+    from excalibohn_tui.widgets.middle import middle_line
+
+    game = build(["Ann", "Ben", "Cem"], discard=["white"] * 3 + ["sword"],
+                 hands={0: ["white"]}, active=0, phase="1a")
+    line = "  ".join(piece.plain for piece in middle_line(game.public_view(), short))
+    assert "Discard 4 " in line, line
+    assert line.index("Discard 4 ") < line.index("S"), line
+    assert "Sword 4" not in line and not line.rstrip().endswith(" 4"), line
+
+
 def test_the_curtains_line_of_a_place_counts_its_sacrifice_cards():
     """The curtain's one line for each place said "▒5 in hand" for a hand holding a
     sacrifice card; the table's place said "(1 sacrifice)"."""
