@@ -227,8 +227,8 @@ def _fields(game: Game, p: int, ready: set[int]) -> list[FieldView]:
     out = []
     for i, f in enumerate(fields):
         top = BEAN_OF[f.cards[-1]] if f.cards else None
-        grown = next((BEAN_OF[c] for c in reversed(f.cards) if BEAN_OF[c] is not Bean.EDICT),
-                     None)
+        grown = top if top is not Bean.EDICT else next(
+            (BEAN_OF[c] for c in reversed(f.cards) if BEAN_OF[c] is not Bean.EDICT), None)
         v = VARIETIES[top] if top is not None else None
         out.append(FieldView(
             index=i, name=game.spec.field_name(i), cards=_cards(f.cards), bean=top,
@@ -238,7 +238,7 @@ def _fields(game: Game, p: int, ready: set[int]) -> list[FieldView]:
             ability_ready=i in ready, use=f.use and magic,
             temporary=f.temporary, protected=0 < len(f.cards) < least,
             harvest_also=", ".join(w for hook in also if (w := hook(game, p, i)))
-            if f.cards else "",
+            if f.cards and also else "",
         ))
     return out
 

@@ -127,6 +127,15 @@ def test_the_rulebooks_gottes_acker_example():
     assert len(game.state.seats[0].coins) == 4  # five cards by the Red bohnometer
 
 
+def test_the_view_names_the_variety_the_bisch_hof_grows_under_its_decree_cards():
+    game = bd(phase="1a", fields={0: [["garden", "garden", "edict"], ["chili"]], 1: [["edict"], []]})
+    mine, theirs = game.view(1).seats[0].fields, game.view(1).seats[1].fields
+    assert (mine[0].bean, mine[0].variety, mine[0].count) == (Bean.EDICT, Bean.GARDEN, 3)
+    assert (mine[1].bean, mine[1].variety) == (Bean.CHILI, Bean.CHILI)
+    assert (theirs[0].bean, theirs[0].variety) == (Bean.EDICT, None)
+    assert (theirs[1].bean, theirs[1].variety) == (None, None)
+
+
 def test_gottes_acker_takes_only_the_variety_planted_there_last():
     game = bd(phase="1a", hands={0: ["blue"]}, fields={0: [["chili"] * 2, ["blue", "red"]]})
     assert legal(game, 0, "plant") == []
