@@ -18,12 +18,11 @@ protection rule.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from .actions import Action, Harvest
 from .cards import BEAN_OF, VARIETIES, Bean, variety_name
-from .i18n import _
+from .i18n import N_, _
 from .ruleset import Move
 from .words import a_variety, harvests, n_beans, plants
 
@@ -99,8 +98,8 @@ def harvest(game: Game, p: int, i: int) -> None:
     top = cards[-1]
     bean = BEAN_OF[top]
     n = len(cards)
-    # what lay there, by kind in the order planted (a Bisch-Hof holds Bohnedikte too)
-    kinds = tuple(Counter(BEAN_OF[c] for c in cards).items())
+    # what lay there (a Bisch-Hof holds Bohnedikte too), counted by kind when told
+    planted = tuple(cards)
     coins = coins_for(cards)
     for _coin in range(coins):
         seat.coins.append(cards.pop())
@@ -114,8 +113,8 @@ def harvest(game: Game, p: int, i: int) -> None:
             also.append(what)
         if hidden:
             secret.append(hidden)
-    text = (harvests, (seat.name, kinds, game.spec, i, coins, tuple(also)))
-    private = {p: (harvests, (None, kinds, game.spec, i, coins, tuple(also),
+    text = (harvests, (seat.name, planted, game.spec, i, coins, tuple(also)))
+    private = {p: (harvests, (None, planted, game.spec, i, coins, tuple(also),
                               tuple(secret)))} if secret else None
     game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n)
 
@@ -148,14 +147,19 @@ def _seat_refusal(game: Game, p: int) -> str | None:
     return _bar(game, p)
 
 
-def _field_refusal(cards: list[int], least: int) -> str | None:
+_EMPTY = N_("There is nothing to harvest on that field.")
+_PROTECTED = N_("Bean protection rule: a field with a single bean may not be harvested "
+                "while another of your fields holds more than one.")
+
+
+def _field_bar(cards: list[int], least: int) -> str | None:
     """Why a field holding ``cards`` may not be harvested, where a field must hold
-    ``least`` cards (``_least``) to be harvested."""
+    ``least`` cards (``_least``) to be harvested: the reason untranslated (it is put into
+    words only where it is shown; the legal actions need only whether there is one)."""
     if not cards:
-        return _("There is nothing to harvest on that field.")
+        return _EMPTY
     if len(cards) < least:
-        return _("Bean protection rule: a field with a single bean may not be harvested "
-                 "while another of your fields holds more than one.")
+        return _PROTECTED
     return None
 
 
@@ -166,8 +170,9 @@ def harvest_refusal(game: Game, p: int, i: int) -> str | None:
         return why
     fields = game.state.seats[p].fields
     if not 0 <= i < len(fields):
-        return _("There is nothing to harvest on that field.")
-    return _field_refusal(fields[i].cards, _least(game, p))
+        return _(_EMPTY)
+    bar = _field_bar(fields[i].cards, _least(game, p))
+    return _(bar) if bar else None
 
 
 def harvest_refusals(game: Game, p: int) -> list[str | None]:
@@ -177,12 +182,16 @@ def harvest_refusals(game: Game, p: int) -> list[str | None]:
     if why:
         return [why] * len(fields)
     least = _least(game, p)
-    return [_field_refusal(f.cards, least) for f in fields]
+    return [_(bar) if (bar := _field_bar(f.cards, least)) else None for f in fields]
 
 
 def harvestable_fields(game: Game, p: int) -> list[int]:
     """The fields ``p`` may harvest now (those ``harvest_refusal`` lets through)."""
-    return [i for i, why in enumerate(harvest_refusals(game, p)) if why is None]
+    if _seat_refusal(game, p):
+        return []
+    least = _least(game, p)
+    return [i for i, f in enumerate(game.state.seats[p].fields)
+            if _field_bar(f.cards, least) is None]
 
 
 def _harvest_legal(game: Game, p: int) -> list[Action]:

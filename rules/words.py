@@ -167,10 +167,11 @@ def plants(name: str, card: int, spec: GameSpec, field: int, enchant: bool, ther
                         there=there)
 
 
-def harvests(name: str | None, kinds: tuple[tuple[Bean, int], ...], spec: GameSpec, field: int,
+def harvests(name: str | None, cards: tuple[int, ...], spec: GameSpec, field: int,
              paid: int, also: tuple[str, ...] = (), secret: tuple[Text, ...] = ()) -> str:
     """A harvest in words: by ``name`` (None: "you", the harvester's own text) of the cards
-    ``kinds`` (each kind with its number: "2 Blue Beans and 1 Bohnedikt"); ``also``
+    ``cards`` (each kind with its number, in the order planted: "2 Blue Beans and 1
+    Bohnedikt"); ``also``
     what else it did ("spell": a Cap Bean harvest's spell card, "closed": the Bean Field
     Spell's field went), ``secret`` sentences only the harvester reads."""
     from .events import in_words
@@ -195,7 +196,8 @@ def harvests(name: str | None, kinds: tuple[tuple[Bean, int], ...], spec: GameSp
         words = _("{name} harvests {beans} from {field} for {coins}; back to two fields.")
     else:
         words = _("{name} harvests {beans} from {field} for {coins}.")
-    beans = and_list(n_beans(n, bean) for bean, n in kinds)
+    kinds = Counter(BEAN_OF[c] for c in cards)
+    beans = and_list(n_beans(n, bean) for bean, n in kinds.items())
     text = words.format(name=name, beans=beans, field=spec.field_name(field),
                         coins=n_coins(paid))
     return " ".join([text, *(in_words(t) for t in secret)])
