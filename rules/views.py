@@ -212,6 +212,23 @@ class View:
         """The phase in words, in the language in use."""
         return _(self.spec.phase(self.step).words)
 
+    @property
+    def awaiting_words(self) -> str:
+        """Who must do what now, in words (empty: nobody); those awaited for the same
+        decision made at once named together ("Ben, Cem and Dana must answer an offer":
+        one clause, not one each)."""
+        out: list[str] = []
+        told: set[str] = set()
+        for w in self.awaiting:
+            if w.kind in told:
+                continue
+            same = [self.seats[x.player].name for x in self.awaiting if x.kind == w.kind]
+            together = self.spec.together(w.kind, same) if len(same) > 1 else None
+            if together is not None:
+                told.add(w.kind)
+            out.append(together or w.text)
+        return "; ".join(out)
+
 
 def _cards(ids: list[int]) -> list[CardView]:
     return [CARDS[c] for c in ids]

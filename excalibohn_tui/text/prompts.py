@@ -36,18 +36,11 @@ def fill(t: Text, words: str, style: str = "", **values: str | tuple[str, str]) 
 
 
 def awaited_words(view: View) -> str:
-    """Who must do what now; those asked the same offer named together ("Ben, Cem and Dana
-    must answer an offer": one line at 80 columns, not one clause each)."""
+    """Who must do what now, as a sentence (``View.awaiting_words``)."""
     if view.result is not None:
         return _("The game is over.")
-    if not view.awaiting:
-        return ""
-    asked = [view.seats[w.player].name for w in view.awaiting if w.kind == "respond"]
-    if len(asked) < 2:
-        return "; ".join(w.text for w in view.awaiting) + "."
-    together = ngettext("{names} must answer an offer", "{names} must answer an offer",
-                        len(asked)).format(names=and_list(asked))
-    return "; ".join([together] + [w.text for w in view.awaiting if w.kind != "respond"]) + "."
+    words = view.awaiting_words
+    return words + "." if words else ""
 
 
 def decree_lines(view: View) -> list[str]:

@@ -102,3 +102,15 @@ def test_an_offer_to_all_fellow_players_reads_as_german_does(german):
     game.apply(Refuse(2))
     game.apply(Offer(0, (1,), (card,)))
     assert game.events_for(None)[-1].startswith("Ann macht ein Angebot an Ben: ")
+
+
+def test_those_answering_one_offer_are_named_together_in_german(german):
+    game = build(["Ann", "Ben", "Cem", "Dana"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"],
+                                                      3: ["cap"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2, 3), give=tuple(game.state.turned_up)))
+    assert game.public_view().awaiting_words == ("Ben, Cem und Dana müssen auf ein Angebot "
+                                                 "antworten")
+    game.apply(Refuse(1))
+    game.apply(Refuse(2))
+    assert game.public_view().awaiting_words == "Dana muss auf ein Angebot antworten"

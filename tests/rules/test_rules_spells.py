@@ -207,6 +207,9 @@ def test_enchantment_of_the_fellow_players_awaits_everyone_at_once():
     # seat 3 has no hand card; the active player may plant but need not
     assert sorted(awaited(game)) == [(0, "fellow_plant"), (1, "fellow_plant"),
                                      (2, "fellow_plant")]
+    assert game.public_view().awaiting_words == ("Seat 2, Seat 3 and Seat 1 must plant their "
+                                                 "front cards (Enchantment of the Fellow "
+                                                 "Players)")
     assert legal(game, 0, "done") and not legal(game, 1, "done") and not legal(game, 2, "done")
     # seat 2's White Bean fits nowhere: seat 2 must harvest first
     assert {a.kind for a in game.legal_actions(2)} == {"harvest"}
@@ -214,6 +217,8 @@ def test_enchantment_of_the_fellow_players_awaits_everyone_at_once():
     do(game, 2, "plant", card=game.state.seats[2].hand[0], field=1)
     assert sorted(awaited(game)) == [(0, "fellow_plant"), (1, "fellow_plant")]
     do(game, 1, "plant", card=game.state.seats[1].hand[0], field=0)
+    assert game.public_view().awaiting_words == ("Seat 1 must plant their front card "
+                                                 "(Enchantment of the Fellow Players)")
     do(game, 0, "done")
     assert fields_of(game, 1)[0] == ["sword", "sword"]
     assert fields_of(game, 2)[1] == ["white"]
