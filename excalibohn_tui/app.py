@@ -353,6 +353,18 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         # ``on_resize`` here would never run); the app's size is updated a moment later
         self.set_timer(0.05, lambda: self._check_size(event.size))
 
+    def push_screen(self, screen, callback=None, wait_for_dismiss=False, *, mode=None):
+        """Any screen, but one that comes due while the terminal is too small goes under
+        the notice, which stays on top until the terminal is large enough (left below it,
+        the notice would come back when that screen closed, whatever the size)."""
+        if (mode is None and not isinstance(screen, TooSmallScreen) and self.screen_stack
+                and isinstance(self.screen_stack[-1], TooSmallScreen)):
+            self.pop_screen()
+            shown = super().push_screen(screen, callback, wait_for_dismiss)
+            super().push_screen(TooSmallScreen())
+            return shown
+        return super().push_screen(screen, callback, wait_for_dismiss, mode=mode)
+
     def _check_size(self, size=None) -> None:
         if not self.screen_stack:  # a resize timer that fires while the app closes
             return

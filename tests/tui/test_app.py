@@ -87,6 +87,24 @@ async def test_a_small_terminal_is_told_how_large_it_must_be():
 
 
 @pilot_test
+async def test_a_game_begun_in_a_small_terminal_shows_once_the_terminal_is_large_enough():
+    """The game's first message comes due under the notice; making the terminal larger
+    shows it at once, and closing it shows the table, not the notice again."""
+    app = make_app(make_session("Ann,Ben,Cem", seed=3))
+    async with app.run_test(size=(60, 15)) as pilot:
+        await pilot.pause(0.2)
+        assert "at least 80 x 24" in screen_text(app)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause(0.2)
+        assert "at least 80 x 24" not in screen_text(app)
+        assert "A new game" in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        assert "at least 80 x 24" not in screen_text(app)
+        assert isinstance(app.screen, TableScreen) or "Ann" in screen_text(app)
+
+
+@pilot_test
 async def test_undo_takes_back_a_planting():
     session = make_session("Ann,bot:random,bot:random", seed=3)
     app = make_app(session)
