@@ -195,6 +195,14 @@ class GameSpec:
     def phase(self, step: str) -> Phase:
         return self.phases.get(step, _OVER)
 
+    @property
+    def harvest_when(self) -> str:
+        """When a player may harvest, in words, in the language in use."""
+        if "attacks" in self.parts:
+            return _("Any player may harvest their own fields at any time, except during a "
+                     "Sword Bean attack.")
+        return _("Any player may harvest their own fields at any time.")
+
     def together(self, kind: str, names: list[str]) -> str | None:
         """Those awaited for a decision that several make at once (an offer's answers),
         named together in one sentence in the language in use ("Ben, Cem and Dana must

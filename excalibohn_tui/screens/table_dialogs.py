@@ -169,8 +169,7 @@ async def choose_harvest(table: TableScreen) -> Action | None:
                                name=p.name, n=p.fields) for p in people]
         off = {k for k, p in enumerate(people) if not p.fields and not p.moves}
         k = await table.app.push_screen_wait(ChoiceDialog(
-            _("Who harvests?"), labels, body=_("Any player may harvest their own fields "
-                                               "at any time (not during a Sword Bean attack)."),
+            _("Who harvests?"), labels, body=game.spec.harvest_when,
             disabled=off))
         if k is None:
             return None

@@ -328,6 +328,9 @@ async def test_the_help_screen_explains_the_game_being_played():
         text = help_markdown(SPECS[variant])
         assert ("## The spells" in text) == (variant == "rabohnzel")
         assert ("decrees (our own design)" in text) == variant.startswith("bohnedikt")
+        # a game without Sword Beans says nothing of their attacks
+        assert ("Sword Bean" in text) == (variant == "rabohnzel"), variant
+        assert ("Sword Bean" in SPECS[variant].harvest_when) == (variant == "rabohnzel")
     session = new_session("bohnanza", "Ann,bot:random,bot:random", seed=2)
     app = make_app(session)
     async with app.run_test(size=(100, 30)) as pilot:
