@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rng as rand
-from .cards import SPELL_CARDS, SPELL_COUNT
+from .cards import SPELL_CARDS, SPELL_COUNT, spell_name
 from .events import say
 from .i18n import N_, _
 from .state import Field, Seat, SpellSlot
@@ -55,9 +55,13 @@ def _deal_with_spells(game: Game, names: list[str]) -> None:
     deal_hands(game, beans, dict.fromkeys(range(len(names)), 5))
     s.start_player = s.active = start
     s.draw, s.spell_deck = beans, spells
-    game.emit("setup", say(N_("{name} holds the spell card with the most {currency} and "
-                              "starts. Every player has 5 cards and one face-down spell card."),
-                           name=names[start], currency=(_currency, (game.spec.currency,))),
+    # Ruling: the start player shows their card (the countdown names its value, and only
+    # one card has it), so its name is public; then it lies face down like every other
+    game.emit("setup", say(N_("{name} shows the {spell}, the spell card with the most "
+                              "{currency}, and starts. Every player has 5 cards and one "
+                              "face-down spell card."),
+                           name=names[start], spell=(spell_name, (s.seats[start].spells[0].card,)),
+                           currency=(_currency, (game.spec.currency,))),
               player=start)
 
 

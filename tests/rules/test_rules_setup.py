@@ -43,6 +43,21 @@ def test_start_player_holds_the_highest_groschen(seed):
     assert awaited(game) == [(s.active, "plant_front")]
 
 
+@pytest.mark.parametrize("variant", ["excalibohn", "rabohnzel"])
+def test_the_start_player_shows_their_spell_card_to_everyone(variant):
+    """The countdown of values names the start player's card (only one card has the
+    highest value dealt): everyone is told which it is; only that card is named."""
+    game = new_game(["Ann", "Ben", "Cem", "Dan"], seed=5, variant=variant)
+    s = game.state
+    shown = SPELL_CARDS[s.seats[s.start_player].spells[0].card].name
+    first = game.events_for(None)[0]
+    assert first.startswith(f"{s.seats[s.start_player].name} shows the {shown},"), first
+    others = {SPELL_CARDS[seat.spells[0].card].name for p, seat in enumerate(s.seats)
+              if p != s.start_player}
+    assert not any(name in first for name in others)
+    assert not s.seats[s.start_player].spells[0].face_up
+
+
 @pytest.mark.parametrize("n", [3, 5])
 def test_five_cards_dealt_one_at_a_time_first_card_in_front(n):
     seed = 4242
