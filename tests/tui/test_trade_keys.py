@@ -313,3 +313,18 @@ async def test_keys_typed_faster_than_the_screen_draws_are_taken_in_their_order(
         princess = game.state.turned_up[0]
         assert next(a for a in game.log if isinstance(a, Offer)) == Offer(
             ANN, (BEN,), (princess,), (Bean.MEAN,))
+
+
+def test_closing_with_a_counter_offer_that_asks_nothing_is_not_called_an_acceptance():
+    from excalibohn_tui.text.actions import describe
+    from rules import Conclude, Refuse
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean", "white"], 2: ["sword"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2), give=(game.state.seats[0].hand[0],)))
+    mean = game.state.seats[1].hand[0]
+    game.apply(CounterOffer(1, give=(mean,), ask=()))  # Ben gives a Mean Bean for nothing
+    game.apply(Refuse(2))
+    view = game.view(0)
+    labels = [describe(a, view) for a in game.legal_actions(0) if isinstance(a, Conclude)]
+    assert labels == ["Deal with Ben's counter-offer"]
