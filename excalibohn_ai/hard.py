@@ -64,7 +64,7 @@ from .determinize import sample
 from .evaluate import GAIN_CACHE as GAIN_CACHE  # (the memos' bound: evaluate.py)
 from .evaluate import board_of, board_value, coins_of, hand_worth
 from .normal import NormalPlayer, allowed, fallback, narrowed_offers
-from .trader import offer_key
+from .trader import MAX_OFFERS, offer_key
 
 #: the search's clock: processor time of this process, which other programs on the
 #: machine do not advance
@@ -204,7 +204,8 @@ class HardPlayer(NormalPlayer):
         if space is None or space.counter:
             return first
         fresh = (self._fresh(o, view, space) for o in self._more_offers(view, seat, space))
-        offers = list(dict.fromkeys(o for o in fresh if o is not None))[:TRADE_CANDIDATES]
+        offers = [o for o in dict.fromkeys(o for o in fresh if o is not None)
+                  if self._may_ask(o)][:TRADE_CANDIDATES]
         candidates: list[Action] = [first]
         if isinstance(first, Offer):
             candidates.append(Done(seat))
@@ -219,6 +220,17 @@ class HardPlayer(NormalPlayer):
         if isinstance(chosen, Offer):
             self._tried.add(offer_key(chosen))
         return chosen
+
+    def _may_ask(self, offer: Offer) -> bool:
+        """Whether ``offer`` may be made as well as those made this turn: one that asks a
+        person only while fewer than ``MAX_OFFERS`` offers have asked people (the normal
+        level makes that many offers in all; the search tries more, which other computer
+        players answer at once, but each one a person must answer costs a pass of the
+        keyboard: a play-test saw 6 offers in one turn, 18 passes for three people)."""
+        if not self.people.intersection(offer.to):
+            return True
+        asked = sum(1 for to, _give, _ask in self._tried if self.people.intersection(to))
+        return asked < MAX_OFFERS
 
     def _more_offers(self, view: View, seat: int, space: OfferSpace) -> list[Offer]:
         """The normal player's offers, then more for the search to try, all drawn from

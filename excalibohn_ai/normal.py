@@ -94,6 +94,10 @@ class NormalPlayer(Trader, Magician):
         self._countered: set[tuple] = set()
         #: the candidate offers of the decision being made (None: it may make none now)
         self._space: OfferSpace | None = None
+        #: the seats played by people (everyone at the table knows who they are): an offer
+        #: that asks any of them costs them a pass of the keyboard and a decision, so few
+        #: such offers are made in a turn (``trader.MAX_OFFERS``); set by whoever seats it
+        self.people: frozenset[int] = frozenset()
 
     # --------------------------------------------------------------- public
 

@@ -249,6 +249,8 @@ class Session:
         if bot is None:
             kind = self.seats[seat].kind
             bot = self._bots[seat] = FACTORIES[kind](self.game.state.seed * 31 + seat)
+            if hasattr(bot, "people"):
+                bot.people = frozenset(q for q in range(len(self.seats)) if self.is_human(q))
             memory = self._bot_memory.pop(seat, None)
             if memory is not None and hasattr(bot, "restore"):
                 bot.restore(memory)

@@ -203,3 +203,31 @@ def test_its_trading_search_asks_everyone_for_two_of_its_longest_rows_variety():
     player.strict = True
     action = player.choose(ViewOnly(game), 0)
     assert action == Done(0) or (isinstance(action, Offer) and game.why_not(action) is None)
+
+
+def test_it_asks_people_at_most_max_offers_times_a_turn():
+    """Every offer a person must answer costs a pass of the keyboard: once four offers of
+    this turn asked people, the search makes none that asks one (other computer players
+    it may still ask)."""
+    from excalibohn_ai.trader import MAX_OFFERS
+
+    game = build(4, variant="bohnanza", phase="trade", active=0, turned_up=["chili"],
+                 hands={0: ["garden", "red", "soy"], 1: ["stink"] * 5, 2: ["green"] * 5,
+                        3: ["blue"] * 5},
+                 fields={0: [["blue"] * 4, ["soy"] * 2]})
+    view = game.view(0)
+    space = offer_space(game, 0)
+
+    def searched(people: frozenset[int]) -> list[Offer]:
+        player = HardPlayer(0, budget=0.0, samples=2)
+        player.people = people
+        player._turn = (view.turn, view.active)
+        player._tried = {((1,), (), (Bean(b),)) for b in ("soy", "red", "green", "garden")}
+        return [o for o in dict.fromkeys(player._more_offers(view, 0, space))
+                if player._may_ask(o)]
+
+    assert any(3 in o.to for o in searched(frozenset()))  # no people: it would ask seat 3
+    assert len({((1,), (), (Bean(b),)) for b in ("soy", "red", "green", "garden")}) == MAX_OFFERS
+    left = searched(frozenset({1, 3}))
+    assert left and all(not {1, 3} & set(o.to) for o in left)  # only seat 2 is asked
+    assert searched(frozenset({1, 2, 3})) == []

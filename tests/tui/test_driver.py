@@ -91,3 +91,10 @@ def test_an_attack_is_told_with_the_coins_there_were():
                       "Ann's coin pile (1 coin) is shuffled face down: \u25ae"]
     planted = driver.apply(next(a for a in game.legal_actions(0) if a.kind != "harvest"))
     assert driver.narration(planted, 0) is None
+
+
+def test_computer_players_know_which_seats_are_people():
+    """(Everyone at the table knows it.) The hard level makes fewer offers to people."""
+    session = make_session("Ann,bot:hard,Cem,bot:normal", seed=3)
+    assert session._bot(1).people == frozenset({0, 2})
+    assert session._bot(3).people == frozenset({0, 2})
