@@ -132,6 +132,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def on_resize(self) -> None:
         self._fit()
+        self.call_after_refresh(self._make_room)
 
     def _fit(self) -> None:
         w, h = self.app.size
@@ -180,7 +181,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if any(not self.session.is_human(w.player) for w in view.awaiting):
                 text.append("\n" + _("(computer players are at work)"), style="dim")
         else:
-            text = prompt_text(view)
+            text = prompt_text(view, game.legal_actions(viewer))
         if self.compact and not self._last_line and not self._choices and latest:
             # no log panel and no line for it in the status: what just happened is told
             # where the choices would be (someone else decides now)
@@ -193,6 +194,22 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         elif hand.display and self.focused in (None, options):
             hand.focus()  # nothing to choose: the hand's keys (card details) work
         self.refresh_bindings()  # the key for an offer to the active player
+        self.call_after_refresh(self._make_room)
+
+    def _make_room(self) -> None:
+        """Three choices (or all there are) must show: where the table leaves the list
+        less room (five places and a decree's words at 80 x 24), the hand lies as rows of
+        small cards, which saves two rows, until the cards fit again."""
+        options = self.query_one("#choices", ChoiceList)
+        hand = self.query_one(Hand)
+        if not self._choices or not options.display or not hand.display:
+            return
+        need = min(len(self._choices), 3)
+        room = options.size.height
+        if not hand.flat and room < need:
+            hand.flat = True
+        elif hand.flat and room - (hand.rows_as_cards() - hand.content_size.height) >= need:
+            hand.flat = False
 
     def _drawn(self, viewer: int | None) -> tuple:
         """What ``show(viewer)`` would draw depends on: the game (a new one after an

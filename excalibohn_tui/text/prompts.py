@@ -4,10 +4,11 @@ choices, from the view alone."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from rich.text import Text
 
-from rules import Bean, View
+from rules import Action, Bean, Plant, View
 from rules.cards import decree_text
 from rules.words import and_list, n_coins
 
@@ -48,8 +49,9 @@ def decree_lines(view: View) -> list[str]:
     return [decree_text(c) for c in view.decrees]
 
 
-def _front(view: View) -> Text | None:
-    """The front-card prompts of the planting decisions."""
+def _front(view: View, legal: Sequence[Action]) -> Text | None:
+    """The front-card prompts of the planting decisions (``legal``: the viewer's legal
+    actions, which say whether the front card may be planted without a harvest)."""
     d = view.decision
     hand = view.hand or []
     if d is None or not hand:
@@ -68,8 +70,7 @@ def _front(view: View) -> Text | None:
     must = kind == "plant_front" or (kind == "fellow_plant" and view.viewer != view.active)
     fill(t, _("You must plant your front card, the {card}.") if must
          else _("You may plant your front card, the {card}."), card=card)
-    fields = view.seats[view.viewer].fields if view.viewer is not None else []
-    if not any(f.bean is None or f.bean == hand[0].bean for f in fields):
+    if legal and not any(isinstance(a, Plant) and a.card == hand[0].id for a in legal):
         t.append(" " + _("It fits none of your fields: harvest one first."), style="italic")
     return t
 
@@ -110,15 +111,16 @@ def _answers(view: View) -> Text:
     return t
 
 
-def prompt_text(view: View) -> Text:
-    """What the viewer is asked, with the details they need to answer."""
+def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
+    """What the viewer is asked, with the details they need to answer (``legal``: their
+    legal actions, where a prompt says what they allow)."""
     me = view.viewer
     d = view.decision
     if view.result is not None:
         return Text(_("The game is over."))
     if me is None or d is None or not any(w.player == me for w in view.awaiting):
         return Text(awaited_words(view), style="italic")
-    front = _front(view)
+    front = _front(view, legal)
     if front is not None:
         return front
     t = Text()

@@ -14,7 +14,7 @@ from rules import Bean
 from rules.views import CardView
 
 from ..lang import N_, Translated, _
-from .cards import NAME_ROOM, Block, beside, card, name_row
+from .cards import NAME_ROOM, Block, beside, card, chip, flow, name_row
 from .lines import TextLines
 
 #: a card's width, and the least of it a fanned card shows (its place and letter)
@@ -72,6 +72,21 @@ def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
     return rows
 
 
+def flat_rows(cards: list[CardView], width: int, cursor: int | None = None) -> Block:
+    """The hand as rows of small cards (its place, badge and name), where the screen has
+    no room for it drawn as cards: the front card first, in bold."""
+    pieces = []
+    for k, c in enumerate(cards):
+        piece = Text(f"{k + 1} ", style="bold" if k == 0 else "dim")
+        piece.append_text(chip(c.id))
+        if k == 0:
+            piece.stylize("bold")
+        if k == cursor:
+            piece.stylize("reverse")
+        pieces.append(piece)
+    return flow(pieces, width, 2)
+
+
 def front_signature(cards: list[CardView]) -> str:
     """The start of the front card's middle row as the hand draws it at any width (its
     heavy edge and name): it shows on screen only where this hand is drawn (for the
@@ -98,6 +113,8 @@ class Hand(Translated, TextLines, can_focus=True):
     cursor: reactive[int] = reactive(0, repaint=False)
     #: the front card drawn a row above the others (where the screen has the room)
     raised: reactive[bool] = reactive(False, repaint=False)
+    #: the hand as rows of small cards, not as cards (where the choices need the room)
+    flat: reactive[bool] = reactive(False, repaint=False)
 
     class Details(Message):
         """The player asked for the details of the card under the cursor."""
@@ -114,7 +131,7 @@ class Hand(Translated, TextLines, can_focus=True):
         if self.cards is None:
             return None
         return (tuple(c.id for c in self.cards), self.cursor if self.has_focus else None,
-                self.raised)
+                self.raised, self.flat)
 
     def text_at(self, width: int) -> Text | list[Text]:
         if self.cards is None:
@@ -122,7 +139,15 @@ class Hand(Translated, TextLines, can_focus=True):
         if not self.cards:
             return Text(_("Your hand is empty."), style="dim")
         cursor = self.cursor if self.has_focus else None
+        if self.flat:
+            return flat_rows(self.cards, width, cursor)
         return hand_rows(self.cards, width, cursor, self.raised)
+
+    def rows_as_cards(self) -> int:
+        """The rows the hand takes drawn as cards, at its width now."""
+        if not self.cards:
+            return 1
+        return len(hand_rows(self.cards, self.content_size.width, None, self.raised))
 
     def watch_cards(self) -> None:
         if self.cards:
@@ -133,6 +158,9 @@ class Hand(Translated, TextLines, can_focus=True):
         self.changed()
 
     def watch_raised(self) -> None:
+        self.changed()
+
+    def watch_flat(self) -> None:
         self.changed()
 
     def on_focus(self) -> None:  # the cursor shows only while the hand has focus
