@@ -86,7 +86,9 @@ def harvest_words(view: View, seat: int, index: int) -> str:
     what = (n_beans(f.count, f.bean) if f.bean != Bean.EDICT
             else ngettext("{n} card, a decree on top", "{n} cards, a decree on top",
                           f.count).format(n=f.count))
-    if f.harvest_also:  # a Cap Bean's spell card
+    if f.bean == Bean.EDICT:  # the decree card on top pays nothing: no next coin either
+        words = _("Harvest {field}: {what} \u2192 {coins}")
+    elif f.harvest_also:  # a Cap Bean's spell card
         words = (_("Harvest {field}: {what} \u2192 {coins} and {also} (next coin at {next})")
                  if f.next_coin_at is not None
                  else _("Harvest {field}: {what} \u2192 {coins} and {also} (maximum)"))

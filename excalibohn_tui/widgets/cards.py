@@ -312,15 +312,16 @@ def empty_place(width: int, label: str = "", words: str | None = None) -> Block:
 
 def field_facts(f: FieldView, decrees: int = 0) -> Text:
     """``×3 ●1 →6 ★``: cards on the field, coins a harvest gives now, the cards needed for
-    the next coin (``max``: none), and the marks: ``★`` ability ready, ``⊘`` protected."""
+    the next coin (``max``: none; nothing under a decree card, which pays nothing), and
+    the marks: ``★`` ability ready, ``⊘`` protected."""
     out = Text()
     out.append(f"\u00d7{f.count}", style=Style(bold=True))
     out.append(" ")
     out.append(f"{COIN}{f.coins_now}", style=Style(color=GOLD, dim=not f.coins_now))
-    out.append(" ")
-    out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None
-               else pgettext("bohnometer", "max"),
-               style=DIM)
+    if f.bean != Bean.EDICT:  # (a decree card on top pays nothing, whatever lies below)
+        out.append(" ")
+        out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None
+                   else pgettext("bohnometer", "max"), style=DIM)
     if decrees:
         out.append(f" {decrees}E", style=colour(Bean.EDICT))
     if f.ability_ready:

@@ -384,3 +384,66 @@ def test_the_table_lists_no_offer_when_a_decree_closed_the_market():
     assert "no offer can be made now" in prompt_text(view).plain
     assert not [c for c in choices(view, game.legal_actions(0)) if c.kind == "offer"]
     assert [c.kind for c in choices(view, game.legal_actions(0))][-1] == "apply"  # go on
+
+
+def five_at_a_decree():
+    """Bohnedikt for five: Ann offers a turned-up Chili Bean to all under Tithe of the
+    Field, whose words take two rows of an 80-column middle."""
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem", "Dora", "Eli"], variant="bohnedikt", phase="2",
+                 active=0,
+                 hands={0: ["sacrifice", "blue", "chili", "soy"],
+                        1: ["red", "sacrifice", "garden"], 2: ["green", "green", "sacrifice"],
+                        3: ["soy", "sacrifice"], 4: ["red", "sacrifice"]},
+                 fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
+                         2: [["garden"] * 2, ["stink"] * 4, []], 3: [["red"], []],
+                         4: [["blue"], ["soy"]]},
+                 coins={1: ["red"] * 4}, draw_top=["decree:tithe", "chili"])
+    game.apply(Offer(0, to=(1, 2, 3, 4), give=(game.state.turned_up[1],)))
+    return game
+
+
+@pytest.mark.parametrize(("size", "flat"), [((80, 24), True), ((100, 34), False)])
+@pilot_test
+async def test_the_choices_keep_room_for_three_the_hand_lying_flat_if_need_be(size, flat):
+    from excalibohn_tui.widgets.hand import Hand
+
+    game = five_at_a_decree()
+    app = make_app(session_for(game, ["human", "human", "human", "random", "random"]))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")  # Ben takes the keyboard
+        await pilot.pause(0.3)
+        text = screen_text(app)
+        assert "1 Accept" in text and "2 Refuse" in text and "3 Buy a third field" in text
+        assert "Decree Tithe of the Field" in text
+        assert table_of(app).query_one(Hand).flat is flat
+        # the hand is Ben's either way: his front card, and none of Ann's
+        assert ("1  R Red" in text) is flat
+
+
+@pytest.mark.parametrize(("variant", "fields", "fits"), [
+    ("bohnedikt", [["stink"], ["blue"]], True),  # a decree card goes on the Bisch-Hof
+    ("bohnanza", [["stink"], ["blue"]], False),
+])
+def test_the_front_card_is_said_to_fit_nowhere_only_where_no_planting_is_legal(
+        variant, fields, fits):
+    from excalibohn_tui.text.prompts import prompt_text
+
+    front = "decree:gleaning" if variant == "bohnedikt" else "chili"
+    game = build(["Ann", "Ben", "Cem"], variant=variant, phase="1a", active=0,
+                 hands={0: [front, "soy"]}, fields={0: fields})
+    text = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert text.startswith("You must plant your front card")
+    assert ("It fits none of your fields" in text) is not fits
+
+
+def test_a_decree_card_on_top_is_not_called_the_bohnometers_maximum():
+    """The decree card on top of a Bisch-Hof pays nothing: no '(maximum)', no 'max'."""
+    from excalibohn_tui.text.fields import harvest_words
+    from excalibohn_tui.widgets.cards import field_facts
+
+    view = five_at_a_decree().view(0)
+    assert harvest_words(view, 0, 0).endswith("3 cards, a decree on top \u2192 0 coins")
+    assert field_facts(view.seats[0].fields[0], decrees=1).plain == "\u00d73 \u25cf0 1E"
+    assert field_facts(view.seats[3].fields[0]).plain == "\u00d71 \u25cf0 \u21922"  # Red
