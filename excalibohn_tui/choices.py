@@ -11,7 +11,7 @@ and why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules import (
     Accept,
@@ -21,6 +21,7 @@ from rules import (
     DrawSacrifice,
     DropSacrifice,
     Harvest,
+    Plant,
     Retuck,
     Sacrifice,
     Swap,
@@ -78,6 +79,10 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
             # two cards alike in every way the player can see (two turned-up Mean Beans
             # for the same field): one choice is enough
             continue
+        alike = _first_alike_field(view, a)
+        if alike is not None and any(o.label == describe(replace(a, field=alike), view)
+                                     for o in out):
+            continue  # the same card on another empty field just like this one
         if isinstance(a, Done):
             done.append(c)
         else:
@@ -126,6 +131,23 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
                     field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
                     disabled=True))
     return out + done
+
+
+def _first_alike_field(view: View, a: Action) -> int | None:
+    """For a planting on an empty field, the first empty field just like it (the same kind
+    of field, both lasting or both not: two empty fields of the classic game), if another
+    than its own: which of them takes the card changes nothing."""
+    if not isinstance(a, Plant) or a.enchant:
+        return None
+    fields = view.seats[a.player].fields
+    f = fields[a.field]
+    if f.count:
+        return None
+    kind = view.spec.field_kind(a.field)
+    for j, g in enumerate(fields[:a.field]):
+        if not g.count and g.temporary == f.temporary and view.spec.field_kind(j) == kind:
+            return j
+    return None
 
 
 def _awaited(view: View) -> set[int]:
