@@ -196,9 +196,14 @@ class GameSpec:
         return self.phases.get(step, _OVER)
 
     @property
+    def has_attacks(self) -> bool:
+        """Sword Bean attacks are part of the game (harvests wait while one is made)."""
+        return "attacks" in self.parts
+
+    @property
     def harvest_when(self) -> str:
         """When a player may harvest, in words, in the language in use."""
-        if "attacks" in self.parts:
+        if self.has_attacks:
             return _("Any player may harvest their own fields at any time, except during a "
                      "Sword Bean attack.")
         return _("Any player may harvest their own fields at any time.")

@@ -38,6 +38,7 @@ from rules import BEAN_OF, VARIETIES, Bean, CounterOffer, Offer
 from rules.views import OfferView
 
 from ..lang import N_, Translated, _, ngettext
+from ..text.actions import counted
 from ..text.cards import bean_word, card_chip, chip
 from ..widgets.choice_list import TypedNumber
 from .once import AnswersOnce
@@ -253,8 +254,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         t = Text(heading + " ", style="bold")
         nothing = _("nothing")
         t.append(_("you give {given} and ask for {asked}").format(
-            given=", ".join(bean_word(BEAN_OF[c]) for c in give) or nothing,
-            asked=", ".join(bean_word(b) for b in ask) or nothing))
+            given=counted([bean_word(BEAN_OF[c]) for c in give]) or nothing,
+            asked=counted([bean_word(b) for b in ask]) or nothing))
         if give and not ask:
             t.append("  " + _("(a gift)"), style="italic")
         t.append("\n" + self._limit_words(may=False), style="dim")

@@ -18,6 +18,7 @@ from rules import View
 from ..dialogs.log import is_heading
 from ..dialogs.once import AnswersOnce
 from ..lang import N_, Translated, _, language
+from ..text.prompts import help_summary
 from ..widgets.board import Board, board_rows
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
@@ -211,5 +212,5 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if self.harvest:
             out.append((_("Harvest a field"), _("somebody harvests before the keyboard passes"),
                         self.action_harvest))
-        out.append((_("Help"), _("the turn, the beans and the spells"), self.app.action_help))
+        out.append((_("Help"), help_summary(self.public.spec), self.app.action_help))
         return out

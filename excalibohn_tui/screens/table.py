@@ -29,7 +29,7 @@ from ..hangup import stopping
 from ..lang import N_, Translated, _
 from ..session import Session
 from ..text.cards import card_details
-from ..text.prompts import awaited_words, prompt_text
+from ..text.prompts import awaited_words, harvest_summary, help_summary, prompt_text
 from ..widgets.choice_list import ChoiceList
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
@@ -474,10 +474,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if not c.disabled:
                 out.append((c.label, _("a choice for the decision now"),
                             lambda k=k: self.action_pick(k)))
-        out.append((_("Harvest a field"), _("any player, any time outside an attack"),
-                    self.action_harvest))
+        spec = self.session.game.spec
+        out.append((_("Harvest a field"), harvest_summary(spec), self.action_harvest))
         if proposers(self):
             out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
                         self.action_propose))
-        out.append((_("Help"), _("the turn, the beans and the spells"), self.action_help))
+        out.append((_("Help"), help_summary(spec), self.action_help))
         return out

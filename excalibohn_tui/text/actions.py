@@ -45,11 +45,12 @@ from .fields import field_name, field_price, harvest_words
 def offer_words(give: list[int], ask: list[Bean]) -> str:
     """What an offer gives and asks for, the same card or variety counted once ("2×")."""
     return _("gives {give}; asks for {ask}").format(
-        give=_counted([card_word(c) for c in give]) or _("nothing"),
-        ask=_counted([bean_word(b) for b in ask]) or _("nothing"))
+        give=counted([card_word(c) for c in give]) or _("nothing"),
+        ask=counted([bean_word(b) for b in ask]) or _("nothing"))
 
 
-def _counted(words: list[str]) -> str:
+def counted(words: list[str]) -> str:
+    """Words in order, one standing for each of its repeats ("2× [R] Red Bean")."""
     return ", ".join(w if n == 1 else f"{n}\u00d7 {w}" for w, n in Counter(words).items())
 
 

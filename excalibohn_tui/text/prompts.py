@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from rules import Action, Bean, Plant, View
+from rules import Action, Bean, GameSpec, Plant, View
 from rules.cards import decree_text
 from rules.words import and_list, n_coins
 
@@ -178,3 +178,15 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
     else:
         t.append(awaited_words(view))
     return t
+
+
+def help_summary(spec: GameSpec) -> str:
+    """What the help tells about, in a few words (the palette's entry)."""
+    return (_("the turn, the beans and the spells") if spec.has_spells
+            else _("the turn and the beans"))
+
+
+def harvest_summary(spec: GameSpec) -> str:
+    """Who may harvest and when, in a few words (the palette's entry)."""
+    return (_("any player, any time outside an attack") if spec.has_attacks
+            else _("any player, any time"))

@@ -25,7 +25,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
+from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean, GameSpec
 from rules.cards import DECREE_OF, SACRIFICE_OF
 from rules.views import FieldView, SpellView
 
@@ -310,15 +310,24 @@ def empty_place(width: int, label: str = "", words: str | None = None) -> Block:
 # ------------------------------------------------------------------ fields
 
 
-def field_facts(f: FieldView, decrees: int = 0) -> Text:
+def field_facts(f: FieldView, decrees: int = 0, width: int | None = None) -> Text:
     """``×3 ●1 →6 ★``: cards on the field, coins a harvest gives now, the cards needed for
     the next coin (``max``: none; nothing under a decree card, which pays nothing), and
-    the marks: ``★`` ability ready, ``⊘`` protected."""
+    the marks: ``★`` ability ready, ``⊘`` protected, ``temp`` the field goes with its
+    next harvest.  Where all of it would not fit ``width`` cells, the next coin is left
+    out first (a stacked field shows its bohnometer below)."""
+    full = _facts(f, decrees, True)
+    if width is None or full.cell_len <= width:
+        return full
+    return _facts(f, decrees, False)
+
+
+def _facts(f: FieldView, decrees: int, next_coin: bool) -> Text:
     out = Text()
     out.append(f"\u00d7{f.count}", style=Style(bold=True))
     out.append(" ")
     out.append(f"{COIN}{f.coins_now}", style=Style(color=GOLD, dim=not f.coins_now))
-    if f.bean != Bean.EDICT:  # (a decree card on top pays nothing, whatever lies below)
+    if next_coin and f.bean != Bean.EDICT:  # (a decree card on top pays nothing)
         out.append(" ")
         out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None
                    else pgettext("bohnometer", "max"), style=DIM)
@@ -374,7 +383,7 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     top.append(count, style=c)
     top.append(tr, style=edge)
     mid = Text.assemble((v, edge))
-    mid.append_text(fit(field_facts(f, decree_count(f)), inner))
+    mid.append_text(fit(field_facts(f, decree_count(f), inner), inner))
     mid.append(v, style=edge)
     words = bohnometer(bean, f.count)
     words.truncate(inner, overflow="ellipsis")
@@ -412,29 +421,36 @@ def spell_name(sp: SpellView, long: bool = False) -> str | None:
     return _(name) if long else spell_short(name)
 
 
-def spell_chip(sp: SpellView) -> Text:
+def value_mark(spec: GameSpec) -> str:
+    """The letter after a spell card's value: the first of the game's currency, in the
+    language in use (``G``roschen in Excalibohn, ``P``fennigs in Rabohnzel)."""
+    return _(spec.currency or "")[:1].upper()
+
+
+def spell_chip(sp: SpellView, mark: str = "G") -> Text:
     """A spell in one row: ``✦Attack 1G`` face up (``borrowed`` if so), ``▒Trade`` the
-    viewer's own face-down spell, ``▒▒`` anyone else's face-down spell."""
+    viewer's own face-down spell, ``▒▒`` anyone else's face-down spell; ``mark``: the
+    letter of the game's currency (``value_mark``)."""
     name = spell_name(sp)
     if name is None:
         return Text(PATTERN * 2, style=DIM)
     if not sp.face_up:
         return Text(PATTERN + name, style=Style(italic=True, dim=True))
     out = Text(SPARK + name, style=Style(color="#5fd75f", bold=True))
-    out.append(f" {SPELL_CARDS[sp.card].groschen}G", style=DIM)
+    out.append(f" {SPELL_CARDS[sp.card].groschen}{mark}", style=DIM)
     if sp.borrowed:
         out.append(" " + _("borrowed"), style=Style(italic=True))
     return out
 
 
-def spell_card(sp: SpellView, width: int = 14) -> Block:
-    """A spell card: face up with its name and Groschen; the viewer's own face-down card
-    named, dimmed; anyone else's as a patterned back."""
+def spell_card(sp: SpellView, width: int = 14, mark: str = "G") -> Block:
+    """A spell card: face up with its name and value (``mark``: as ``spell_chip``); the
+    viewer's own face-down card named, dimmed; anyone else's as a patterned back."""
     name = spell_name(sp)
     if name is None:
         return back(6)
     inner = width - 2
-    groschen = f"{SPELL_CARDS[sp.card].groschen}G"
+    groschen = f"{SPELL_CARDS[sp.card].groschen}{mark}"
     if sp.face_up:
         edge = Style(color="#5fd75f", bold=True)
         title = Text(SPARK, style=edge)

@@ -26,6 +26,7 @@ from .cards import (
     spell_card,
     spell_chip,
     stack,
+    value_mark,
     width_of,
 )
 from .lines import TextLines
@@ -76,7 +77,9 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
     where no coin pile is drawn, in ``words`` (LONG, SHORT or FEWEST)."""
     s = v.seats[p]
     foot = Text(" ")
-    if p == v.viewer:  # the hand itself lies just below
+    if p == v.viewer and not s.hand_size:
+        foot.append(_("Your hand is empty") + " ", style=Style(bold=True))
+    elif p == v.viewer:  # the hand itself lies just below
         foot.append(ngettext("Your hand: {n} card, front first", "Your hand: {n} cards, front first",
                              s.hand_size).format(n=s.hand_size) + " \u25be ",
                     style=Style(bold=True))
@@ -111,7 +114,8 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     inner = width - 2
     labels = [field_label(v, i, True) for i in range(len(s.fields))]
     pile = coin_pile(s.coin_count)
-    spells = [spell_card(sp) for sp in s.spells] if own and v.spec.has_spells else []
+    mark = value_mark(v.spec)
+    spells = [spell_card(sp, mark=mark) for sp in s.spells] if own and v.spec.has_spells else []
     bought = (len(s.fields) > 2 and field_price(v) > 0 and len(v.seats) > 2
               and not s.fields[2].temporary)
     # the roomiest drawing that fits: stacks of cards with the coin pile (and the
@@ -139,7 +143,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     if v.spec.has_spells and not spells_shown:
         pieces.append(Text(pgettext("seat", "spells") if s.spells else _("no spells"),
                            style=Style(dim=True)))
-        pieces += [spell_chip(sp) for sp in s.spells]
+        pieces += [spell_chip(sp, value_mark(v.spec)) for sp in s.spells]
     if bought:
         pieces.append(Text(_("field 3 bought"), style=Style(dim=True)))
     pieces += _aside_and_owed(v, p)
@@ -184,7 +188,7 @@ def seat_lines(v: View, p: int, width: int) -> Block:
         pieces.append(Text(pgettext("seat, fewest words", "{n} sacr.").format(n=s.sacrifices),
                            style=Style(dim=True)))
     if v.spec.has_spells and s.spells:
-        pieces += [spell_chip(sp) for sp in s.spells]
+        pieces += [spell_chip(sp, value_mark(v.spec)) for sp in s.spells]
     pieces += _aside_and_owed(v, p)
     rows = flow(pieces, width, 2)
     return [rows[0]] + [Text("    ") + r for r in rows[1:]]

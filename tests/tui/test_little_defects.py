@@ -447,3 +447,39 @@ def test_a_decree_card_on_top_is_not_called_the_bohnometers_maximum():
     assert harvest_words(view, 0, 0).endswith("3 cards, a decree on top \u2192 0 coins")
     assert field_facts(view.seats[0].fields[0], decrees=1).plain == "\u00d73 \u25cf0 1E"
     assert field_facts(view.seats[3].fields[0]).plain == "\u00d71 \u25cf0 \u21922"  # Red
+
+
+def test_a_temporary_field_says_temp_in_full_on_a_narrow_card():
+    """The Bean Field Spell's field: its 'temp' mark was cut to 'tem' where the next coin
+    took the room; the next coin gives way (the card's bohnometer shows it)."""
+    from excalibohn_tui.widgets.cards import stack
+
+    game = build(["Ann", "Ben", "Cem"], fields={0: [["cap"] * 2, [], ["princess"]]},
+                 active=0, phase="1a")
+    game.state.seats[0].fields[2].temporary = True
+    view = game.view(0)
+    third = [row.plain for row in stack(view.seats[0].fields[2], "3", 14)]
+    assert third[1].endswith("\u2298 temp\u2502"), third
+    first = [row.plain for row in stack(view.seats[0].fields[0], "1", 14)]
+    assert "\u21923" in first[1]  # where it fits, the next coin stays
+
+
+def test_an_empty_hand_is_called_empty_not_zero_cards_front_first():
+    from excalibohn_tui.widgets.seat import seat_block
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: [], 1: ["cap"]}, active=1, phase="1a")
+    rows = "\n".join(r.plain for r in seat_block(game.view(0), 0, 78, own=True))
+    assert "Your hand is empty" in rows and "0 cards" not in rows
+    rows = "\n".join(r.plain for r in seat_block(game.view(1), 1, 78, own=True))
+    assert "Your hand: 1 card, front first" in rows
+
+
+@pytest.mark.parametrize(("variant", "mark"), [("excalibohn", "G"), ("rabohnzel", "P")])
+def test_a_spell_cards_value_carries_the_games_currency(variant, mark):
+    from excalibohn_tui.widgets.seat import seat_block
+
+    game = build(["Ann", "Ben", "Cem"], variant=variant, hands={0: ["cap"]},
+                 spells={0: [("attack", True)], 1: [("trade", True)]}, active=0, phase="1a")
+    own = "\n".join(r.plain for r in seat_block(game.view(0), 0, 78, own=True))
+    other = "\n".join(r.plain for r in seat_block(game.view(0), 1, 40))
+    assert f"1{mark}" in own and f"3{mark}" in other  # Attack Spell 1, Trade Spell 3

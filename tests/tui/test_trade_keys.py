@@ -190,7 +190,8 @@ async def test_a_counter_offer_starts_from_the_offer_received():
         assert dialog._give() == [hand[1], hand[2]]
         assert dialog._ask() == [Bean.PRINCESS]
         text = screen_text(app)
-        assert "Counter-offer to Ann: you give [M] Mean Bean, [M] Mean Bean and ask for " \
+        # two cards alike counted once, as the offer's answers count them
+        assert "Counter-offer to Ann: you give 2\u00d7 [M] Mean Bean and ask for " \
                "[Q] Princess Bean" in text
         await pilot.press("3", "z", "enter")  # one Mean less; a Magic Bean too
         await pilot.pause()

@@ -413,3 +413,15 @@ async def test_card_details_name_the_sacrifice_pair_of_the_card_under_the_cursor
         assert isinstance(app.screen, MessageDialog)
         text = " ".join(screen_text(app).split())
         assert f"Sacrifice card: {VARIETIES[a].name} and {VARIETIES[b].name}" in text
+
+
+@pytest.mark.parametrize(("variant", "spells", "attacks"), [
+    ("excalibohn", True, True), ("rabohnzel", True, True), ("bohnanza", False, False),
+    ("bohnedikt", False, False), ("bohnedikt-duel", False, False)])
+def test_the_palette_tells_of_spells_and_attacks_only_in_games_that_have_them(
+        variant, spells, attacks):
+    from excalibohn_tui.text.prompts import harvest_summary, help_summary
+
+    spec = SPECS[variant]
+    assert ("spells" in help_summary(spec)) is spells
+    assert ("attack" in harvest_summary(spec)) is attacks
