@@ -50,6 +50,8 @@ LOG_LINES = 40
 CURTAIN = "curtain"
 #: places for fellow players around the top (five seats at most)
 MAX_OTHERS = 4
+#: seconds after a change of the table before the room for the choices is judged
+SETTLE = 0.05
 
 
 class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
@@ -132,7 +134,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def on_resize(self) -> None:
         self._fit()
-        self.call_after_refresh(self._make_room)
+        self.set_timer(SETTLE, self._make_room)
 
     def _fit(self) -> None:
         w, h = self.app.size
@@ -194,7 +196,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         elif hand.display and self.focused in (None, options):
             hand.focus()  # nothing to choose: the hand's keys (card details) work
         self.refresh_bindings()  # the key for an offer to the active player
-        self.call_after_refresh(self._make_room)
+        # once the new layout has settled (right after the refresh the list may still have
+        # its old size, the hand lay flat with room to spare)
+        self.set_timer(SETTLE, self._make_room)
 
     def _make_room(self) -> None:
         """Three choices (or all there are) must show: where the table leaves the list

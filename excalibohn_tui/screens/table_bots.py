@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from ..session import Session
 
 
+#: seconds of computer players' steps between two paints, where they have no delay, and
+#: the pause between two such batches
+BATCH, PAUSE = 0.1, 0.01
+
+
 class BotTurns:
     """Mixed into the table screen: ``bots_act`` when only computer players are awaited.
 
@@ -45,13 +50,19 @@ class BotTurns:
             self._bots_at_once()
 
     def _bots_at_once(self) -> None:
+        """Computer players' steps for up to a tenth of a second, then a paint: the screen
+        answers keys between such batches (a game of computer players only, run at once,
+        took a whole game's time without one, Ctrl+C included)."""
+        until = time.monotonic() + BATCH
         for _step in range(100):
             if self.driver.next().what != "bots":
                 break
             action = self.driver.bot_action()
             if action is None or self._bot_apply(action) is None:
                 return
-        self.advance()
+            if time.monotonic() > until:
+                break
+        self.set_timer(PAUSE, self.advance)  # (the loop paints and reads keys meanwhile)
 
     @work(thread=True, exclusive=True, group="bot")
     def _think(self, mark: int) -> None:

@@ -226,3 +226,21 @@ def test_the_start_screen_paints_and_lists_the_saves_without_the_rules_engine(tm
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True, env=os.environ)
     assert out.stdout.strip() == "[]"
+
+
+@pilot_test
+async def test_computer_players_without_a_delay_leave_the_keys_alive(monkeypatch):
+    """Computer players without a delay play in batches with a paint between them: 'q'
+    asks at once, mid-game (it waited for the end of the whole game)."""
+    from excalibohn_tui.screens import table_bots
+
+    monkeypatch.setattr(table_bots, "BATCH", 0.0, raising=False)  # a step a batch
+    session = make_session("bot:normal,bot:normal,bot:normal", seed=4)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("q")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert not session.game.finished and len(session.game.log) > 3
+        await pilot.press("n")
