@@ -104,7 +104,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             yield Hand(id="hand")
             with Container(id="bottom"):
                 with Vertical(id="decide"):
-                    yield Words(id="prompt")
+                    yield Words(id="prompt", hanging=2)
                     yield ChoiceList(id="choices")
                 yield LogPanel(id="log")
         yield KeyBar()

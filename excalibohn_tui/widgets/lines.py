@@ -9,6 +9,8 @@ per width, and each painted line is a strip from that list.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -16,6 +18,9 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ..lang import language
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 class TextLines(Widget):
@@ -148,11 +153,25 @@ class TextLines(Widget):
 
 class Words(TextLines):
     """A few lines of text, like ``Static`` but laid out again only when their number
-    changes (a ``Static`` lays the screen out at every update)."""
+    changes (a ``Static`` lays the screen out at every update).  ``hanging``: the rows a
+    long line wraps onto are indented by that many cells (above a list of numbered
+    choices, a wrapped "Ben and Normal bot 1 refuse." must not put "1 refuse." where a
+    choice's number stands)."""
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, classes: str | None = None,
+                 hanging: int = 0) -> None:
         super().__init__(id=id, classes=classes)
         self._words = Text("")
+        self.hanging = hanging
+
+    def text_at(self, width: int) -> Text | list[Text]:
+        if not self.hanging or width <= 2 * self.hanging:
+            return self.text
+        console = self.app.console
+        rows: list[Text] = []
+        for line in self.text.split("\n", allow_blank=True):
+            rows += hanging_rows(line, width, self.hanging, console)
+        return rows
 
     def update(self, words: Text | str) -> None:
         self._words = words if isinstance(words, Text) else Text(words)
@@ -160,3 +179,19 @@ class Words(TextLines):
 
     def make_text(self) -> Text:
         return self._words
+
+
+def hanging_rows(line: Text, width: int, indent: int, console: Console) -> list[Text]:
+    """``line`` in rows of ``width`` cells, every row after the first indented by
+    ``indent`` cells."""
+    if line.cell_len <= width:
+        return [line]
+    first = line.wrap(console, width)[0]
+    plain = line.plain
+    cut = len(first.plain)
+    while cut < len(plain) and plain[cut] == " ":
+        cut += 1
+    rows = [first]
+    for row in line[cut:].wrap(console, width - indent):
+        rows.append(Text(" " * indent) + row)
+    return rows

@@ -25,7 +25,7 @@ def test_a_local_seat_plays_at_the_host_and_the_others_over_ssh(tmux, tmp_path):
     assert found, text
     assert re.search(r"Ann\s+\(at the host's keyboard\)", text)
     assert "ann-" not in text  # no line for a seat at the host's keyboard
-    assert "Ben holds" in text
+    assert "Ben shows the" in text
     host.press("Enter")  # one Enter: the table
     host.wait_for("Ben has not joined yet")
     ben = tmux.screen(ssh_command(int(found.group(1)), found.group(2), tmp_path, "-t"))

@@ -483,3 +483,26 @@ def test_a_spell_cards_value_carries_the_games_currency(variant, mark):
     own = "\n".join(r.plain for r in seat_block(game.view(0), 0, 78, own=True))
     other = "\n".join(r.plain for r in seat_block(game.view(0), 1, 40))
     assert f"1{mark}" in own and f"3{mark}" in other  # Attack Spell 1, Trade Spell 3
+
+
+@pilot_test
+async def test_a_wrapped_prompt_never_starts_a_row_where_a_choices_number_stands():
+    """'Answers to your offer: Hard bot 1 accepts; Ben and Normal bot 1 refuse.' wrapped
+    before '1 refuse.', which read as choice 1; the rows a prompt wraps onto are indented."""
+    from rules import Accept, Offer, Refuse
+
+    game = build(["Ann", "Normal bot 1", "Ben", "Normal bot 2", "Hard bot 1"],
+                 hands={0: ["sword"], 1: ["mean"], 2: ["cap"], 3: ["cap"], 4: ["white"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2, 3, 4), give=tuple(game.state.turned_up)))
+    for p in (1, 2, 3):
+        game.apply(Refuse(p))
+    game.apply(Accept(4))
+    app = make_app(session_for(game, ["human", "random", "human", "random", "random"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause(0.3)
+        rows = screen_text(app).splitlines()
+        start = next(k for k, r in enumerate(rows) if r.startswith(" Answers to your offer"))
+        assert rows[start + 1].startswith("   ") and "refuse." in rows[start + 1]
+        assert rows[start + 2].startswith(" 1 ")  # then the choices
