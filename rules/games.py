@@ -17,12 +17,10 @@ seats of Bohnedikt play Bohnedikt for two).  Views carry their game's spec.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .cards import BEANS, CLASSIC_BEANS, Bean
-from .i18n import N_, _, ngettext
-from .words import and_list
+from .i18n import N_, _
 
 #: what the active player (or whoever is named) decides, in words; each game adds its own
 _DECISIONS = {
@@ -32,15 +30,6 @@ _DECISIONS = {
     "respond": N_("{name} must answer an offer"),
     "conclude": N_("{name} decides which answer to take"),
     "plant_aside": N_("{name} must plant their traded and turned-up cards"),
-}
-#: the decisions several players make at once: everyone awaited named together in one
-#: sentence (``GameSpec.together``), by the number of them; one alone reads as above
-_TOGETHER: dict[str, Callable[[int], str]] = {
-    "respond": lambda n: ngettext("{names} must answer an offer",
-                                  "{names} must answer an offer", n),
-    "fellow_plant": lambda n: ngettext(
-        "{names} must plant their front card (Enchantment of the Fellow Players)",
-        "{names} must plant their front cards (Enchantment of the Fellow Players)", n),
 }
 _MAGIC_DECISIONS = {
     **_DECISIONS,
@@ -207,15 +196,6 @@ class GameSpec:
             return _("Any player may harvest their own fields at any time, except during a "
                      "Sword Bean attack.")
         return _("Any player may harvest their own fields at any time.")
-
-    def together(self, kind: str, names: list[str]) -> str | None:
-        """Those awaited for a decision that several make at once (an offer's answers),
-        named together in one sentence in the language in use ("Ben, Cem and Dana must
-        answer an offer"); None for a decision made alone."""
-        words = _TOGETHER.get(kind) if kind in self.decisions else None
-        if words is None:
-            return None
-        return words(len(names)).format(names=and_list(names))
 
     def field_name(self, index: int) -> str:
         """``field 2``, or the field's own name where the game names its fields, in the

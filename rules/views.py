@@ -27,6 +27,7 @@ from .fields import _least, coins_for, harvest_refusals
 from .games import SPECS, GameSpec
 from .i18n import _
 from .trading import may_deal_with, offer_space, tradable
+from .words import together
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -223,10 +224,10 @@ class View:
             if w.kind in told:
                 continue
             same = [self.seats[x.player].name for x in self.awaiting if x.kind == w.kind]
-            together = self.spec.together(w.kind, same) if len(same) > 1 else None
-            if together is not None:
+            joined = together(w.kind, same) if len(same) > 1 else None
+            if joined is not None:
                 told.add(w.kind)
-            out.append(together or w.text)
+            out.append(joined or w.text)
         return "; ".join(out)
 
 

@@ -101,6 +101,25 @@ def field_of(spec: GameSpec, index: int) -> Text:
     return (spec.field_name, (index,))
 
 
+#: the decisions several players make at once: everyone awaited named together in one
+#: sentence, by the number of them (one alone reads as ``GameSpec.decisions`` says)
+_TOGETHER: dict[str, Callable[[int], str]] = {
+    "respond": lambda n: ngettext("{names} must answer an offer",
+                                  "{names} must answer an offer", n),
+    "fellow_plant": lambda n: ngettext(
+        "{names} must plant their front card (Enchantment of the Fellow Players)",
+        "{names} must plant their front cards (Enchantment of the Fellow Players)", n),
+}
+
+
+def together(kind: str, names: list[str]) -> str | None:
+    """Those awaited for a decision that several make at once (an offer's answers),
+    named together in one sentence in the language in use ("Ben, Cem and Dana must
+    answer an offer"); None for a decision made alone."""
+    words = _TOGETHER.get(kind)
+    return None if words is None else words(len(names)).format(names=and_list(names))
+
+
 def and_list(items: Iterable[str]) -> str:
     """"A, B and C" in the language in use."""
     items = list(items)
