@@ -42,13 +42,17 @@ async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> 
         return [made] if made is not None else []
     if c.kind == "retuck":
         hand = view.hand or []
+        movable = {a.src for a in c.actions}
         src = await app.push_screen_wait(ChoiceDialog(
             _("Re-tuck: which card moves?"),
             [_("Place {n}: {card}").format(n=k + 1, card=card_word(x.id))
-             for k, x in enumerate(hand)]))
+             for k, x in enumerate(hand)], disabled={k for k in range(len(hand))
+                                                    if k not in movable}))
         if src is None:
             return []
         moves = [a for a in c.actions if a.src == src]
+        if len(moves) == 1:  # one place it can go: nothing more to ask
+            return moves
         dst = await app.push_screen_wait(ChoiceDialog(
             _("Re-tuck: where does the {card} go?").format(card=card_word(hand[src].id)),
             [_("To place {n}").format(n=a.dst + 1) for a in moves]))

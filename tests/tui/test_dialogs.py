@@ -90,6 +90,23 @@ async def test_the_retuck_spell_moves_a_card():
 
 
 @pilot_test
+async def test_a_retuck_with_one_place_to_go_asks_no_more():
+    """Two cards in hand: the second can only go to place 1, so choosing it moves it."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "princess"], 1: ["mean"],
+                                              2: ["cap"]},
+                 spells={0: [("retuck", True)]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Re-tuck Spell")
+        await pilot.press("down", "enter")  # the Princess Bean at place 2
+        await pilot.pause()
+        assert "where does" not in screen_text(app)
+        hand = [BEAN_OF[c] for c in game.state.seats[0].hand]
+        assert hand == [Bean.PRINCESS, Bean.SWORD]
+
+
+@pilot_test
 async def test_the_spell_card_swap_and_keeping_the_new_spell_active():
     game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
