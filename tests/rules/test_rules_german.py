@@ -114,3 +114,13 @@ def test_those_answering_one_offer_are_named_together_in_german(german):
     game.apply(Refuse(1))
     game.apply(Refuse(2))
     assert game.public_view().awaiting_words == "Dana muss auf ein Angebot antworten"
+
+
+def test_the_bisch_hof_reads_right_in_every_german_sentence(german):
+    """The field's name goes into sentences of every case ('auf ...', 'von ...', '...
+    ist leer'): 'Feld Bisch-Hof' fits them all, as 'Feld 1' does ('auf Bisch-Hof' did not)."""
+    game = build(3, variant="bohnedikt", phase="1a", active=0, hands={0: ["blue", "red"]},
+                 fields={0: [["blue"], []]})
+    do(game, 0, "plant", field=0)
+    assert "auf Feld Bisch-Hof an" in game.events_for(None)[-1]
+    assert game.spec.field_name(1) == "Gottes Acker"
