@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 
 from rules.actions import (
     Accept,
@@ -226,11 +227,17 @@ class HardPlayer(NormalPlayer):
         person only while fewer than ``MAX_OFFERS`` offers have asked people (the normal
         level makes that many offers in all; the search tries more, which other computer
         players answer at once, but each one a person must answer costs a pass of the
-        keyboard: a play-test saw 6 offers in one turn, 18 passes for three people)."""
-        if not self.people.intersection(offer.to):
+        keyboard: a play-test saw 6 offers in one turn, 18 passes for three people); and
+        none that asks a person more for the same cards than an offer made to them this turn
+        (it came to nothing, or the cards would be gone): two Garden Beans where one was
+        refused."""
+        people = self.people.intersection(offer.to)
+        if not people:
             return True
         asked = sum(1 for to, _give, _ask in self._tried if self.people.intersection(to))
-        return asked < MAX_OFFERS
+        return asked < MAX_OFFERS and not any(
+            give == offer.give and people.intersection(to) and ask != offer.ask
+            and Counter(ask) <= Counter(offer.ask) for to, give, ask in self._tried)
 
     def _more_offers(self, view: View, seat: int, space: OfferSpace) -> list[Offer]:
         """The normal player's offers, then more for the search to try, all drawn from

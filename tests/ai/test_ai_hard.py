@@ -231,3 +231,22 @@ def test_it_asks_people_at_most_max_offers_times_a_turn():
     left = searched(frozenset({1, 3}))
     assert left and all(not {1, 3} & set(o.to) for o in left)  # only seat 2 is asked
     assert searched(frozenset({1, 2, 3})) == []
+
+
+def test_it_does_not_ask_people_more_for_the_same_cards_after_one_offer():
+    """One Garden Bean asked for the Chili Bean came to nothing: two are not asked of the
+    same people (other computer players it may still ask)."""
+    game = build(4, variant="bohnanza", phase="trade", active=0, turned_up=["chili"],
+                 hands={0: ["garden", "red", "soy"], 1: ["stink"] * 5, 2: ["green"] * 5,
+                        3: ["blue"] * 5},
+                 fields={0: [["blue"] * 4, ["soy"] * 2]})
+    chili = game.state.turned_up[0]
+    player = HardPlayer(0, budget=0.0, samples=2)
+    player.people = frozenset({1, 2})
+    player._tried = {((1, 2, 3), (chili,), (Bean.BLUE,))}
+    assert not player._may_ask(Offer(0, (1, 2, 3), (chili,), (Bean.BLUE, Bean.BLUE)))
+    assert not player._may_ask(Offer(0, (1,), (chili,), (Bean.BLUE, Bean.BLUE)))
+    assert player._may_ask(Offer(0, (3,), (chili,), (Bean.BLUE, Bean.BLUE)))  # a bot
+    assert player._may_ask(Offer(0, (1, 2, 3), (chili,), (Bean.GREEN,)))  # another ask
+    player.people = frozenset()
+    assert player._may_ask(Offer(0, (1, 2, 3), (chili,), (Bean.BLUE, Bean.BLUE)))
