@@ -15,7 +15,7 @@ from pathlib import Path
 from excalibohn_ai import FACTORIES
 from rules import Action, Event, Game, View, new_game
 from rules.games import CHOOSABLE
-from rules.i18n import N_, _, language, ngettext
+from rules.i18n import N_, _, language, ngettext, pgettext
 from rules.views import CardView, SpellView
 
 from .names import check_names
@@ -37,10 +37,14 @@ class SeatConfig:
 
 def bot_name(kind: str, taken: dict[str, int]) -> str:
     """The next computer player's name of level ``kind``, numbered by level ("Normal bot
-    2"; ``taken`` counts the names given).  A name is stored as it is: the same in every
-    language."""
+    2", German "Normal-Bot 2"; ``taken`` counts the names given), in the language in use
+    when the seat is made.  A name is then stored as it is, like a person's: it does not
+    change with the language."""
     taken[kind] = taken.get(kind, 0) + 1
-    return f"{kind.capitalize()} bot {taken[kind]}"
+    level = {"random": pgettext("bot name", "Random"), "easy": pgettext("bot name", "Easy"),
+             "normal": pgettext("bot name", "Normal"),
+             "hard": pgettext("bot name", "Hard")}.get(kind, kind.capitalize())
+    return _("{level} bot {n}").format(level=level, n=taken[kind])
 
 
 def parse_seats(spec: str, variant: str = CHOOSABLE[0]) -> list[SeatConfig]:

@@ -72,3 +72,10 @@ def test_a_short_first_line_of_the_help_is_a_heading_not_the_start_of_its_text(
     assert heading in lines  # was "The end The game ends when ..." in one paragraph
     after = lines[lines.index(heading) + 1:]
     assert next(line for line in after if line).startswith(text)
+
+
+def test_computer_players_are_named_in_the_language_of_the_new_game(german):
+    from excalibohn_tui.session import parse_seats
+
+    seats = parse_seats("Ann,bot:normal,bot:hard,bot:normal")
+    assert [s.name for s in seats] == ["Ann", "Normal-Bot 1", "Schwer-Bot 1", "Normal-Bot 2"]
