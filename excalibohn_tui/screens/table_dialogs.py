@@ -199,10 +199,18 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         else:
             labels.append(harvest_words(view, who, i))
     extras = any_time_choices(view, game.moves(who))
-    i = await table.app.push_screen_wait(ChoiceDialog(
-        (_("{name}: which field do you harvest? (or another move)") if extras
-         else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
-        labels + [c.label for c in extras], disabled=off))
+    fields = view.seats[who].fields
+    open_fields = [k for k in range(len(labels)) if k not in off]
+    if len(open_fields) == 1 and not extras and all(
+            not f.count for k, f in enumerate(fields) if k != open_fields[0]):
+        # one field to harvest and nothing to tell of the others (all empty): the question
+        # below names it
+        i = open_fields[0]
+    else:
+        i = await table.app.push_screen_wait(ChoiceDialog(
+            (_("{name}: which field do you harvest? (or another move)") if extras
+             else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
+            labels + [c.label for c in extras], disabled=off))
     if i is None:
         return None
     if i >= len(labels):  # buying a field, a sacrifice: no harvest

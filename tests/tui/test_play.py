@@ -234,7 +234,11 @@ async def test_a_harvest_from_the_curtain_before_the_keyboard_passes(curtains):
         await pilot.press("enter")  # Who harvests? Ben (the only one with a field)
         await pilot.pause()
         assert curtains == ["Ann", "Ben"]
-        await pilot.press("enter", "enter", "y")  # Ben: field 1, confirmed
+        # Ben's curtain, then his one field to harvest (the other is empty), confirmed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Harvest field 1" in screen_text(app) and "Keep it" in screen_text(app)
+        await pilot.press("y")
         await pilot.pause()
         assert len(game.state.seats[1].coins) == 2
         assert curtains == ["Ann", "Ben", "Ann"]  # the keyboard goes back to Ann
