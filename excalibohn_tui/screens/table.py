@@ -391,7 +391,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self.advance()
             return False
         self.show(self.viewer)
-        timeout = None if self.session.is_human(actor) else max(2.0, 5 * self.bot_delay)
+        # with people at this keyboard it waits for Enter, as it says: closing by itself, it
+        # let an Enter meant for it answer the offer shown next (a play-test accepted a
+        # trade so); among computer players only it closes after a while
+        people = self.session.is_human(actor) or self.driver.humans_here()
+        timeout = None if people else max(2.0, 5 * self.bot_delay)
         steps = reveal_steps(events, [x.name for x in self.session.seats], self.viewer)
         self.app.push_screen(AttackDialog(told[0], steps, step=min(0.4, self.bot_delay),
                                           timeout=timeout), lambda _: self.advance())

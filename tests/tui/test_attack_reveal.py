@@ -5,7 +5,7 @@ lost, and a game of computer players only that starts without waiting for a key.
 from __future__ import annotations
 
 from positions import attack_position
-from tui_helpers import make_app, pilot_test, screen_text, session_for
+from tui_helpers import make_app, pilot_test, screen_text, session_for, table_of
 
 from excalibohn_tui.app import ExcalibohnApp
 from excalibohn_tui.dialogs.attack import BACK, AttackDialog, reveal_steps
@@ -152,3 +152,20 @@ def test_the_curtain_telling_what_was_lost_snapshot(snap_compare):
 
     app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
     assert snap_compare(app, terminal_size=(100, 30), run_before=show)
+
+
+@pilot_test
+async def test_a_computer_players_attack_waits_for_enter_where_people_are_at_the_keyboard():
+    """It says 'Enter to continue': closing by itself, it let the Enter meant for it
+    answer the offer shown next (a play-test accepted a trade so)."""
+    game = _loot_position()
+    session = session_for(game, ["random", "human", "human"])  # Ann is a computer player
+    app = ExcalibohnApp(session, bot_delay=5, look_for_saves=False)  # (she is slow to act herself)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.1)
+        table = table_of(app)
+        events = _attack(game, table.driver)
+        assert table._narrate(events, 0)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, AttackDialog)
+        assert app.screen.timeout is None
