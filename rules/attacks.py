@@ -189,8 +189,8 @@ def _choose_apply(game: Game, a: Action, f: Frame) -> None:
     assert isinstance(a, ChooseCoin) and f.other is not None
     game.state.pending.pop()
     chosen, other = f.cards[a.index], f.cards[1 - a.index]
-    game.emit("choose_coin", say(N_("{name} takes the {bean}; the {other} goes back without "
-                                 "effect."), name=game.name(a.player), bean=name_of(chosen),
+    game.emit("choose_coin", say(N_("{name} chooses the {bean}; the {other} goes back "
+                                 "without effect."), name=game.name(a.player), bean=name_of(chosen),
                                  other=name_of(other)), player=a.player, card=chosen)
     _resolve(game, f.player, f.other, chosen)
 

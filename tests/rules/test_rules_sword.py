@@ -185,6 +185,9 @@ def test_attack_spell_choosing_a_sword_coin_starts_a_counterattack():
     shown = [c.bean.value for c in game.view(0).decision.coins]
     events = do(game, 0, "choose_coin", index=shown.index("sword"))
     assert any(e.kind == "counter" for e in events)
+    # the attacker chooses the coin that counts; a Sword coin is not hers to take
+    assert events[0].text == ("Seat 1 chooses the Sword Bean; the Cap Bean goes back "
+                              "without effect.")
     assert beans(game.state.seats[1].coins).count("princess") == 1
     assert game.state.seats[0].coins == []
 
