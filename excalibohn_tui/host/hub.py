@@ -69,12 +69,14 @@ class Hub:
     refusals); ``bot_delay`` paces the computer players like the table does."""
 
     def __init__(self, session: Session, doors: Doors, *, local: set[int] | None = None,
-                 bot_delay: float = 0.6, log: Callable[[str], None] | None = None) -> None:
+                 bot_delay: float = 0.6, log: Callable[[str, bool], None] | None = None) -> None:
         self.session = session
         self.doors = doors
         self.local = set(local or ())
         self.bot_delay = bot_delay
-        self._log = log or (lambda line: None)
+        #: the host's log: ``log(line, shown)`` writes ``line`` down, and where ``shown``
+        #: also shows it to the host (``tell`` shows its words on every screen itself)
+        self._log = log or (lambda line, shown: None)
         self.seats = [SeatState(s.name, "bot" if not s.is_human else
                                 ("local" if p in self.local else "remote"))
                       for p, s in enumerate(session.seats)]
@@ -90,8 +92,8 @@ class Hub:
 
     # ------------------------------------------------------------- telling
 
-    def log(self, line: str) -> None:
-        self._log(printable(line))
+    def log(self, line: str, shown: bool = True) -> None:
+        self._log(printable(line), shown)
 
     def _post(self, message_for: Callable[[], Message], skip=None) -> None:
         for app in list(self.apps):
@@ -100,8 +102,9 @@ class Hub:
                     app.post_message(message_for())
 
     def tell(self, text: str, severity: str = "information", skip=None) -> None:
-        """Say ``text`` on every screen (but ``skip``'s), and to the host's log."""
-        self.log(text)
+        """Say ``text`` on every screen (but ``skip``'s), and to the host's log (not shown
+        to the host a second time: the host's screen is one of them)."""
+        self.log(text, shown=False)
         self._post(lambda: Notice(text, severity), skip=skip)
         self._post(Presence)
 

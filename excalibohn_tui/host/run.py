@@ -190,7 +190,10 @@ class HostLog:
         self.path = host_dir() / "host.log"
         self.screen = None  # the host's app, when there is one
 
-    def __call__(self, line: str) -> None:
+    def __call__(self, line: str, shown: bool = True) -> None:
+        """Write ``line`` to the log file, and show it: as a notice on the host's screen
+        where ``shown`` (else the hub shows it there itself), or on standard output where
+        the host has no screen."""
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         with contextlib.suppress(OSError):
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -198,6 +201,8 @@ class HostLog:
                 out.write(f"{stamp} {line}\n")
         app = self.screen
         if app is not None:
+            if not shown:
+                return
             with contextlib.suppress(Exception):
                 app.call_later(app.notify, line, title=_("Host"), markup=False, timeout=6)
         else:

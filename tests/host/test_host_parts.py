@@ -268,3 +268,32 @@ async def test_ctrl_z_leaves_the_host_in_the_foreground(monkeypatch):
         await pilot.pause()
     assert not stops
     assert any("stays in the foreground" in m for m in said)
+
+
+def test_what_the_hub_tells_everyone_shows_once_on_the_hosts_screen(tmp_path):
+    """The hub's words reach every screen as a notice, the host's too; the host's log
+    writes them down without showing them a second time (they showed twice)."""
+    from excalibohn_tui.host.run import HostLog
+
+    shown: list[str] = []
+
+    class Screen:  # the host's app, as far as the log uses it
+        def notify(self, line, **kw) -> None:
+            shown.append(line)
+
+        def call_later(self, fn, *args, **kw) -> None:
+            fn(*args, **kw)
+
+    log = HostLog()
+    log.path = tmp_path / "host.log"
+    log.screen = Screen()
+    session = Session.new(parse_seats("Ann,Ben,bot:random"), 4, autosave=False)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Normal bot 1"], [0, 1]), bot_delay=0, log=log)
+    host_app = Remote()
+    hub.apps.add(host_app)
+    hub.tell("Ben is back.")
+    assert [m.text for m in host_app.messages if isinstance(m, Notice)] == ["Ben is back."]
+    assert shown == []  # not a second time
+    hub.log("Refused a second channel.")  # words for the host alone: shown to the host
+    assert shown == ["Refused a second channel."]
+    assert log.path.read_text().count("Ben is back.") == 1
