@@ -261,7 +261,7 @@ class HostTable(HostedTable):
             self.app.notify(_("Nobody is away: a computer player can play only for someone "
                               "who is away."), severity="warning", markup=False)
             return
-        k = await self.app.push_screen_wait(ChoiceDialog(
+        k = 0 if len(away) == 1 else await self.app.push_screen_wait(ChoiceDialog(
             _("A computer player plays for whom, while they are away?"),
             [hub.seats[p].name for p in away],
             body=_("When the player connects again, they play on themselves.")))
@@ -270,7 +270,8 @@ class HostTable(HostedTable):
         level = await self.app.push_screen_wait(ChoiceDialog(
             _("Which computer player plays for {name}?").format(name=hub.seats[away[k]].name),
             [_(LEVEL_WORDS.get(level, level)).capitalize() for level in STAND_IN_LEVELS],
-            highlighted=1))
+            highlighted=1, body=_("When the player connects again, they play on themselves.")
+            if len(away) == 1 else ""))
         if level is None:
             return
         try:
