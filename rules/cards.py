@@ -223,29 +223,33 @@ class SpellCard:
     name: str
     german: str
     groschen: int
-    when: str  # the phase it is used in, or "any time" (during one's own turn; marked)
+    #: the step of the turn it is used in ("magic", "trading", ...; its phase's number
+    #: differs by game: ``rules.spells.spell_when``), or "any time" (during one's own
+    #: turn; marked)
+    when: str
     text: str  # our own words
 
 
 SPELL_CARDS: tuple[SpellCard, ...] = (
-    SpellCard(Spell.ATTACK, N_("Attack Spell"), "Angriffszauber", 1, "1b",
+    SpellCard(Spell.ATTACK, N_("Attack Spell"), "Angriffszauber", 1, "magic",
               N_("Use a Mean Bean row with only 1-3 cards, or let a Sword Bean attack "
               "show two coins and pick the one that counts.")),
-    SpellCard(Spell.BEAN_FIELD, N_("Bean Field Spell"), "Bohnenfeldzauber", 1, "1b",
+    SpellCard(Spell.BEAN_FIELD, N_("Bean Field Spell"), "Bohnenfeldzauber", 1, "magic",
               N_("Open a third field. The first harvest of any of your fields closes "
               "that field again.")),
     SpellCard(Spell.SWAP, N_("Spell Card Swap"), "Zauberkartentausch", 2, N_("any time"),
               N_("Hand this card face down to a fellow player for one of their face-down "
               "spells; look at it and keep it active or face down.")),
-    SpellCard(Spell.TRADE, N_("Trade Spell"), "Handelszauber", 3, "2",
+    SpellCard(Spell.TRADE, N_("Trade Spell"), "Handelszauber", 3, "trading",
               N_("Turn up a third card. Turned-up cards nobody traded for may be "
               "discarded in phase 3 instead of planted.")),
     SpellCard(Spell.FLOW, N_("Magic Card Flow"), "Magischer Kartenfluss", 4, N_("any time"),
               N_("Keep planting your front card as long as you like, harvesting between; "
-              "in phase 1b every new row brings its ability.")),
-    SpellCard(Spell.PILE, N_("Pile Spell"), "Stapelzauber", 5, "2",
+              "in the magic phase every new row brings its ability.")),
+    SpellCard(Spell.PILE, N_("Pile Spell"), "Stapelzauber", 5, "trading",
               N_("After turning up two cards, add the top card of the discard pile to them.")),
-    SpellCard(Spell.ENCHANT_BEANS, N_("Enchantment of the Beans"), "Verzauberung der Bohnen", 6, "3",
+    SpellCard(Spell.ENCHANT_BEANS, N_("Enchantment of the Beans"), "Verzauberung der Bohnen", 6,
+              "plant_aside",
               N_("Plant a card you must plant on a field holding one bean of another "
               "variety; that lone bean joins the new variety.")),
     SpellCard(Spell.ENCHANT_FELLOWS, N_("Enchantment of the Fellow Players"),
@@ -253,7 +257,7 @@ SPELL_CARDS: tuple[SpellCard, ...] = (
               N_("Every fellow player plants their front card now; you may plant yours too.")),
     SpellCard(Spell.RETUCK, N_("Re-tuck Spell"), "Umsteckzauber", 8, N_("any time"),
               N_("Move one card of your hand to another place in it.")),
-    SpellCard(Spell.HAND_CARD, N_("Hand Card Spell"), "Handkartenzauber", 9, "4",
+    SpellCard(Spell.HAND_CARD, N_("Hand Card Spell"), "Handkartenzauber", 9, "draw",
               N_("Draw five cards instead of three, if no trade or gift happened this turn.")),
     SpellCard(Spell.RANDOM, N_("Random Spell"), "Zufallszauber", 10, N_("any time"),
               N_("Take the top card of the spell deck, active, for this turn; it is "

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, Activate, Cast, Done, KeepSwapped, Plant, Retuck, Swap
-from .cards import SPELL_CARDS, SPELL_COUNT, SPELL_ID, SPELL_OF, Spell
+from .cards import SPELL_CARDS, SPELL_COUNT, SPELL_ID, SPELL_OF, Spell, SpellCard
 from .events import say
 from .i18n import N_, _
 from .planting import front_refusal, hand_beans, plant_from_hand, plantings
@@ -28,9 +28,20 @@ from .words import name_of, spell_of
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .games import GameSpec
     from .state import Frame
 
 ANY_TIME = (Spell.SWAP, Spell.FLOW, Spell.ENCHANT_FELLOWS, Spell.RETUCK, Spell.RANDOM)
+
+
+def spell_when(spec: GameSpec, info: SpellCard) -> str:
+    """When a spell card is used in the game of ``spec``, in words: the number of its
+    phase there (Rabohnzel's magic phase is 1½, Excalibohn's 1b; Rabohnzel casts the Bean
+    Field Spell in phase 3), or "any time"."""
+    if info.spell in ANY_TIME:
+        return _(info.when)
+    step = spec.bean_field_in if info.spell is Spell.BEAN_FIELD else info.when
+    return spec.phase(step).label
 
 
 def face_up(game: Game, p: int, spell: Spell) -> SpellSlot | None:
@@ -77,7 +88,7 @@ def spell_refusal(game: Game, a: Action) -> str | None:
                  "this turn.")
     if spell not in ANY_TIME:
         return _("{spell} is used in phase {phase}, by its own conditions.").format(
-            spell=_(info.name), phase=info.when)
+            spell=_(info.name), phase=spell_when(game.spec, info))
     return None
 
 

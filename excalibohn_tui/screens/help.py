@@ -14,6 +14,7 @@ from textual.widgets import Footer, Markdown
 
 from rules import CHOOSABLE, SPELL_CARDS, VARIETIES, Bean, GameSpec, spec_for
 from rules.cards import DECREES, SACRIFICE_PAIRS
+from rules.spells import spell_when
 
 from ..dialogs.once import AnswersOnce
 from ..lang import N_, Translated, _
@@ -68,13 +69,13 @@ roles swapped); anything else does nothing. Nobody harvests while an attack is r
 """)
 
 
-def _spells() -> str:
+def _spells(spec: GameSpec) -> str:
     rows = ["## " + _("The spells"), "",
             _("A spell must be face up (activated, usually with Magic Beans) to be used, "
               "once, in its phase of your own turn."), "",
             _("| spell | Groschen | when | what it does |"), "|---|---|---|---|"]
     for c in SPELL_CARDS:
-        rows.append(f"| {_(c.name)} | {c.groschen} | {_(c.when)} | {_(c.text)} |")
+        rows.append(f"| {_(c.name)} | {c.groschen} | {spell_when(spec, c)} | {_(c.text)} |")
     return "\n".join(rows)
 
 
@@ -86,7 +87,7 @@ def help_markdown(spec: GameSpec) -> str:
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
     if spec.has_spells:
-        parts += [_(SWORD), _spells()]
+        parts += [_(SWORD), _spells(spec)]
     if spec.sacrifices:
         parts.append(_bohnedikt_cards())
     return "\n\n".join(parts)

@@ -345,3 +345,19 @@ def test_the_bean_field_spell_opens_its_field_in_phase_3_with_nothing_to_plant()
     # without the spell face up, phase 3 passes such a player by at once
     game = build(3, variant="rabohnzel", phase="3", spells={0: [("bean_field", False)]})
     assert game.state.active == 1
+
+
+def test_each_spell_is_said_to_be_used_in_the_phase_of_the_game_being_played():
+    from rules.cards import SPELL_CARDS, Spell
+    from rules.games import SPECS
+    from rules.spells import spell_when
+
+    when = {c.spell: c for c in SPELL_CARDS}
+    rab, exc = SPECS["rabohnzel"], SPECS["excalibohn"]
+    assert spell_when(rab, when[Spell.ATTACK]) == "1\u00bd"  # Rabohnzel's magic phase
+    assert spell_when(exc, when[Spell.ATTACK]) == "1b"
+    assert spell_when(rab, when[Spell.BEAN_FIELD]) == "3"  # cast in phase 3 there
+    assert spell_when(exc, when[Spell.BEAN_FIELD]) == "1b"
+    assert spell_when(exc, when[Spell.HAND_CARD]) == "4"
+    assert spell_when(rab, when[Spell.TRADE]) == "2"
+    assert spell_when(rab, when[Spell.SWAP]) == "any time"
