@@ -116,7 +116,8 @@ def harvest(game: Game, p: int, i: int) -> None:
     text = (harvests, (seat.name, planted, game.spec, i, coins, tuple(also)))
     private = {p: (harvests, (None, planted, game.spec, i, coins, tuple(also),
                               tuple(secret)))} if secret else None
-    game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n)
+    game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n,
+              also=",".join(also))
 
 
 def _bar(game: Game, p: int) -> str | None:

@@ -64,6 +64,8 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
             cell.append_text(card_chip(card))
             cell.append(f" \u00d7{e.data.get('count', '?')}")
         cell.append(f" \u2192 {coins}", style="bold" if coins else "dim")
+        if "spell" in str(e.data.get("also") or "").split(","):  # a Cap Bean's spell card
+            cell.append(" + " + _("a spell card"), style="bold")
         cells[p, i] = cell
     most = max(len(x.fields) for x in view.seats)
     table = _table(_("The final harvest"))
@@ -80,7 +82,10 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         row.append(str(sum(int(e.data.get("coins") or 0) for e in done
                            if e.data.get("player") == p)))
         table.add_row(*row)
-    table.caption = _("each field: its top card \u00d7 how many cards \u2192 the coins they gave")
+    table.caption = (_("each field: its top card \u00d7 how many cards \u2192 the coins they "
+                       "gave (and a spell card, where a Cap Bean row brought one)")
+                     if view.spec.has_spells else
+                     _("each field: its top card \u00d7 how many cards \u2192 the coins they gave"))
     return table
 
 

@@ -15,16 +15,19 @@ def test_a_cap_bean_harvest_of_two_or_more_says_it_brings_a_spell_card():
     assert [f.harvest_also for f in fields] == ["a spell card", ""]
     assert game.view(0).seats[1].fields[0].harvest_also == ""
     spells = len(game.state.seats[0].spells)
-    do(game, 0, "harvest", field=0)
+    events = do(game, 0, "harvest", field=0)
     assert len(game.state.seats[0].spells) == spells + 1
+    # the event says so in its data too (the end screen's table of the final harvest)
+    assert [e.data["also"] for e in events if e.kind == "harvest"] == ["spell"]
 
 
 def test_no_spell_card_is_promised_when_the_spell_deck_is_empty():
     game = build(3, fields={0: [["cap"] * 3, []]}, active=0, phase="1b")
     game.state.spell_deck.clear()  # (the builder puts every spell nobody holds there)
     assert game.view(0).seats[0].fields[0].harvest_also == ""
-    do(game, 0, "harvest", field=0)
+    events = do(game, 0, "harvest", field=0)
     assert game.state.seats[0].spells == []
+    assert [e.data["also"] for e in events if e.kind == "harvest"] == [""]
 
 
 def test_a_game_without_spells_promises_nothing():

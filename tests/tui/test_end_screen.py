@@ -113,3 +113,26 @@ async def test_at_80x24_the_chart_is_on_the_first_screen_and_captions_wrap_at_it
         axis = next(k for k, line in enumerate(lines) if "turn 1" in line)
         assert axis < len(lines) - 1  # above the key bar, on the first screen
         assert any("harvests (coins they gave); trades and gifts" in line for line in lines)
+
+
+def test_the_final_harvest_table_shows_a_spell_card_a_cap_bean_row_brought():
+    from rich.console import Console
+
+    from rules.cards import BEAN_OF, Bean
+    from rules.events import Event
+
+    game = finished_game("excalibohn")
+    view = game.public_view()
+    cap = BEAN_OF.index(Bean.CAP)
+    events = [Event("final", "The final harvest."),
+              Event("harvest", "Ann harvests.", data={"player": 0, "field": 0, "coins": 1,
+                                                     "card": cap, "count": 3,
+                                                     "also": "spell"}),
+              Event("harvest", "Ben harvests.", data={"player": 1, "field": 0, "coins": 1,
+                                                     "card": cap, "count": 3, "also": ""})]
+    console = Console(width=160, record=True)
+    console.print(harvest_table(view, events))
+    text = console.export_text()
+    ann = next(line for line in text.splitlines() if line.strip().startswith("Ann"))
+    ben = next(line for line in text.splitlines() if line.strip().startswith("Ben"))
+    assert "+ a spell card" in ann and "spell" not in ben
