@@ -427,7 +427,7 @@ def value_mark(spec: GameSpec) -> str:
     return _(spec.currency or "")[:1].upper()
 
 
-def spell_chip(sp: SpellView, mark: str = "G") -> Text:
+def spell_chip(sp: SpellView, mark: str) -> Text:
     """A spell in one row: ``✦Attack 1G`` face up (``borrowed`` if so), ``▒Trade`` the
     viewer's own face-down spell, ``▒▒`` anyone else's face-down spell; ``mark``: the
     letter of the game's currency (``value_mark``)."""
@@ -443,7 +443,7 @@ def spell_chip(sp: SpellView, mark: str = "G") -> Text:
     return out
 
 
-def spell_card(sp: SpellView, width: int = 14, mark: str = "G") -> Block:
+def spell_card(sp: SpellView, mark: str, width: int = 14) -> Block:
     """A spell card: face up with its name and value (``mark``: as ``spell_chip``); the
     viewer's own face-down card named, dimmed; anyone else's as a patterned back."""
     name = spell_name(sp)

@@ -77,7 +77,7 @@ def flat_rows(cards: list[CardView], width: int, cursor: int | None = None) -> B
     no room for it drawn as cards: the front card first, in bold."""
     pieces = []
     for k, c in enumerate(cards):
-        piece = Text(f"{k + 1} ", style="bold" if k == 0 else "dim")
+        piece = Text(f"{k + 1} ", style="" if k == 0 else "dim")
         piece.append_text(chip(c.id))
         if k == 0:
             piece.stylize("bold")

@@ -115,7 +115,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     labels = [field_label(v, i, True) for i in range(len(s.fields))]
     pile = coin_pile(s.coin_count)
     mark = value_mark(v.spec)
-    spells = [spell_card(sp, mark=mark) for sp in s.spells] if own and v.spec.has_spells else []
+    spells = [spell_card(sp, mark) for sp in s.spells] if own and v.spec.has_spells else []
     bought = (len(s.fields) > 2 and field_price(v) > 0 and len(v.seats) > 2
               and not s.fields[2].temporary)
     # the roomiest drawing that fits: stacks of cards with the coin pile (and the

@@ -418,8 +418,9 @@ async def test_the_choices_keep_room_for_three_the_hand_lying_flat_if_need_be(si
         assert "1 Accept" in text and "2 Refuse" in text and "3 Buy a third field" in text
         assert "Decree Tithe of the Field" in text
         assert table_of(app).query_one(Hand).flat is flat
-        # the hand is Ben's either way: his front card, and none of Ann's
+        # the hand is Ben's either way: his front card, and nobody else's hand or view
         assert ("1  R Red" in text) is flat
+        assert_private(app, game, 1)
 
 
 @pytest.mark.parametrize(("variant", "fields", "fits"), [
