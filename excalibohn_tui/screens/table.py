@@ -408,6 +408,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return hasattr(self.session, "can_undo") and self.viewer is not None
         if action == "save_as":
             return hasattr(self.session, "save_as")
+        if action == "harvest":  # onlookers, and a table of computer players only
+            return bool(self.driver.humans_here())
         if action == "propose":  # while the active player trades, with a fellow here
             return (any(c.kind == "offer" for c in self._choices)
                     and len(self.driver.humans_here()) > 1)
@@ -483,7 +485,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 out.append((c.label, _("a choice for the decision now"),
                             lambda k=k: self.action_pick(k)))
         spec = self.session.game.spec
-        out.append((_("Harvest a field"), harvest_summary(spec), self.action_harvest))
+        if self.driver.humans_here():
+            out.append((_("Harvest a field"), harvest_summary(spec), self.action_harvest))
         if proposers(self):
             out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
                         self.action_propose))

@@ -61,7 +61,7 @@ def spell_short(name: str) -> str:
         "Magic Card Flow": pgettext("short spell name", "Card Flow"),
         "Pile Spell": pgettext("short spell name", "Pile"),
         "Enchantment of the Beans": pgettext("short spell name", "Ench. Beans"),
-        "Enchantment of the Fellow Players": pgettext("short spell name", "Ench. Fellows"),
+        "Enchantment of the Fellow Players": pgettext("short spell name", "Ench.Fellows"),
         "Re-tuck Spell": pgettext("short spell name", "Re-tuck"),
         "Hand Card Spell": pgettext("short spell name", "Hand Card"),
         "Random Spell": pgettext("short spell name", "Random"),
@@ -467,7 +467,8 @@ def spell_card(sp: SpellView, mark: str, width: int = 14) -> Block:
     top.append(groschen, style=DIM)
     top.append("\u256e", style=edge)
     mid = Text.assemble(("\u2502", edge))
-    mid.append_text(fit(Text(" " + name, style=body), inner))
+    # a space before the name where it fits; a name as wide as the card goes without
+    mid.append_text(fit(Text(name if len(name) >= inner else " " + name, style=body), inner))
     mid.append("\u2502", style=edge)
     bottom = Text.assemble(("\u2570", edge))
     bottom.append(foot[:inner], style=Style(italic=True, dim=True))

@@ -154,3 +154,20 @@ async def test_the_curtain_lays_the_places_out_as_cards_where_there_is_room(size
         text = screen_text(app)
         assert ("\u2570" in text and " cards in hand" in text) is as_cards  # framed places
         assert_private(app, game, None)
+
+
+@pilot_test
+async def test_a_table_of_computer_players_only_offers_no_harvest_key():
+    """Nobody at this keyboard plays: `h` would only open an empty question, so neither
+    the key bar nor the palette offers it (an onlooker's table is the same)."""
+    from excalibohn_tui.app import ExcalibohnApp
+
+    app = ExcalibohnApp(make_session("bot:random,bot:random,bot:random", seed=2), bot_delay=5,
+                        look_for_saves=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = table_of(app)
+        await _until(pilot, app, lambda: app.screen is table)
+        bar = table.query_one(KeyBar)
+        described = {words for _, _, words, _ in bar.keys}
+        assert {"Log", "Help"} <= described and "Harvest" not in described
+        assert not any(label == "Harvest a field" for label, _, _ in table.palette_commands())

@@ -507,3 +507,23 @@ async def test_a_wrapped_prompt_never_starts_a_row_where_a_choices_number_stands
         start = next(k for k, r in enumerate(rows) if r.startswith(" Answers to your offer"))
         assert rows[start + 1].startswith("   ") and "refuse." in rows[start + 1]
         assert rows[start + 2].startswith(" 1 ")  # then the choices
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_spell_cards_short_name_shows_whole_on_its_card(lang):
+    """The own spell cards beside the hand are 14 cells wide; no short name is cut
+    ("Ench. Fellows" once lost its "ws")."""
+    from excalibohn_tui.widgets.cards import spell_card, spell_short
+    from rules import i18n
+    from rules.cards import SPELL_CARDS
+    from rules.views import SpellView
+
+    i18n.set_language(lang)
+    try:
+        for k, card in enumerate(SPELL_CARDS):
+            for up in (True, False):
+                rows = spell_card(SpellView(slot=0, card=k, face_up=up), "G")
+                name = spell_short(card.name)
+                assert name in rows[1].plain, (name, rows[1].plain)
+    finally:
+        i18n.set_language("en")
