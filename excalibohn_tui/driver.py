@@ -22,8 +22,8 @@ from .session import Session
 #: the events a Sword Bean attack or a Mean Bean is told by (in a dialog, step by step)
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
 MEAN_KINDS = frozenset({"mean", "mean_shown", "mean_loss"})
-#: what may follow within an attack (a card taken, a spell turned face up)
-FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "activate"})
+#: what may follow within an attack (a card taken, a spell that may be or is turned face up)
+FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "magic_coin", "activate"})
 #: the events in which a seat loses something to an attack: kind -> who loses
 LOSS_KINDS = {"loot": "target", "steal": "target", "mean_loss": "player"}
 

@@ -152,6 +152,8 @@ def _resolve(game: Game, attacker: int, defender: int, coin: int) -> None:
                   player=attacker, target=defender, card=coin)
     elif bean is Bean.MAGIC:
         if any(not x.face_up for x in s.seats[attacker].spells):
+            game.emit("magic_coin", say(N_("{name} may turn one face-down spell card face up."),
+                                        name=game.name(attacker)), player=attacker)
             game.push("activate", attacker, n=1, in_attack=True)
         else:
             game.emit("nothing", say(N_("{name} has no face-down spell to turn."),

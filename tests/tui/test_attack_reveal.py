@@ -55,6 +55,17 @@ def test_each_counterattack_is_revealed_in_turn():
     ]
 
 
+def test_a_magic_coin_says_what_it_brings_the_attacker():
+    # the reveal ended on the turned-over coin, as if nothing followed
+    game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]}, coins={1: ["magic"]},
+                 spells={0: ["retuck", "trade"]}, active=0, phase="1b")
+    steps = [s.plain for s in reveal_steps(_attack(game), NAMES, None)]
+    assert steps[2] == "  The top coin is turned over: [Z] Magic"
+    assert steps[3] == "  \u2192 Ann may turn one face-down spell card face up."
+    assert game.awaiting()[0].player == 0  # and the decision is hers
+
+
 def test_the_mean_beans_coins_are_turned_over_as_cards_and_the_lower_ones_discarded():
     # Ann's four Mean Beans: Ben's pile (two coins, a Cap on top after the shuffle, or a
     # Sword) and Cem's one Sword coin are each shuffled and turned; the lower counts go
