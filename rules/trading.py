@@ -286,10 +286,8 @@ def _respond_apply(game: Game, a: Action, f: Frame) -> None:
     s.pending.pop()
     takers = [q for q, x in t.answers.items() if x.status in ("accept", "counter")]
     if not takers:
-        refused = [q for q, x in t.answers.items() if x.status == "refuse"]
-        game.emit("no_deal", say(N_("Nobody takes the offer: {names} refused."),
-                                 names=(names_of, (game.names(), tuple(refused))))
-                  if refused else N_("Nobody takes the offer."))
+        if len(t.to) > 1:  # (one partner's refusal, just logged, says it all)
+            game.emit("no_deal", N_("Nobody takes the offer."))
         s.trade = None
     elif len(t.to) == 1 and t.answers[takers[0]].status == "accept":
         _deal(game, t.by, takers[0], t.give, t.answers[takers[0]].give)
