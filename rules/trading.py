@@ -36,7 +36,7 @@ from .events import say
 from .i18n import N_, _, ngettext
 from .ruleset import Decision, Move
 from .state import Answer, Trade
-from .words import card_list, names_of, offer_text
+from .words import card_list, names_of, offer_text, variety_list
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -212,16 +212,22 @@ def _payer_cards(game: Game, p: int) -> list[int]:
     return tradable(game, p)
 
 
+def _accepting_refusal(game: Game, p: int, combo: tuple[int, ...]) -> str | None:
+    """Why ``p`` may not accept the offer giving ``combo`` (cards that match its ask): what
+    the trading rules say of the deal it would make."""
+    t = game.state.trade
+    assert t is not None
+    partner = t.by if t.by != game.state.active else p
+    mine = combo if p == game.state.active else tuple(t.give)
+    theirs = len(t.give) if p == game.state.active else len(combo)
+    return deal_refusal(game, partner, mine, len(mine), theirs)
+
+
 def _respond_legal(game: Game, p: int, f: Frame) -> list[Action]:
     t = game.state.trade
     assert t is not None
-    out: list[Action] = []
-    partner = t.by if t.by != game.state.active else p
-    for combo in matching(_payer_cards(game, p), t.ask):
-        mine = combo if p == game.state.active else tuple(t.give)
-        theirs = len(t.give) if p == game.state.active else len(combo)
-        if deal_refusal(game, partner, mine, len(mine), theirs) is None:
-            out.append(Accept(p, combo))
+    out: list[Action] = [Accept(p, combo) for combo in matching(_payer_cards(game, p), t.ask)
+                         if _accepting_refusal(game, p, combo) is None]
     if not any(bar(game, p) for bar in game.rules.refuse_bars):
         out.append(Refuse(p))
     return out
@@ -253,6 +259,15 @@ def counter_refusal(game: Game, a: Action, f: Frame) -> str | None:
 
 def _respond_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Accept):
+        t = game.state.trade
+        assert t is not None
+        combos = matching(_payer_cards(game, a.player), t.ask)
+        if not combos:
+            return _("You cannot give what is asked for: {cards}.").format(
+                cards=variety_list(t.ask))
+        reasons = [_accepting_refusal(game, a.player, combo) for combo in combos]
+        if all(reasons):  # no way to accept at all: why (a decree)
+            return str(reasons[0])
         return _("The cards given must be exactly the varieties asked for, from your own "
                  "cards.")
     if isinstance(a, Refuse):

@@ -175,7 +175,7 @@ CASES = [
      lambda: build(3, hands={1: ["cap"]}, active=0, phase="trade"),
      lambda g: Offer(0, (1,), ask=(Bean.BLUE,)), ["varieties of this game"]),
     ("an offer is answered with the asked varieties", game_offer_sent,
-     lambda g: Accept(1, (hand(g, 1),)), ["varieties asked"]),
+     lambda g: Accept(1, (hand(g, 1),)), ["cannot give what is asked for", "Picker"]),
     ("no deal without an answer", game_offer_sent,
      lambda g: Conclude(0, 1), ["not", "decision"]),
     ("turned-up cards are planted without the Trade Spell",

@@ -53,7 +53,15 @@ def test_a_partner_without_the_asked_cards_cannot_accept():
     offer(game, [1], give=[game.state.turned_up[0]], ask=["picker"])
     assert not legal(game, 1, "accept")
     cap = game.state.seats[1].hand[0]
-    assert_illegal(game, Accept(1, (cap,)), "varieties asked")
+    assert_illegal(game, Accept(1, (cap,)), "cannot give what is asked for: a Picker Bean")
+
+
+def test_the_wrong_cards_for_an_offer_one_could_accept_are_refused_as_such():
+    game = trading(hands={0: ["sword"], 1: ["cap", "picker"]}, turned_up=["mean"])
+    offer(game, [1], give=[game.state.turned_up[0]], ask=["picker"])
+    assert legal(game, 1, "accept")
+    cap = game.state.seats[1].hand[0]
+    assert_illegal(game, Accept(1, (cap,)), "exactly the varieties asked for")
 
 
 def test_counter_offer_then_the_active_player_concludes():

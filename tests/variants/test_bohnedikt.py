@@ -7,7 +7,7 @@ import pytest
 from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal, swap_ids
 
 from rules import BEAN_OF, BuyField, Game, Harvest, Offer, Plant, new_game
-from rules.actions import CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
+from rules.actions import Accept, CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
 from rules.builder import build
 from rules.cards import DECREE_OF, DECREES, EDICT_IDS, SACRIFICE_IDS, SACRIFICE_OF, Bean
 from rules.decrees import in_force
@@ -272,6 +272,17 @@ def test_tithe_the_rulebooks_example_forbids_receiving_a_gift():
     up = next(c for c in game.state.turned_up if BEAN_OF[c] != Bean.EDICT)
     offer(game, 1, give=[up], ask=["red"])
     assert legal(game, 1, "accept")
+
+
+def test_an_offer_a_decree_lets_nobody_accept_says_which_decree():
+    """The active player holds the Chili asked for in hand only: the Tithe wants a
+    turned-up bean in every deal, so accepting is refused with the decree's words."""
+    game = decree_game("tithe", hands={0: ["soy", "blue", "chili"], 1: ["red", "chili"]})
+    red = game.state.seats[1].hand[0]
+    game.apply(Offer(1, (0,), (red,), (Bean.CHILI,)))
+    assert not legal(game, 0, "accept")
+    why = game.why_not(Accept(0, (game.state.seats[0].hand[-1],)))
+    assert why is not None and "Tithe" in why
 
 
 def test_no_gifts_fair_measure_and_no_usury_shape_the_trades():
