@@ -24,8 +24,9 @@ ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "
 MEAN_KINDS = frozenset({"mean", "mean_shown", "mean_loss"})
 #: what may follow within an attack (a card taken, a spell that may be or is turned face up)
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "magic_coin", "activate"})
-#: the events in which a seat loses something to an attack: kind -> who loses
-LOSS_KINDS = {"loot": "target", "steal": "target", "mean_loss": "player"}
+#: the events in which a seat loses something to an attack or a fellow player's spell:
+#: kind -> who loses
+LOSS_KINDS = {"loot": "target", "steal": "target", "mean_loss": "player", "swap": "target"}
 
 
 @dataclass(frozen=True)
@@ -67,8 +68,8 @@ class Driver:
         self.bots_here = bots_here
         #: the person who has the keyboard (None: nobody, e.g. while a curtain is up)
         self.keyboard: int | None = None
-        #: what each person here lost to an attack while someone else had the keyboard (the
-        #: public words), told at their next curtain (``take_losses``)
+        #: what each person here lost to an attack or a Spell Card Swap while someone else
+        #: had the keyboard (the public words), told at their next curtain (``take_losses``)
         self.lost: dict[int, list[str]] = {}
 
     @property
@@ -142,7 +143,7 @@ class Driver:
                 self.lost.setdefault(q, []).append(e.text_for(None))
 
     def take_losses(self, seat: int) -> list[str]:
-        """What ``seat`` lost to attacks since they last had the keyboard (public words;
+        """What ``seat`` lost to attacks and swaps since they last had the keyboard (public words;
         told once: the list is emptied)."""
         return self.lost.pop(seat, [])
 

@@ -92,6 +92,18 @@ def test_the_defender_is_told_at_their_next_curtain_what_they_lost():
     assert driver.take_losses(1) == []  # told once
 
 
+def test_a_spell_taken_by_a_spell_card_swap_is_told_at_the_next_curtain():
+    from rules import Swap
+
+    game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 spells={0: [("swap", True)], 1: ["pile"]}, active=0, phase="1a")
+    driver = Driver(session_for(game, ["human", "human", "human"]))
+    driver.lifted(0)
+    driver.apply(Swap(0, 1, 0))
+    assert driver.take_losses(1) == [
+        "Ann swaps the Spell Card Swap for one of Ben's face-down spell cards."]
+
+
 @pilot_test
 async def test_the_reveal_comes_step_by_step_and_enter_shows_the_rest_then_closes():
     steps = reveal_steps(_attack(_loot_position()), NAMES, None)
