@@ -4,19 +4,24 @@ The legal actions are the single source of truth; this module only groups
 them for people: an offer is composed in a dialog (the view says what it may hold,
 the rules check it), the many Re-tuck moves become one "Re-tuck..." entry, and so on.
 Harvests are reachable at any time with the harvest key, so they are listed
-here only when the decision is about planting (a card that fits nowhere
-needs a harvest first), together with the fields that may not be harvested
-and why.
+here only when a planting decision cannot go on without one (the cards fit
+nowhere, or coins must be paid), together with the fields that may not be
+harvested and why.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from rules import (
     Accept,
     Action,
+    ActivateWithBean,
+    Bean,
     BuyField,
+    Conclude,
+    Discard,
     Done,
     DrawSacrifice,
     DropSacrifice,
@@ -56,15 +61,22 @@ class Choice:
     title: str = ""
     #: the partner(s) an offer goes to
     to: tuple[int, ...] = ()
+    #: a disabled choice that keeps its number all the same (Accept, when the offer cannot
+    #: be accepted: 1 is always Accept and 2 Refuse); its label says why not
+    keeps_number: bool = False
 
 
-def choices(view: View, legal: list[Action]) -> list[Choice]:
-    """The viewer's choices now, in a stable order (planting first, Done last)."""
+def choices(view: View, legal: list[Action],
+            why_not: Callable[[Action], str | None] | None = None) -> list[Choice]:
+    """The viewer's choices now, in a stable order (planting first, Done last).
+    ``why_not``: the rules' reason an action is refused (``Game.why_not``), for a choice
+    shown disabled so that the numbers keep their meaning (Accept is always 1)."""
     me = view.viewer
     assert me is not None
     decision = view.decision
     kind = decision.kind if decision else ""
     out: list[Choice] = []
+    legal = _without_twins(view, legal)
     accepts = [a for a in legal if isinstance(a, Accept)]
     retucks = [a for a in legal if isinstance(a, Retuck)]
     swaps = [a for a in legal if isinstance(a, Swap)]
@@ -98,6 +110,12 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
             out[:0] = [Choice(_("Offer to {partner}...").format(partner=partner_words(view, to)), "offer",
                               to=to)
                        for to in offer.partners]
+    if (kind == "respond" and not accepts and why_not is not None
+            and me in _awaited(view)):
+        why = why_not(Accept(me, ()))
+        if why:
+            out.insert(0, Choice(_("Accept (not possible). {reason}").format(reason=why),
+                                 "none", disabled=True, keeps_number=True))
     if accepts:
         if len(accepts) == 1:
             out.insert(0, Choice(describe(accepts[0], view), "apply", accepts))
@@ -120,9 +138,13 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
                                       "You must pay {n} coins and hold {have}: harvest a field",
                                       decision.remaining).format(n=decision.remaining, have=have),
                              "none", disabled=True))
-    if kind in PLANTING and decision is not None and me in _awaited(view):
-        for a in harvests:
-            out.append(Choice(_("{move} first").format(move=describe(a, view)), "apply", [a]))
+    # a harvest is listed only where it must come first: when nothing can be planted now
+    # (or coins must be paid), with the fields that may not be harvested and why.
+    # Otherwise the harvest key reaches it, and a second digit typed after a planting
+    # never harvests the field just planted.
+    if (kind in PLANTING and decision is not None and me in _awaited(view)
+            and (kind == "pay" or not any(isinstance(a, Plant) for a in legal))):
+        out += [Choice(describe(a, view), "apply", [a]) for a in harvests]
         for i, _f in enumerate(view.seats[me].fields):
             reason = protected_reason(view, me, i)
             if reason:
@@ -131,6 +153,45 @@ def choices(view: View, legal: list[Action]) -> list[Choice]:
                     field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
                     disabled=True))
     return out + done
+
+
+def _without_twins(view: View, legal: list[Action]) -> list[Action]:
+    """``legal`` without the actions that leave the viewer exactly where another one does:
+    taking a hand card instead of the one just before it, of the same variety (giving
+    the Mean Bean at hand place 5 or at place 4 leaves the same hand), or planting a
+    received card instead of a turned-up one alike when both must be planted."""
+    hand = view.hand or []
+    runs: dict[int, int] = {}
+    for k, c in enumerate(hand):
+        runs[c.id] = runs[hand[k - 1].id] if k and hand[k - 1].bean == c.bean else c.id
+    decision = view.decision
+    if (decision is not None and decision.kind == "plant_aside"
+            and not any(isinstance(a, Discard) for a in legal)):
+        # every card beside the fields is planted this phase, turned up or received:
+        # which of two alike goes first changes nothing
+        first: dict[Bean, int] = {}
+        me = view.viewer
+        assert me is not None
+        for c in [*(view.turned_up if me == view.active else []), *view.seats[me].aside]:
+            runs[c.id] = first.setdefault(c.bean, c.id)
+    if len(set(runs.values())) == len(runs):
+        return legal  # no two alike
+    seen: set[object] = set()
+    out = []
+    for a in legal:
+        if isinstance(a, Accept | Conclude):
+            key: object = (type(a), getattr(a, "partner", None),
+                           tuple(sorted(runs.get(c, c) for c in a.cards)))
+        elif isinstance(a, Plant | Discard):
+            key = replace(a, card=runs.get(a.card, a.card))
+        elif isinstance(a, ActivateWithBean):
+            key = replace(a, bean=runs.get(a.bean, a.bean))
+        else:
+            key = a
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
 
 
 def _first_alike_field(view: View, a: Action) -> int | None:

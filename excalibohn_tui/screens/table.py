@@ -177,7 +177,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         prompt = self.query_one("#prompt", Words)
         options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
-        self._choices = choices(view, game.legal_actions(viewer)) if awaited else []
+        self._choices = (choices(view, game.legal_actions(viewer), game.why_not) if awaited
+                         else [])
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
@@ -189,7 +190,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # where the choices would be (someone else decides now)
             text = Text.assemble((latest, "dim"), "\n", text)
         prompt.update(text)
-        options.set_choices([(c.label, not c.disabled) for c in self._choices])
+        options.set_choices(
+            [(Text(c.label, style="dim italic") if c.keeps_number else c.label,
+              not c.disabled or c.keeps_number) for c in self._choices],
+            next((k for k, c in enumerate(self._choices) if not c.disabled), None))
         options.display = bool(self._choices) or covered
         if self._choices:
             options.focus()
@@ -203,17 +207,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     def _make_room(self) -> None:
         """Three choices (or all there are) must show: where the table leaves the list
         less room (five places and a decree's words at 80 x 24), the hand lies as rows of
-        small cards, which saves two rows, until the cards fit again."""
+        small cards, which saves two rows, until the cards fit again.  It lies flat too
+        where that shows every choice and the cards would hide some (the last, "End
+        trading", with four fellow players to offer to)."""
         options = self.query_one("#choices", ChoiceList)
         hand = self.query_one(Hand)
         if not self._choices or not options.display or not hand.display:
             return
-        need = min(len(self._choices), 3)
-        room = options.size.height
-        if not hand.flat and room < need:
-            hand.flat = True
-        elif hand.flat and room - (hand.rows_as_cards() - hand.content_size.height) >= need:
-            hand.flat = False
+        every = len(self._choices)
+        need = min(every, 3)
+        now = options.size.height + hand.content_size.height  # the rows the two share
+        as_cards = now - hand.rows_as_cards()
+        flat = as_cards < need or as_cards < every <= now - hand.rows_flat()
+        if flat != hand.flat:
+            hand.flat = flat
 
     def _drawn(self, viewer: int | None) -> tuple:
         """What ``show(viewer)`` would draw depends on: the game (a new one after an
@@ -339,6 +346,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         c = self._choices[k]
         if c.disabled:
+            if c.keeps_number:  # (Accept, when the offer cannot be accepted: its line
+                self.app.bell()  # says why)
             return
         if c.kind == "apply":
             self.submit(c.actions)

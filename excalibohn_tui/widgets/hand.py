@@ -27,7 +27,19 @@ WIDE = 14
 
 
 def _slice(block: Block, width: int) -> Block:
-    return [row[:width] for row in block]
+    """The first ``width`` cells of a card.  A deck count the cut would split goes whole
+    (the edge runs on instead): "14" cut to "1" reads as a count of 1."""
+    out = [row[:width] for row in block]
+    full = block[0].plain
+    if width < len(full) and full[width].isdigit():
+        k = width
+        while k > 0 and full[k - 1].isdigit():
+            k -= 1
+        top = out[0][:k]
+        for _ in range(width - k):
+            top.append_text(out[0][k - 1:k])  # the edge just before the number
+        out[0] = top
+    return out
 
 
 def fan_row(cards: list[Block], width: int) -> Block:
@@ -148,6 +160,12 @@ class Hand(Translated, TextLines, can_focus=True):
         if not self.cards:
             return 1
         return len(hand_rows(self.cards, self.content_size.width, None, self.raised))
+
+    def rows_flat(self) -> int:
+        """The rows the hand takes lying flat, at its width now."""
+        if not self.cards:
+            return 1
+        return len(flat_rows(self.cards, self.content_size.width))
 
     def watch_cards(self) -> None:
         if self.cards:

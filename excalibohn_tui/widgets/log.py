@@ -17,6 +17,8 @@ from textual import events
 from textual.strip import Strip
 from textual.widget import Widget
 
+from ..lang import ngettext
+
 
 class LogPanel(Widget):
     DEFAULT_CSS = """
@@ -91,21 +93,37 @@ class LogPanel(Widget):
         want = height + self.back
         found: list[Strip] = []
         starts: list[bool] = []  # whether each row begins a line (the others continue one)
+        line_of: list[int] = []  # the line each row belongs to
         for k in range(len(self._lines) - 1, -1, -1):
             wrapped = self._rows_of(self._lines[k], width)
             found[:0] = wrapped
             starts[:0] = [True] + [False] * (len(wrapped) - 1)
+            line_of[:0] = [k] * len(wrapped)
             if len(found) >= want:
                 break
         self.back = back = min(self.back, max(0, len(found) - height))
         end = len(found) - back
         top = max(0, end - height)
+        earlier = 0
+        if self.from_top and found and (top or line_of[0]) and height > 1:
+            # a heading's log too long for its room: its first row says how many lines
+            # are out of sight above (the game log has them all)
+            top += 1
+            earlier = line_of[top] if top < len(found) else len(self._lines)
         rows = found[top:end]
         if rows and not starts[top] and width > 1:
             # the top row continues a line whose start is out of sight: say so, so that it
             # is not read as an event of its own
             mark = Strip([Segment("…", base + Style(dim=True))], 1)
             rows[0] = Strip.join([mark, rows[0].crop(1, width)])
+        if earlier:
+            words = Text(ngettext("\u22ee {n} earlier line: the game log (l) has it",
+                                  "\u22ee {n} earlier lines: the game log (l) has them all",
+                                  earlier).format(n=earlier),
+                         style=base + Style(dim=True, italic=True))
+            words.truncate(width)
+            rows.insert(0, Strip(list(words.render(self.app.console)), words.cell_len)
+                        .extend_cell_length(width))
         if len(rows) < height:
             blank = [Strip.blank(width, base)] * (height - len(rows))
             rows = rows + blank if self.from_top else blank + rows

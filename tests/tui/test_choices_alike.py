@@ -42,3 +42,66 @@ def test_empty_fields_that_differ_stay_two_choices():
     game.state.seats[0].fields[2].temporary = True
     labels = plant_labels(game)
     assert len(labels) == 2 and "field 1" in labels[0] and "field 3" in labels[1]
+
+
+def test_giving_one_of_two_alike_hand_cards_side_by_side_is_one_choice():
+    """Ben holds two Mean Beans side by side (places 2 and 3): giving either leaves the same
+    hand, so Accept is one choice; a third Mean Bean further back is another."""
+    from rules import Accept, Bean, Offer
+
+    game = build(["Ann", "Ben", "Cem"], hands={1: ["cap", "mean", "mean", "white"]},
+                 turned_up=["sword", "princess"], active=0, phase="trade")
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
+    legal = game.legal_actions(1)
+    assert sum(isinstance(a, Accept) for a in legal) == 2  # the rules list both cards
+    listed = choices(game.view(1), legal)
+    assert listed[0].kind == "apply" and "hand place 2" in listed[0].label
+    game = build(["Ann", "Ben", "Cem"], hands={1: ["mean", "cap", "mean", "mean"]},
+                 turned_up=["sword", "princess"], active=0, phase="trade")
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
+    first = choices(game.view(1), game.legal_actions(1))[0]
+    assert first.kind == "accept" and len(first.actions) == 2  # place 1, or place 3 (= 4)
+
+
+def test_turning_a_spell_with_one_of_two_alike_magic_beans_is_one_choice():
+    from rules import ActivateWithBean
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "magic", "magic"]},
+                 spells={0: ["trade"]}, active=0, phase="1b")
+    legal = game.legal_actions(0)
+    assert sum(isinstance(a, ActivateWithBean) for a in legal) == 2
+    labels = [c.label for c in choices(game.view(0), legal)]
+    assert sum("Magic" in lb and "Trade" in lb for lb in labels) == 1, labels
+
+
+def test_harvests_are_listed_only_where_nothing_can_be_planted_without_one():
+    """Ann's front Cap Bean fits field 2: the list offers the planting alone (the harvest
+    key reaches the harvests), so a digit typed after a planting never harvests.  When
+    her front card fits nowhere, the harvests it needs are the list, with the field that
+    may not be harvested and why."""
+    from rules import Harvest
+
+    fields = {0: [["sword"] * 2, ["cap"]]}
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "white"]}, fields=fields,
+                 active=0, phase="1a")
+    legal = game.legal_actions(0)
+    assert any(isinstance(a, Harvest) for a in legal)  # harvesting is legal all the same
+    assert [c.label for c in choices(game.view(0), legal)] == [
+        "Plant the [C] Cap Bean on field 2 (1 Cap \u2192 2)"]
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["white", "cap"]}, fields=fields,
+                 active=0, phase="1a")
+    listed = choices(game.view(0), game.legal_actions(0))
+    assert [c.label for c in listed if not c.disabled] == [
+        "Harvest field 1: 2 Sword Beans \u2192 0 coins (next coin at 3)"]
+    assert [c.label.split(":")[0] for c in listed if c.disabled] == [
+        "Field 2 cannot be harvested"]
+
+
+def test_a_turned_up_and_a_received_card_alike_are_one_choice_when_both_are_planted():
+    """Phase 3: the turned-up Princess and the one received are both planted; which goes
+    first changes nothing (no Trade Spell lets the turned-up one be discarded)."""
+    game = build(["Ann", "Ben", "Cem"], fields={0: [["princess"], ["cap"]]},
+                 turned_up=["princess"], aside={0: ["princess"]}, active=0, phase="3")
+    assert len([a for a in game.legal_actions(0) if isinstance(a, Plant)]) == 2
+    assert plant_labels(game) == [
+        "Plant the [Q] Princess Bean (turned up) on field 1 (1 Princess \u2192 2)"]

@@ -83,6 +83,31 @@ async def test_a_line_cut_off_at_the_top_of_the_log_is_marked_as_continued():
         assert shown(app)[0] == "short"
 
 
+class Heading(App):
+    CSS = "LogPanel { height: 6; width: 60; }"
+
+    def compose(self):
+        yield LogPanel(from_top=True)  # (the curtain's "since you last had the keyboard")
+
+
+@pilot_test
+async def test_a_log_under_a_heading_says_how_many_earlier_lines_are_out_of_sight():
+    app = Heading()
+    async with app.run_test(size=(70, 12)) as pilot:
+        log = app.query_one(LogPanel)
+        log.write(Text("\n".join(f"line {k}" for k in range(20))))
+        await pilot.pause()
+        rows = shown(app)[:6]
+        assert rows[0] == "\u22ee 15 earlier lines: the game log (l) has them all"
+        assert rows[1:] == [f"line {k}" for k in range(15, 20)]
+        log.clear().write(Text("\n".join(f"line {k}" for k in range(6))))  # just fits
+        await pilot.pause()
+        assert shown(app)[:6] == [f"line {k}" for k in range(6)]
+        log.write("line 6")
+        await pilot.pause()
+        assert shown(app)[0] == "\u22ee 2 earlier lines: the game log (l) has them all"
+
+
 @pilot_test
 async def test_the_log_panel_shows_nothing_it_was_cleared_of():
     app = Panels()

@@ -154,8 +154,8 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         # the Princess fits no field: the list offers the harvests first
-        assert ("Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3) "
-                "first") in labels(app)
+        assert ("Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3)"
+                in labels(app))
         assert not any("Sword" in label and "spell card" in label for label in labels(app))
         await pilot.press("h")
         await pilot.pause()
@@ -527,3 +527,48 @@ def test_every_spell_cards_short_name_shows_whole_on_its_card(lang):
                 assert name in rows[1].plain, (name, rows[1].plain)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("width", [98, 80, 60])
+def test_a_fanned_hand_never_shows_a_cut_deck_count(width):
+    """Nine cards in a row too short for them overlap; a card whose deck count the next
+    card covers in part shows none, never "1" for 14 White Beans."""
+    import re
+
+    from excalibohn_tui.widgets.hand import hand_rows
+    from rules.cards import VARIETIES
+
+    beans = ["cap", "white", "mean", "sword", "princess", "magic", "picker", "cap", "white"]
+    game = build(["Ann", "Ben", "Cem"], hands={0: beans}, active=0, phase="1a")
+    cards = game.view(0).hand
+    top = hand_rows(cards, width)[0].plain
+    shown = re.findall(r"(\d+) ([A-Z])\u2500*(\d*)", top.replace("\u2501", "\u2500"))
+    assert len(shown) >= 2
+    for _place, letter, count in shown:
+        if count:
+            assert any(v.letter == letter and str(v.count) == count
+                       for v in VARIETIES.values()), (letter, count, top)
+
+
+@pytest.mark.parametrize(("size", "flat"), [((80, 24), True), ((100, 34), False)])
+@pilot_test
+async def test_every_choice_shows_where_the_hand_lying_flat_makes_the_room(size, flat):
+    """Five at 80 x 24, trading: four fellow players to offer to, all of them, and "End
+    trading" make six choices; drawn as cards the hand left room for four, and "End
+    trading" sat out of sight.  Where the cards leave room for all, they stay cards."""
+    from excalibohn_tui.widgets.hand import Hand
+
+    game = build(["Ann", "Ben", "Cem", "Dee", "Eve"],
+                 hands={0: ["cap", "white", "mean", "sword", "cap"], 1: ["cap"], 2: ["mean"],
+                        3: ["white"], 4: ["cap"]},
+                 fields={0: [["sword"] * 2, ["cap"]]}, turned_up=["princess", "magic"],
+                 active=0, phase="trade")
+    app = make_app(session_for(game, ["human"] * 5))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")  # Ann takes the keyboard
+        await pilot.pause(0.3)
+        text = screen_text(app)
+        assert len(table_of(app)._choices) == 6
+        assert "1 Offer to Ben" in text and "6 End trading" in text, text
+        assert table_of(app).query_one(Hand).flat is flat
+        assert_private(app, game, 0)

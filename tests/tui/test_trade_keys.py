@@ -329,3 +329,29 @@ def test_closing_with_a_counter_offer_that_asks_nothing_is_not_called_an_accepta
     view = game.view(0)
     labels = [describe(a, view) for a in game.legal_actions(0) if isinstance(a, Conclude)]
     assert labels == ["Deal with Ben's counter-offer"]
+
+
+@pilot_test
+async def test_accept_keeps_number_one_when_the_offer_cannot_be_accepted():
+    """Ben holds no Cap Bean: Accept stays the first entry, numbered but not choosable, and
+    says why; 2 is Refuse as always (1 once refused here, and accepted elsewhere)."""
+    game, app = trading(ben=("mean", "white"), humans=2)
+    game.apply(Offer(ANN, (BEN,), (game.state.turned_up[0],), (Bean.CAP,)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        if curtain_name(screen_text(app)) == "Ben":
+            await pilot.press("enter")
+            await pilot.pause()
+        table = table_of(app)
+        assert table.viewer == BEN
+        assert labels(app)[:2] == ["Accept (not possible). You cannot give what is asked for: "
+                                   "a Cap Bean.", "Refuse"]
+        text = screen_text(app)
+        assert "1 Accept (not possible)" in text and "2 Refuse" in text
+        before = len(game.log)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(game.log) == before  # nothing done (its line says why)
+        await pilot.press("enter")  # the highlight starts on Refuse
+        await pilot.pause()
+        assert game.log[-1].kind == "refuse" and game.log[-1].player == BEN
