@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from rules import Action, Bean, GameSpec, Plant, View
+from rules import Action, Bean, Done, GameSpec, Harvest, Plant, View
 from rules.cards import decree_text
 from rules.words import and_list, n_coins
 
@@ -152,6 +152,12 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
     elif kind == "magic":
         t.append(_("Phase {phase}: use your bean abilities and spells, in any order, or go "
                    "on.").format(phase=view.phase))
+        if legal and all(isinstance(a, Done | Harvest) for a in legal):
+            # (rules.abilities: the step waits all the same, or the table would learn
+            # that this hand holds no Magic Bean)
+            t.append(" " + _("You have nothing to use now; the game waits for you all the "
+                             "same, so that nobody learns what your hand holds."),
+                     style="italic")
     elif kind == "activate":
         t.append(ngettext("Turn up to {n} spell card face up.",
                           "Turn up to {n} spell cards face up.", d.remaining).format(

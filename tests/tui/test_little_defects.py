@@ -572,3 +572,18 @@ async def test_every_choice_shows_where_the_hand_lying_flat_makes_the_room(size,
         assert "1 Offer to Ben" in text and "6 End trading" in text, text
         assert table_of(app).query_one(Hand).flat is flat
         assert_private(app, game, 0)
+
+
+def test_the_magic_phase_says_why_it_waits_when_there_is_nothing_to_use():
+    """Ann holds no Magic Bean and has no bean ability ready: phase 1b still waits for her
+    (the table must not learn what her hand holds), and her prompt says so."""
+    from excalibohn_tui.text.prompts import prompt_text
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"]}, spells={0: ["trade"]}, active=0,
+                 phase="1b")
+    assert [a.kind for a in game.legal_actions(0)] == ["done"]
+    assert "nobody learns what your hand holds" in prompt_text(
+        game.view(0), game.legal_actions(0)).plain
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["magic"]}, spells={0: ["trade"]},
+                 active=0, phase="1b")
+    assert "nothing to use" not in prompt_text(game.view(0), game.legal_actions(0)).plain
