@@ -12,7 +12,8 @@ The keys, none of them depending on where the focus is:
   the card), Backspace takes the last one back;
 - a number gives (or takes back) the card with that number: a hand card's number is its
   place in the hand, the turned-up cards come after the hand; Shift and a card's letter
-  gives the next card of that variety (and, when all are given, takes them back);
+  gives the next card of that variety, turned-up cards first (and, when all are given,
+  takes them back);
 - Left and Right choose the partner, Enter sends, Escape cancels.
 
 Tab moves between the two lists, where Space toggles a card or adds a variety and ``-``
@@ -135,6 +136,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         offered = [c.id for c in offer.cards]
         in_hand = sorted((c for c in offered if c in places), key=places.__getitem__)
         others = [c for c in offered if c not in places]
+        #: the turned-up cards among them (the cards not in the hand)
+        self.turned = frozenset(others)
         self.cards = ([(c, places[c], "") for c in in_hand]
                       + [(c, len(hand) + k + 1, _("turned up")) for k, c in enumerate(others)])
         self.check = check
@@ -307,9 +310,12 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self.query_one("#give", SelectionList).toggle(card)
 
     def _give_variety(self, bean: Bean) -> None:
-        """Give the next card of ``bean``; when all are given, take them back."""
+        """Give the next card of ``bean``, turned-up cards first (the ones a trade is
+        mostly for: untraded, they must be planted); when all are given, take them
+        back."""
         give_list = self.query_one("#give", SelectionList)
-        cards = [c for c, _n, _w in self.cards if BEAN_OF[c] is bean]
+        cards = sorted((c for c, _n, _w in self.cards if BEAN_OF[c] is bean),
+                       key=lambda c: c not in self.turned)
         if not cards:
             self.notify(_("You have no {bean} to give.").format(bean=bean_word(bean)), severity="warning",
                         markup=False)

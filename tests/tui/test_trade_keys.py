@@ -355,3 +355,23 @@ async def test_accept_keeps_number_one_when_the_offer_cannot_be_accepted():
         await pilot.press("enter")  # the highlight starts on Refuse
         await pilot.pause()
         assert game.log[-1].kind == "refuse" and game.log[-1].player == BEN
+
+
+@pilot_test
+async def test_shift_and_a_letter_gives_the_turned_up_card_of_a_variety_first():
+    """Ann holds a Princess Bean in hand and one is turned up: Shift+Q gives the turned-up
+    one (untraded, it must be planted), a second Shift+Q the one in hand."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        in_hand = game.state.seats[ANN].hand[0]
+        turned = game.state.turned_up[0]
+        await pilot.press("Q")
+        assert dialog._give() == [turned]
+        await pilot.press("Q")
+        assert sorted(dialog._give()) == sorted([turned, in_hand])
