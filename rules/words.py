@@ -186,6 +186,13 @@ def plants(name: str, card: int, spec: GameSpec, field: int, enchant: bool, ther
                         there=there)
 
 
+def field_cards(cards: Iterable[int]) -> str:
+    """A field's cards: each kind with its number, in the order planted ("2 Blue Beans and
+    1 Bohnedikt")."""
+    kinds = Counter(BEAN_OF[c] for c in cards)
+    return and_list(n_beans(n, bean) for bean, n in kinds.items())
+
+
 def harvests(name: str | None, cards: tuple[int, ...], spec: GameSpec, field: int,
              paid: int, also: tuple[str, ...] = (), secret: tuple[Text, ...] = ()) -> str:
     """A harvest in words: by ``name`` (None: "you", the harvester's own text) of the cards
@@ -215,8 +222,6 @@ def harvests(name: str | None, cards: tuple[int, ...], spec: GameSpec, field: in
         words = _("{name} harvests {beans} from {field} for {coins}; back to two fields.")
     else:
         words = _("{name} harvests {beans} from {field} for {coins}.")
-    kinds = Counter(BEAN_OF[c] for c in cards)
-    beans = and_list(n_beans(n, bean) for bean, n in kinds.items())
-    text = words.format(name=name, beans=beans, field=spec.field_name(field),
+    text = words.format(name=name, beans=field_cards(cards), field=spec.field_name(field),
                         coins=n_coins(paid))
     return " ".join([text, *(in_words(t) for t in secret)])

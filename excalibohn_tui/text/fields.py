@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from rules import Bean, View
-from rules.words import n_beans, n_coins
+from rules.words import field_cards, n_coins
 
 from ..lang import _, ngettext, pgettext
 from .cards import chip, colour, short
@@ -83,9 +83,7 @@ def harvest_words(view: View, seat: int, index: int) -> str:
     if f.bean is None:
         words = _("{field} is empty").format(field=where)
         return words[:1].upper() + words[1:]
-    what = (n_beans(f.count, f.bean) if f.bean != Bean.EDICT
-            else ngettext("{n} card, a decree on top", "{n} cards, a decree on top",
-                          f.count).format(n=f.count))
+    what = field_cards(c.id for c in f.cards)  # (as the log will word the harvest)
     if f.bean == Bean.EDICT:  # the decree card on top pays nothing: no next coin either
         words = _("Harvest {field}: {what} \u2192 {coins}")
     elif f.harvest_also:  # a Cap Bean's spell card

@@ -440,12 +440,13 @@ def test_the_front_card_is_said_to_fit_nowhere_only_where_no_planting_is_legal(
 
 
 def test_a_decree_card_on_top_is_not_called_the_bohnometers_maximum():
-    """The decree card on top of a Bisch-Hof pays nothing: no '(maximum)', no 'max'."""
+    """The decree card on top of a Bisch-Hof pays nothing: no '(maximum)', no 'max'.  The
+    harvest names the field's cards as the log will ("2 Blue Beans and 1 Bohnedikt")."""
     from excalibohn_tui.text.fields import harvest_words
     from excalibohn_tui.widgets.cards import field_facts
 
     view = five_at_a_decree().view(0)
-    assert harvest_words(view, 0, 0).endswith("3 cards, a decree on top \u2192 0 coins")
+    assert harvest_words(view, 0, 0).endswith("2 Blue Beans and 1 Bohnedikt \u2192 0 coins")
     assert field_facts(view.seats[0].fields[0], decrees=1).plain == "\u00d73 \u25cf0 1E"
     assert field_facts(view.seats[3].fields[0]).plain == "\u00d71 \u25cf0 \u21922"  # Red
 
@@ -587,3 +588,18 @@ def test_the_magic_phase_says_why_it_waits_when_there_is_nothing_to_use():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["magic"]}, spells={0: ["trade"]},
                  active=0, phase="1b")
     assert "nothing to use" not in prompt_text(game.view(0), game.legal_actions(0)).plain
+
+
+def test_a_harvest_choice_names_a_mixed_fields_cards_as_the_log_does():
+    """Gottes Acker holds the beans of a sacrifice, of several varieties: the harvest
+    choice counted them all as the variety on top ("4 Green Beans")."""
+    from excalibohn_tui.text.fields import harvest_words
+    from rules import Harvest
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: ["soy"]},
+                 fields={0: [["red"], ["blue", "chili", "stink", "green"]]}, active=0,
+                 phase="1a")
+    words = harvest_words(game.view(0), 0, 1)
+    assert "1 Blue Bean, 1 Chili Bean, 1 Stink Bean and 1 Green Bean" in words, words
+    logged = game.apply(Harvest(0, 1))[0].text
+    assert "1 Blue Bean, 1 Chili Bean, 1 Stink Bean and 1 Green Bean" in logged, logged
