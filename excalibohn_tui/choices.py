@@ -83,8 +83,15 @@ def choices(view: View, legal: list[Action],
     harvests = [a for a in legal if isinstance(a, Harvest)]
     sacrifices = [a for a in legal if isinstance(a, Sacrifice)]
     done: list[Choice] = []
+    #: what may be done at any time (``any_time_choices``, offered with the harvest key
+    #: too): after Done, so that a coin more in hand or a sacrifice card drawn never moves
+    #: the numbers of this decision's own choices ("End trading" stays 4 with three)
+    late: list[Choice] = []
     for a in legal:
         if isinstance(a, Accept | Retuck | Swap | Harvest | Sacrifice):
+            continue
+        if isinstance(a, BuyField | DropSacrifice | DrawSacrifice) and kind != "pay":
+            late.append(Choice(describe(a, view), "apply", [a]))
             continue
         c = Choice(describe(a, view), "apply", [a])
         if any(o.label == c.label for o in out):
@@ -128,10 +135,10 @@ def choices(view: View, legal: list[Action],
         out.append(Choice(_("Re-tuck Spell: move one of your hand cards..."), "retuck",
                           retucks))
     if len(sacrifices) == 1:
-        out.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
+        late.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
     elif sacrifices:
-        out.append(Choice(_("Fulfil a sacrifice: choose the beans and their order..."), "pick",
-                          sacrifices, title=_(SACRIFICE_TITLE)))
+        late.append(Choice(_("Fulfil a sacrifice: choose the beans and their order..."),
+                           "pick", sacrifices, title=_(SACRIFICE_TITLE)))
     if kind == "pay" and decision is not None and decision.player == me:
         have = view.seats[me].coin_count
         out.insert(0, Choice(ngettext("You must pay {n} coin and hold {have}: harvest a field",
@@ -152,7 +159,17 @@ def choices(view: View, legal: list[Action],
                 out.append(Choice(_("{field} cannot be harvested: {reason}").format(
                     field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
                     disabled=True))
-    return out + done
+    if not done:  # (a decision with no Done: a sacrifice card in front waits for one)
+        return late + out if _front_sacrifice(view, kind) else out + late
+    return out + done + late
+
+
+def _front_sacrifice(view: View, kind: str) -> bool:
+    """Whether the front card the viewer must plant is a sacrifice card: fulfilling or
+    dropping it is then this decision's own choice, listed first."""
+    hand = view.hand or []
+    return kind in ("plant_front", "fellow_plant", "plant_out") and bool(hand) \
+        and hand[0].bean == Bean.SACRIFICE
 
 
 def _without_twins(view: View, legal: list[Action]) -> list[Action]:

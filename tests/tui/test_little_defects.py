@@ -415,7 +415,7 @@ async def test_the_choices_keep_room_for_three_the_hand_lying_flat_if_need_be(si
         await pilot.press("enter")  # Ben takes the keyboard
         await pilot.pause(0.3)
         text = screen_text(app)
-        assert "1 Accept" in text and "2 Refuse" in text and "3 Buy a third field" in text
+        assert "1 Accept" in text and "2 Refuse" in text and "3 Make a counter-offer" in text
         assert "Decree Tithe of the Field" in text
         assert table_of(app).query_one(Hand).flat is flat
         # the hand is Ben's either way: his front card, and nobody else's hand or view
