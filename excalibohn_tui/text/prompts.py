@@ -71,7 +71,9 @@ def _front(view: View, legal: Sequence[Action]) -> Text | None:
     fill(t, _("You must plant your front card, the {card}.") if must
          else _("You may plant your front card, the {card}."), card=card)
     if legal and not any(isinstance(a, Plant) and a.card == hand[0].id for a in legal):
-        t.append(" " + _("It fits none of your fields: harvest one first."), style="italic")
+        t.append(" " + (_("It fits none of your fields: harvest one first.") if must
+                        else _("It fits none of your fields: harvest one first, or plant "
+                               "none.")), style="italic")
     return t
 
 
@@ -144,6 +146,9 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         else:
             fill(t, _("{plant}, in the order you like."),
                  plant=(_("Plant the cards lying beside your fields"), "bold"))
+        if legal and not any(isinstance(a, Plant) for a in legal):
+            t.append(" " + _("None of them fits your fields now: harvest one first."),
+                     style="italic")
     elif kind == "trading" and view.offer is None:  # (a decree closed the market)
         t.append(_("Trading: no offer can be made now. End trading when you are done."))
     elif kind == "trading":

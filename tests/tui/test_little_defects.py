@@ -603,3 +603,19 @@ def test_a_harvest_choice_names_a_mixed_fields_cards_as_the_log_does():
     assert "1 Blue Bean, 1 Chili Bean, 1 Stink Bean and 1 Green Bean" in words, words
     logged = game.apply(Harvest(0, 1))[0].text
     assert "1 Blue Bean, 1 Chili Bean, 1 Stink Bean and 1 Green Bean" in logged, logged
+
+
+def test_the_prompt_says_when_the_cards_to_plant_fit_nowhere():
+    from excalibohn_tui.text.prompts import prompt_text
+
+    # phase 3: the turned-up Soy fits neither field (both hold beans)
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", fields={0: [["red"] * 2, ["blue"]]},
+                 turned_up=["soy"], active=0, phase="3")
+    text = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert "None of them fits your fields now: harvest one first." in text
+    # the optional second card: a harvest first, or no second card at all
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red", "soy"]},
+                 fields={0: [["red"], ["blue"] * 2]}, active=0, phase="1a")
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == "plant"))
+    text = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert "harvest one first, or plant none" in text, text
