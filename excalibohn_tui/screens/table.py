@@ -8,6 +8,8 @@ from views after every action.  While computer players act, the public view is s
 
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -18,7 +20,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import OptionList
 
-from rules import Action, Event, IllegalAction
+from rules import Action, Event, Harvest, IllegalAction
 
 from ..choices import Choice, choices
 from ..dialogs.attack import AttackDialog, reveal_steps
@@ -52,6 +54,9 @@ CURTAIN = "curtain"
 MAX_OTHERS = 4
 #: seconds after a change of the table before the room for the choices is judged
 SETTLE = 0.05
+#: a key that picks a harvest this soon (seconds) after the last key that picked a choice
+#: was typed for the list before (a second "1" after a planting): it is not taken
+HASTE = 0.4
 
 
 class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
@@ -81,6 +86,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._busy = False  # a dialog sequence of ours is under way
         self._thinking = False  # a computer player is deciding in a thread
         self._save_error_told: str | None = None  # the autosave failure last told
+        #: when a key last picked a choice (``HASTE``)
+        self._picked_at = 0.0
         #: how many events each human had seen when they last had their view on screen
         self._seen: dict[int, int] = {}
         self._last_line = False
@@ -278,7 +285,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.show(None)
             self.app.show_end(self.session)
         elif nxt.what == "bots":
-            self.show(None)
+            # while computer players act, the public view; but one person alone at this
+            # keyboard keeps their own (nobody here to hide it from)
+            here = self.driver.humans_here()
+            self.show(here[0] if len(here) == 1 and self.driver.keyboard == here[0] else None)
             self.bots_act()
         elif nxt.what == "human" and nxt.curtain:
             self.run_curtain(nxt.seat, nxt.why)
@@ -339,7 +349,16 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.action_pick(int(event.option.id[1:]))
+        k = int(event.option.id[1:])
+        now = time.monotonic()
+        if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
+                and any(isinstance(a, Harvest) for a in self._choices[k].actions)):
+            # a key typed right after the last choice, for the list before this one (a
+            # second "1" after a planting): a harvest is never taken by it
+            self.app.bell()
+            return
+        self._picked_at = now
+        self.action_pick(k)
 
     def action_pick(self, k: int) -> None:
         if self.viewer is None or not 0 <= k < len(self._choices):

@@ -182,10 +182,16 @@ def play_seat(game, seat: int) -> list[str]:
     """The keys that make ``seat`` take its first choice that needs no dialog (its
     number), found from the seat's view and legal actions, as the table lists them."""
     from excalibohn_tui.choices import choices
+    from excalibohn_tui.screens.table import HASTE
+    from rules import Harvest
 
     options = choices(game.view(seat), game.legal_actions(seat))
     for k, c in enumerate(options[:9]):
         if c.kind == "apply" and not c.disabled:
+            if any(isinstance(a, Harvest) for a in c.actions):
+                # a person reads the list before harvesting: the table takes no harvest
+                # typed right after the last choice
+                time.sleep(HASTE)
             return [str(k + 1)]
     raise AssertionError(f"no simple choice for seat {seat}: {[c.label for c in options]}")
 

@@ -180,3 +180,26 @@ async def test_the_same_entries_keep_their_options_and_a_number_leaves_the_highl
         choices.set_choices(changed)  # another entry: the list is made anew
         assert "Tuck the [M] Mean Bean" in str(choices.get_option_at_index(3).prompt)
         assert choices.highlighted == 0
+
+
+@pilot_test
+async def test_a_second_digit_typed_at_once_never_harvests():
+    """Ann plants her front Cap Bean with "1"; her second card, a Princess, fits no field
+    then, so "1" is a harvest: typed right after the first, it is not taken (it was
+    meant for the list before), and the same key a moment later is."""
+    from excalibohn_tui.screens.table import HASTE
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "princess"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"] * 2, ["cap"]]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "1")
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant"]
+        assert labels(app)[0].startswith("Harvest field 1")
+        await pilot.pause(HASTE)
+        await pilot.press("1")
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant", "harvest"]

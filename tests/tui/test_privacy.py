@@ -26,6 +26,8 @@ from excalibohn_tui.choices import choices
 from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.screens.table import HASTE
+from rules import Harvest
 
 
 def watch_curtain_frames(app, game) -> dict[str, list]:
@@ -95,6 +97,8 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
             picked = rng.choice(options)
             table.query_one("#choices").highlighted = picked
             table.query_one("#choices").focus()
+            if any(isinstance(a, Harvest) for a in table._choices[picked].actions):
+                await pilot.pause(HASTE)  # (a harvest is not taken at once after a choice)
             await pilot.press("enter")
     assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
     assert len(leaked["frames"]) >= seen["curtain"] and not leaked["leaks"], leaked["leaks"]
@@ -238,3 +242,28 @@ async def test_no_key_on_a_curtain_shows_or_plays_anything_private(tmp_path, mon
                 await pilot.pause()
                 assert_private(app, game, None)
         assert len(game.log) == moves  # nothing was played behind a curtain
+
+
+@pilot_test
+async def test_one_person_alone_keeps_their_own_view_while_computer_players_act():
+    """Ann plays alone against computer players: nobody here to hide her hand from, so
+    it stays on screen while they play (it went to the public view and back each turn)."""
+    from excalibohn_tui.app import ExcalibohnApp
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,bot:random,bot:random"), 4, autosave=False)
+    app = ExcalibohnApp(session, bot_delay=0.2, look_for_saves=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        table = table_of(app)
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if app.screen is table and table._choices:
+                break
+            await pilot.press("escape")
+        while session.game.deciding() == 0:  # Ann plays on until the computers act
+            table.action_pick(next(k for k, c in enumerate(table._choices)
+                                   if c.kind == "apply" and not c.disabled))
+            await pilot.pause()
+        assert not session.is_human(session.game.deciding())
+        assert table.viewer == 0
+        assert_private(app, session.game, 0)
