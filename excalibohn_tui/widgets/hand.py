@@ -27,18 +27,25 @@ WIDE = 14
 
 
 def _slice(block: Block, width: int) -> Block:
-    """The first ``width`` cells of a card.  A deck count the cut would split goes whole
-    (the edge runs on instead): "14" cut to "1" reads as a count of 1."""
-    out = [row[:width] for row in block]
-    full = block[0].plain
-    if width < len(full) and full[width].isdigit():
-        k = width
-        while k > 0 and full[k - 1].isdigit():
-            k -= 1
-        top = out[0][:k]
-        for _ in range(width - k):
-            top.append_text(out[0][k - 1:k])  # the edge just before the number
-        out[0] = top
+    """The first ``width`` cells of a card.  A number the cut would split goes whole (the
+    edge runs on instead): a deck count of 14 cut to "1" reads as 1, a bohnometer's
+    "4·6·8·10" cut to "4·6·8·1" as a coin at 1."""
+    out = []
+    for row in block:
+        cut = row[:width]
+        full = row.plain
+        if 0 < width < len(full) - 1 and full[width].isdigit() and full[width - 1].isdigit():
+            k = width
+            while k > 0 and full[k - 1].isdigit():
+                k -= 1
+            if k and full[k - 1] == "\u00b7":  # the dot before a bohnometer's step
+                k -= 1
+            edge = next((j for j, ch in enumerate(full) if ch in "\u2500\u2501"), None)
+            if edge is not None:  # (a card's edges are drawn with one of these)
+                cut = cut[:k]
+                for _ in range(width - k):
+                    cut.append_text(row[edge:edge + 1])
+        out.append(cut)
     return out
 
 

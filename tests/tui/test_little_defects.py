@@ -619,3 +619,19 @@ def test_the_prompt_says_when_the_cards_to_plant_fit_nowhere():
     game.apply(next(a for a in game.legal_actions(0) if a.kind == "plant"))
     text = prompt_text(game.view(0), game.legal_actions(0)).plain
     assert "harvest one first, or plant none" in text, text
+
+
+def test_a_fanned_hand_never_shows_a_cut_bohnometer_step():
+    """Blue Beans pay at 4, 6, 8 and 10: a fanned card cut inside "10" shows "4·6·8" and
+    its edge, never "4·6·8·1"."""
+    from excalibohn_tui.widgets.cards import card
+    from excalibohn_tui.widgets.hand import _slice
+    from rules import BEAN_OF, Bean
+
+    blue = next(c for c in range(len(BEAN_OF)) if BEAN_OF[c] is Bean.BLUE)
+    whole = card(blue, 12)
+    assert "4\u00b76\u00b78\u00b710" in whole[2].plain
+    for width in range(5, 12):
+        bottom = _slice(whole, width)[2].plain
+        assert len(bottom) == width and not bottom.endswith("\u00b71"), bottom
+        assert "\u00b71" not in bottom or "10" in bottom, bottom
