@@ -29,9 +29,13 @@ if TYPE_CHECKING:
 
 async def pick_one(table: TableScreen, title: str, actions: list[Action],
                    view: View) -> Action | None:
-    k = await table.app.push_screen_wait(ChoiceDialog(
-        title, [describe(a, view) for a in actions]))
-    return None if k is None else actions[k]
+    """One of ``actions``, in words; actions worded alike (a sacrifice with either of two
+    turned-up Blue Beans) are one entry: nothing the player sees tells them apart."""
+    labels: dict[str, Action] = {}
+    for a in actions:
+        labels.setdefault(describe(a, view), a)
+    k = await table.app.push_screen_wait(ChoiceDialog(title, list(labels)))
+    return None if k is None else list(labels.values())[k]
 
 
 async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> list[Action]:

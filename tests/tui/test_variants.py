@@ -228,6 +228,30 @@ async def test_a_sacrifice_is_fulfilled_in_a_dialog_and_a_field_bought():
 
 
 @pilot_test
+async def test_a_sacrifice_worded_alike_twice_is_one_entry():
+    """Two turned-up Blue Beans serve a Blue+Chili sacrifice alike: the dialog lists each
+    way once (it listed 'the Blue Bean (turned up), then the Chili Bean' twice)."""
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={0: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[0].hand[0]]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="trade",
+                 hands={0: ["sacrifice", second], 1: ["red"], 2: ["green"]},
+                 turned_up=[first, first], fields={0: [["soy"], []]})
+    from excalibohn_tui.text.actions import describe
+    from rules import Sacrifice
+    sacrifices = [a for a in game.legal_actions(0) if isinstance(a, Sacrifice)]
+    words = [describe(a, game.view(0)) for a in sacrifices]
+    assert len(set(words)) < len(words)  # the rules list both Blue Beans' ways
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await choose(pilot, app, "Fulfil a sacrifice")
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog)
+        assert sorted(dialog.options) == sorted(set(words))
+
+
+@pilot_test
 async def test_paying_coins_is_shown_and_done_by_harvesting():
     game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="3", passes=2, draw_size=2,
                  coins={0: ["blue"] * 4, 1: ["chili"] * 3, 2: ["red"]},
