@@ -145,7 +145,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
                            style=Style(dim=True)))
         pieces += [spell_chip(sp, value_mark(v.spec)) for sp in s.spells]
     if bought:
-        pieces.append(Text(_("field 3 bought"), style=Style(dim=True)))
+        pieces.append(Text(_("(field 3 bought)"), style=Style(dim=True)))
     pieces += _aside_and_owed(v, p)
     rows += flow(pieces, inner) + list(below)
     for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for
