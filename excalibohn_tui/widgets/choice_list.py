@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
@@ -63,6 +65,26 @@ def jump_letters(label: str) -> frozenset[str]:
     return frozenset({first.lower(), *(m.lower() for m in _TAG.findall(label))} - {""})
 
 
+class Entry:
+    """An entry of the list: its number, and its words beside it, each row of them
+    wrapped under the first (a long choice never starts a row where a number stands).
+    As a string, the number and the words."""
+
+    def __init__(self, number: str, text: Text) -> None:
+        self.number = number
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.number + self.text.plain
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        grid = Table.grid()
+        grid.add_column(width=len(self.number), no_wrap=True)
+        grid.add_column(ratio=1)
+        grid.add_row(Text(self.number, style="bold"), self.text)
+        yield grid
+
+
 class ChoiceList(OptionList):
     """The entries are set with ``set_choices``; choosing one posts ``OptionSelected``
     (the option's id is ``o`` and the entry's index, as for a plain ``OptionList``)."""
@@ -108,10 +130,8 @@ class ChoiceList(OptionList):
             letters.append(jump_letters(text.plain))
             if on:
                 number += 1
-                prompt = Text.assemble((f"{number:>{width}} ", "bold"), text)
-            else:
-                prompt = Text(" " * (width + 1)) + text
-            options.append(Option(prompt, id=f"o{k}", disabled=not on))
+            options.append(Option(Entry(f"{number:>{width}} " if on else " " * (width + 1),
+                                        text), id=f"o{k}", disabled=not on))
         self._letters = letters
         self.set_options(options)
         self.highlighted = highlighted

@@ -203,3 +203,18 @@ async def test_a_second_digit_typed_at_once_never_harvests():
         await pilot.press("1")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant", "harvest"]
+
+
+@pilot_test
+async def test_a_long_choice_wraps_under_its_words_not_under_its_number():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "sword"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"], ["cap"] * 2]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        first = next(k for k, r in enumerate(rows) if r.lstrip().startswith("1 Harvest field 2"))
+        start = rows[first].index("1 Harvest")
+        assert rows[first + 1][:start + 2].strip() == "", rows[first:first + 2]
+        assert rows[first + 1][start + 2:].strip()  # the words go on there
