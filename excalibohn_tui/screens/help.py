@@ -35,7 +35,7 @@ someone else keeps face down.
 
 **Fields** are stacks (an edge on the right for each card below): `\u00d73 \u25cf1 \u21926` is
 three cards that would give 1 coin if harvested now, and 6 cards are needed for the next coin
-(`max`: no more coins); `\u2605` the field's bean ability can be used now (phase 1b); `\u2298`
+(`max`: no more coins); `\u2605` the field's bean ability can be used now; `\u2298`
 the field may not be harvested now (the bean protection rule). **Spells:** `\u2726` and
 green, face up for all; dim and named, your own face-down spell; the number is its value (G: Groschen, P: pfennigs).
 **The middle:** the draw pile with the pass through it (`pass II/IV`), the discard pile's top
