@@ -36,8 +36,16 @@ someone else keeps face down.
 **Fields** are stacks (an edge on the right for each card below): `\u00d73 \u25cf1 \u21926` is
 three cards that would give 1 coin if harvested now, and 6 cards are needed for the next coin
 (`max`: no more coins); `\u2605` the field's bean ability can be used now; `\u2298`
-the field may not be harvested now (the bean protection rule). **Spells:** `\u2726` and
+the field may not be harvested now (the bean protection rule).
+""")
+
+#: the marks of the spell cards (in the games that have them)
+SPELL_MARKS = N_("""\
+**Spells:** `\u2726` and
 green, face up for all; dim and named, your own face-down spell; the number is its value (G: Groschen, P: pfennigs).
+""")
+
+MIDDLE = N_("""\
 **The middle:** the draw pile with the pass through it (`pass II/IV`), the discard pile's top
 card, the spell deck and the cards turned up for trading. `\u25b6` and a gold frame mark the
 active player, a cyan frame and "deciding" whoever must decide now.
@@ -83,7 +91,8 @@ def help_markdown(spec: GameSpec) -> str:
     """The help for the game being played: the keys, its rules in our words (from its
     spec), its cards, and (where the game has them) the Sword Bean and the spells."""
     title, _nl, body = _(spec.help).partition("\n")
-    parts = [f"# {_(spec.title)}", _(KEYS), f"## {title}", _paragraphs(body)]
+    keys = _(KEYS) + (_(SPELL_MARKS) if spec.has_spells else "") + _(MIDDLE)
+    parts = [f"# {_(spec.title)}", keys, f"## {title}", _paragraphs(body)]
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
     if spec.has_spells:

@@ -635,3 +635,14 @@ def test_a_fanned_hand_never_shows_a_cut_bohnometer_step():
         bottom = _slice(whole, width)[2].plain
         assert len(bottom) == width and not bottom.endswith("\u00b71"), bottom
         assert "\u00b71" not in bottom or "10" in bottom, bottom
+
+
+@pytest.mark.parametrize(("variant", "spells"), [("bohnanza", False), ("bohnedikt", False),
+                                                 ("excalibohn", True), ("rabohnzel", True)])
+def test_the_help_tells_of_spell_cards_only_in_the_games_that_have_them(variant, spells):
+    from excalibohn_tui.screens.help import help_markdown
+    from rules import spec_for
+
+    text = help_markdown(spec_for(variant, 3))
+    assert ("**Spells:**" in text) is spells
+    assert "**The middle:**" in text and "**Fields**" in text
