@@ -30,6 +30,7 @@ from rules import (
     Retuck,
     Sacrifice,
     Swap,
+    Tuck,
     View,
 )
 from rules.i18n import N_, _, ngettext
@@ -183,9 +184,10 @@ def _without_twins(view: View, legal: list[Action]) -> list[Action]:
         runs[c.id] = runs[hand[k - 1].id] if k and hand[k - 1].bean == c.bean else c.id
     decision = view.decision
     if (decision is not None and decision.kind == "plant_aside"
-            and not any(isinstance(a, Discard) for a in legal)):
-        # every card beside the fields is planted this phase, turned up or received:
-        # which of two alike goes first changes nothing
+            and not any(isinstance(a, Discard | Tuck) for a in legal)):
+        # every card beside the fields is planted this phase, turned up or received (no
+        # Trade Spell discards a turned-up one, no decree tucks a received one): which
+        # of two alike goes first changes nothing
         first: dict[Bean, int] = {}
         me = view.viewer
         assert me is not None
