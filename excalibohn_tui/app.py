@@ -18,6 +18,7 @@ from textual import events
 from textual._time import get_time  # the clock Textual stamps its events with
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from . import APP
@@ -124,6 +125,22 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         #: nothing: a curtain sets it as it lifts, so a key typed behind the curtain (the
         #: second Enter of a fast double Enter) never plays on the table it reveals
         self.keys_from = 0.0
+        #: until when each notification's words are on screen: (title, message) -> time
+        self._told_until: dict[tuple[str, str], float] = {}
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A notification, unless the same words are on screen already: a key pressed
+        again and again (Enter on an empty offer) rings the bell instead of stacking
+        copies over the log."""
+        now = get_time()
+        if self._told_until.get((title, message), 0.0) > now:
+            self.bell()
+            return
+        self._told_until[(title, message)] = now + (
+            self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
+        super().notify(message, title=title, severity=severity, timeout=timeout,
+                       markup=markup)
 
     def ignore_keys_typed_until_now(self) -> None:
         self.keys_from = get_time()

@@ -375,3 +375,18 @@ async def test_shift_and_a_letter_gives_the_turned_up_card_of_a_variety_first():
         assert dialog._give() == [turned]
         await pilot.press("Q")
         assert sorted(dialog._give()) == sorted([turned, in_hand])
+
+
+@pilot_test
+async def test_enter_again_and_again_on_an_empty_offer_stacks_no_copies_of_its_notice():
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        for _ in range(5):
+            await pilot.press("enter")
+        await pilot.pause()
+        told = [n for n in app._notifications if "at least one card" in n.message]
+        assert len(told) == 1
+        assert isinstance(app.screen, TradeDialog)  # nothing sent
