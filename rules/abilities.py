@@ -198,6 +198,9 @@ def use_ability(game: Game, a: UseAbility) -> None:
         game.emit("steal", say(N_("{name} uses a Picker Bean and pulls the last card of "
                                   "{target}'s hand: {a_bean}."), name=game.name(p),
                                target=game.name(a.target), a_bean=a_card_of(card)),
+                  {a.target: say(N_("{name} uses a Picker Bean and pulls the last card of "
+                                    "your hand: {a_bean}."), name=game.name(p),
+                                 a_bean=a_card_of(card))},
                   player=p, target=a.target, card=card)
         offer_tuck_or_plant(game, p, card)
     elif bean is Bean.WHITE:

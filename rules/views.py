@@ -203,6 +203,8 @@ class View:
     sacrifice_pile: int = 0
     sacrifice_discard: list[int] = field(default_factory=list)
     leftover: list[CardView] = field(default_factory=list)
+    #: who places the beans left lying: the next to play their phase 1 (None: none lie)
+    leftover_for: int | None = None
 
     @property
     def spec(self) -> GameSpec:
@@ -330,7 +332,18 @@ def project(game: Game, viewer: int | None) -> View:
         offer=_offer(game, viewer),
         decrees=s.decrees[:], sacrifice_pile=len(s.sacrifice_draw),
         sacrifice_discard=s.sacrifice_discard[:], leftover=_cards(s.leftover),
+        leftover_for=_leftover_for(game),
     )
+
+
+def _leftover_for(game: Game) -> int | None:
+    """The beans left lying at the end of a turn of the game for two (``rules.duel``) are
+    placed by the next player at the start of their turn: until then they are the other
+    player's, from then the active player's."""
+    s = game.state
+    if not s.leftover:
+        return None
+    return s.active if s.step == "place_left" else (s.active + 1) % len(s.seats)
 
 
 _ADAPTER: list[TypeAdapter[View]] = []

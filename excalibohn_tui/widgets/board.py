@@ -66,7 +66,7 @@ class Board(TextLines):
         return (self.compact, v.draw_size, v.passes, v.ending, v.discard_size,
                 v.discard_top.id if v.discard_top else None, v.spell_deck_size,
                 tuple(c.id for c in v.turned_up), tuple(v.decrees), v.sacrifice_pile,
-                len(v.sacrifice_discard), tuple(c.id for c in v.leftover),
+                len(v.sacrifice_discard), tuple(c.id for c in v.leftover), v.leftover_for,
                 tuple(seat_key(v, p, False) for p in range(len(v.seats))))
 
     def text_at(self, width: int) -> Text | list[Text]:

@@ -66,8 +66,8 @@ def middle_blocks(v: View) -> Block:
                                 card(v.sacrifice_discard[-1])))
     if v.turned_up:
         cols.append(_column(_("Turned up:"), beside([card(c.id) for c in v.turned_up], 1)))
-    if v.leftover:
-        other = v.seats[v.active].name
+    if v.leftover and v.leftover_for is not None:
+        other = v.seats[v.leftover_for].name
         cols.append(_column(_("Left lying for {name}").format(name=other),
                             beside([card(c.id) for c in v.leftover], 1)))
     return beside(cols, 2)
@@ -111,8 +111,8 @@ def middle_line(v: View, short: bool = False) -> list[Text]:
     if v.turned_up:
         pieces.append(Text(pgettext("middle line", "Turned up:"), style="bold"))
         pieces += [chip(c.id) for c in v.turned_up]
-    if v.leftover:
-        pieces.append(Text(_("Left for {name}").format(name=v.seats[v.active].name),
+    if v.leftover and v.leftover_for is not None:
+        pieces.append(Text(_("Left for {name}").format(name=v.seats[v.leftover_for].name),
                              style="bold"))
         pieces += [chip(c.id) for c in v.leftover]
     return pieces
@@ -165,7 +165,7 @@ class Middle(TextLines):
                 v.discard_top.id if v.discard_top else None, v.discard_size,
                 v.spell_deck_size, v.sacrifice_pile, tuple(v.sacrifice_discard),
                 tuple(c.id for c in v.turned_up), tuple(c.id for c in v.leftover),
-                v.seats[v.active].name, tuple(v.decrees))
+                v.leftover_for, v.seats[v.active].name, tuple(v.decrees))
 
     def text_at(self, width: int) -> Text | list[Text]:
         v = self.view

@@ -43,7 +43,8 @@ def test_the_rule_modules_do_not_import_the_engine_back():
     for part in sorted(parts):
         assert "engine" not in _runtime_imports(RULES / f"{part}.py"), part
     # the registry of games imports no rules at all
-    assert _runtime_imports(RULES / "games.py") <= {"cards", "i18n"}  # (i18n: the words)
+    assert _runtime_imports(RULES / "games.py") <= {"cards", "i18n", "help_texts"}
+    assert _runtime_imports(RULES / "help_texts.py") <= {"i18n"}  # (words only)
 
 
 def test_drawing_excalibohn_imports_none_of_the_other_games_rules():

@@ -160,3 +160,15 @@ def test_the_builder_gives_two_players_three_fields_and_phases_they_can_reach():
     assert awaited(game) == [(0, "place_left")]
     with pytest.raises(ValueError, match="unknown phase"):
         build(["Ada", "Bo"], variant="bohnedikt", phase="1b")
+
+
+def test_the_view_says_whose_the_beans_left_lying_are():
+    # left lying at the end of Ada's phase 4 they wait for Bo's phase 1, while Ada's turn
+    # goes on (in the trading variant she still plants what she traded)
+    later = build(["Ada", "Bo"], variant="bohnedikt-trade", phase="3", leftover=["red"],
+                  hands={0: ["soy"], 1: ["soy"]}, aside={0: ["soy"]})
+    assert later.state.active == 0 and later.view(None).leftover_for == 1
+    # in Bo's phase 1 he places them: his own now
+    placing = build(["Ada", "Bo"], variant="bohnedikt", phase="1", leftover=["red"], active=1)
+    assert placing.view(1).leftover_for == 1 and placing.view(0).leftover_for == 1
+    assert build(["Ada", "Bo"], variant="bohnedikt", phase="1").view(None).leftover_for is None
