@@ -308,6 +308,15 @@ def newest_resumable(*, autosave: bool = True) -> tuple[Session | None, list[str
             return load_session(path, autosave=autosave), problems
         except SaveError as e:
             problems.append(str(e))
+    # nothing to continue: say too why each file not even listed could not be read (a file
+    # filled with garbage has no header that says whether its game is over)
+    with contextlib.suppress(OSError):
+        for path in sorted(saves_dir().glob("*.json")):
+            if read_header(path) is None:
+                try:
+                    load_session(path, autosave=False)
+                except SaveError as e:
+                    problems.append(str(e))
     return None, problems
 
 

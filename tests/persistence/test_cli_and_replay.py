@@ -236,6 +236,18 @@ def test_when_no_save_can_be_read_resume_says_which_were_tried(capsys) -> None:
     assert "Traceback" not in err
 
 
+def test_resume_names_a_save_filled_with_garbage(capsys) -> None:
+    # the only save, overwritten with garbage: it has no header that says it is
+    # unfinished, and resume said only that there was nothing to continue
+    session = Session.new(HUMANS, seed=43)
+    play(session, 3, random.Random(43))
+    session.save_path.write_bytes(b"garbage\x00\xff\xfe not a game")
+    assert main(["resume"]) == 1
+    err = capsys.readouterr().err
+    assert session.save_path.name in err and "no unfinished game" in err.lower()
+    assert "Traceback" not in err
+
+
 def test_the_replay_calls_fields_by_their_names_where_the_game_names_them() -> None:
     game = Game.new(["Ann", "Ben", "Cem"], 5, "bohnedikt")
     while not game.finished:
