@@ -33,7 +33,7 @@ from rules import (
     Tuck,
     View,
 )
-from rules.i18n import N_, _, ngettext
+from rules.i18n import N_, _
 
 from .text.actions import describe
 from .text.fields import field_name, protected_reason
@@ -140,12 +140,6 @@ def choices(view: View, legal: list[Action],
     elif sacrifices:
         late.append(Choice(_("Fulfil a sacrifice: choose the beans and their order..."),
                            "pick", sacrifices, title=_(SACRIFICE_TITLE)))
-    if kind == "pay" and decision is not None and decision.player == me:
-        have = view.seats[me].coin_count
-        out.insert(0, Choice(ngettext("You must pay {n} coin and hold {have}: harvest a field",
-                                      "You must pay {n} coins and hold {have}: harvest a field",
-                                      decision.remaining).format(n=decision.remaining, have=have),
-                             "none", disabled=True))
     # a harvest is listed only where it must come first: when nothing can be planted now
     # (or coins must be paid), with the fields that may not be harvested and why.
     # Otherwise the harvest key reaches it, and a second digit typed after a planting
@@ -205,6 +199,8 @@ def _without_twins(view: View, legal: list[Action]) -> list[Action]:
             key = replace(a, card=runs.get(a.card, a.card))
         elif isinstance(a, ActivateWithBean):
             key = replace(a, bean=runs.get(a.bean, a.bean))
+        elif isinstance(a, Sacrifice):
+            key = replace(a, beans=tuple(runs.get(c, c) for c in a.beans))
         else:
             key = a
         if key not in seen:
@@ -244,6 +240,7 @@ def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:
     rulebooks: buy a third field, fulfil, drop or draw a sacrifice card (offered with the
     harvest key, so that a player who is not being asked can do them too)."""
     out: list[Choice] = []
+    legal = _without_twins(view, legal)
     sacrifices = [a for a in legal if isinstance(a, Sacrifice)]
     for a in legal:
         if isinstance(a, BuyField | DropSacrifice | DrawSacrifice):

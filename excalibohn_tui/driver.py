@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import Action, Event, Harvest, View
+from rules import Action, Event, Harvest, Sacrifice, View
 from rules.i18n import _, ngettext
 
 from .session import Session
@@ -49,12 +49,19 @@ class Next:
 @dataclass(frozen=True)
 class Harvester:
     """A person who may act outside their turn now: harvest (``fields`` they may harvest)
-    or make another move allowed at any time (``moves``: buying a field, a sacrifice)."""
+    or make another move allowed at any time (``moves``: buying a field, a sacrifice).
+    ``open``: whether the whole table may know that they can act: a sacrifice fulfilled
+    from the hand is their secret, so holding a sacrifice card is what counts for them
+    (the table knows that)."""
 
     seat: int
     name: str
     fields: int
     moves: int
+    open: bool = True
+    #: whether the table may know of moves besides harvests (a field to buy, a sacrifice
+    #: card held)
+    more: bool = False
 
 
 class Driver:
@@ -160,10 +167,14 @@ class Driver:
             seats.remove(viewer)
             seats.insert(0, viewer)
         out = []
+        public = game.public_view()
         for p in seats:
             moves = game.moves(p)
             fields = sum(1 for a in moves if isinstance(a, Harvest))
-            out.append(Harvester(p, self.session.seats[p].name, fields, len(moves) - fields))
+            seen = [a for a in moves if not isinstance(a, Harvest | Sacrifice)]
+            more = bool(seen or public.seats[p].sacrifices)
+            out.append(Harvester(p, self.session.seats[p].name, fields, len(moves) - fields,
+                                 bool(fields) or more, more))
         return out
 
     # ---------------------------------------------------------- narration

@@ -17,7 +17,9 @@ from .once import AnswersOnce
 
 class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
     """Choose one entry; returns its index, or None on Escape.  Entries in ``disabled``
-    only inform: they are shown dim and without a number."""
+    only inform: they are shown dim and without a number, or with ``keep_numbers`` dim
+    with theirs (so that each number stays what it names, field 2 is 2), which only rings
+    the bell."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ChoiceDialog")
     BINDINGS = [Binding("escape", "cancel", N_("Back"))]
@@ -25,8 +27,9 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
     def __init__(self, title: str, options: list[str | Text], body: str | Text = "",
                  disabled: set[int] | None = None,
                  hint: str | None = None,
-                 highlighted: int | None = None) -> None:
+                 highlighted: int | None = None, keep_numbers: bool = False) -> None:
         super().__init__()
+        self.keep_numbers = keep_numbers
         self.title_text = title
         self.options = options
         self.body = body
@@ -46,13 +49,24 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
 
     def on_mount(self) -> None:
         options = self.query_one(ChoiceList)
-        entries = [(plain(label), k not in self.off) for k, label in enumerate(self.options)]
-        options.set_choices(entries, self.first)
+        entries = [(_dimmed(label) if k in self.off and self.keep_numbers else plain(label),
+                    k not in self.off or self.keep_numbers) for k, label in enumerate(self.options)]
+        options.set_choices(entries, self.first if self.first is not None else next(
+            (k for k in range(len(entries)) if k not in self.off), None))
         options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if event.option_index in self.off:  # (numbered to keep the others' numbers)
+            self.app.bell()
+            return
         self.dismiss(event.option_index)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def _dimmed(label: str | Text) -> Text:
+    text = plain(label).copy()
+    text.stylize("dim italic")
+    return text

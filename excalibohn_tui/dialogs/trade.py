@@ -190,8 +190,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         for c in give:
             if any(c == card for card, _n, _w in self.cards):
                 give_list.select(c)
-        for b in ask:
-            if b in self.beans and len(self.asked) < self.ask_limit:
+        # in the order they are shown (the game's), so that Backspace first takes back
+        # the last one shown; from then on the last one asked
+        for b in sorted((b for b in ask if b in self.beans), key=self.beans.index):
+            if len(self.asked) < self.ask_limit:
                 self.asked.append(b)
         self._refresh_ask()
         self._show_given()

@@ -232,8 +232,14 @@ def summary_table(view: View, events: list[Event]) -> Table:
             pgettext("column", "trades"), pgettext("column", "spells"))
     for k, col in enumerate(cols if spells else cols[:3] + cols[4:6]):
         table.add_column(col, justify="left" if k == 1 else "right")
-    order = sorted(range(n), key=lambda p: (-result.scores[p], -result.groschen[p]))
-    for place, p in enumerate(order, 1):
+    def rank(p: int) -> tuple[int, int]:
+        return (-result.scores[p], -result.groschen[p])
+
+    order = sorted(range(n), key=rank)
+    for p in order:
+        # players alike in coins (and in the spells' value, which breaks a tie) share
+        # their place: 1, 2, 2, 4
+        place = 1 + sum(1 for q in range(n) if rank(q) < rank(p))
         win = p in result.winners
         # Text, not str: a str cell is read as markup, and names are text
         cells = ["\u2605" if win else str(place), Text(view.seats[p].name),

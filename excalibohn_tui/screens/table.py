@@ -90,6 +90,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._picked_at = 0.0
         #: how many events each human had seen when they last had their view on screen
         self._seen: dict[int, int] = {}
+        #: the game was under way when the table opened (resumed)
+        self._resumed = bool(self.session.game.log)
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
         #: ``_drawn``
@@ -153,6 +155,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._last_line = self.compact and h >= 26
         self.query_one("#bottom").styles.grid_columns = (
             "1fr" if self.compact else f"1fr {max(36, w // 3)}")
+        self._size_places(len(self.session.game.names()))
 
     # --------------------------------------------------------- rendering
 
@@ -192,9 +195,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 text.append("\n" + _("(computer players are at work)"), style="dim")
         else:
             text = prompt_text(view, game.legal_actions(viewer))
-        if self.compact and not self._last_line and not self._choices and latest:
+        # in the viewer's own turn, someone else's move was the last: an answer to their
+        # offer, a harvest (a fellow player's decision shows in its own prompt)
+        by_another = (viewer == view.active and bool(game.log)
+                      and game.log[-1].player != viewer)
+        if self.compact and not self._last_line and latest and (not self._choices
+                                                                or by_another):
             # no log panel and no line for it in the status: what just happened is told
-            # where the choices would be (someone else decides now)
+            # above the prompt, where someone else decides now, or where someone else's
+            # move was the last ("Nobody takes the offer.", the answer to one's own)
             text = Text.assemble((latest, "dim"), "\n", text)
         prompt.update(text)
         options.set_choices(
@@ -216,18 +225,51 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         less room (five places and a decree's words at 80 x 24), the hand lies as rows of
         small cards, which saves two rows, until the cards fit again.  It lies flat too
         where that shows every choice and the cards would hide some (the last, "End
-        trading", with four fellow players to offer to)."""
+        trading", with four fellow players to offer to).  Where even that leaves fewer
+        than three (a hand of twenty cards), the viewer's fields are drawn as rows of
+        small cards too."""
         options = self.query_one("#choices", ChoiceList)
         hand = self.query_one(Hand)
+        own = self.query_one("#own", SeatPanel)
         if not self._choices or not options.display or not hand.display:
+            if own.small:  # no list to make room for: the fields as cards again
+                own.small = False
             return
-        every = len(self._choices)
+        # in rows: a long choice wraps onto two or three ("Use the Magic Card Flow ...")
+        every = max(len(self._choices), options.virtual_size.height)
         need = min(every, 3)
-        now = options.size.height + hand.content_size.height  # the rows the two share
-        as_cards = now - hand.rows_as_cards()
-        flat = as_cards < need or as_cards < every <= now - hand.rows_flat()
-        if flat != hand.flat:
-            hand.flat = flat
+        # the rows the three share (what the rest of the table leaves them: where the
+        # table ran over, the list's own height says too little), and what the list would
+        # have in each layout
+        rest = (self.query_one("#others"), self.query_one(Middle), self.query_one("#prompt"))
+        now = (self.query_one("#main").content_size.height
+               - sum(w.outer_size.height for w in rest) - (hand.outer_size.height
+                                                             - hand.content_size.height))
+        cards, flat = hand.rows_as_cards(), hand.rows_flat()
+        stacks = own.rows(False)
+        as_cards, as_flat = now - cards - stacks, now - flat - stacks
+        if as_cards >= need and not as_cards < every <= as_flat:
+            lay = (False, False)
+        elif as_flat >= need:
+            lay = (True, False)
+        else:
+            lay = (True, True)
+        if lay[0] != hand.flat:
+            hand.flat = lay[0]
+        if lay[1] != own.small:
+            own.small = lay[1]
+
+    def _size_places(self, n: int) -> None:
+        """The fellow players' places get whole cells, the same for each.  A place's
+        drawing (stacks of cards, or rows of small cards) depends on its width, and
+        shares of "1fr" were measured for their height one cell narrower than some were
+        laid out: the taller drawing lost its foot (the hand and the coins), and places
+        side by side were drawn in different ways."""
+        width = self.app.size.width // max(1, n - 1)
+        for k in range(MAX_OTHERS):
+            panel = self.query_one(f"#other{k}", SeatPanel)
+            if panel.styles.width is None or panel.styles.width.cells != width:
+                panel.styles.width = width
 
     def _drawn(self, viewer: int | None) -> tuple:
         """What ``show(viewer)`` would draw depends on: the game (a new one after an
@@ -248,6 +290,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         others around the top in turn order after it."""
         n = len(view.seats)
         bottom = view.viewer if view.viewer is not None else view.active
+        self._size_places(n)
         for k in range(MAX_OTHERS):
             panel = self.query_one(f"#other{k}", SeatPanel)
             panel.display = k < n - 1
@@ -328,6 +371,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
         args = (name, why, game.public_view())
         kwargs = {"harvest": harvest, "since": since, "before_reveal": before_reveal,
+                  # (a game resumed: what came before it is not what this player
+                  # missed, they may have played it themselves)
+                  "since_known": seat in self._seen or not self._resumed,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules import BEAN_OF, Action, Bean, Harvest, View
+from rules.words import field_cards
 
 from ..choices import Choice, any_time_choices
 from ..dialogs.choice import ChoiceDialog
@@ -20,7 +21,7 @@ from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.trade import TradeDialog
 from ..lang import _, ngettext
 from ..text.actions import describe, offer_words
-from ..text.cards import card_word, short
+from ..text.cards import card_word
 from ..text.fields import field_name, harvest_words, protected_reason
 
 if TYPE_CHECKING:
@@ -161,29 +162,40 @@ async def choose_harvest(table: TableScreen) -> Action | None:
     people = driver.harvesters(table.viewer)
     if not people:
         return None
-    if all(not p.fields and not p.moves for p in people):
+    if not any(p.open for p in people):
         reason = next((f.harvest for f in game.public_view().seats[people[0].seat].fields
                        if f.harvest), None)
         table.app.notify(reason or _("Nobody has a field to harvest now."), severity="warning",
                          markup=False)
         return None
-    who = people[0].seat if len(people) == 1 else None
+    able = [p.seat for p in people if p.open]
+    # the person at the keyboard is the only one who may have anything to do: asking who
+    # would be a key for nothing (anyone else is called by name from the list, so that
+    # nobody is handed the keyboard by one stray key)
+    who = (people[0].seat if len(people) == 1
+           else table.viewer if able == [table.viewer] and table.viewer is not None else None)
     if who is None:
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
             table.show(None)
-        labels = [ngettext("{name}: {n} field may be harvested",
-                           "{name}: {n} fields may be harvested", p.fields).format(
+        labels = [(ngettext("{name}: {n} field may be harvested, or another move",
+                            "{name}: {n} fields may be harvested, or another move", p.fields)
+                   if p.more else
+                   ngettext("{name}: {n} field may be harvested",
+                            "{name}: {n} fields may be harvested", p.fields)).format(
                                name=p.name, n=p.fields) for p in people]
-        off = {k for k, p in enumerate(people) if not p.fields and not p.moves}
+        off = {k for k, p in enumerate(people) if not p.open}
         k = await table.app.push_screen_wait(ChoiceDialog(
             _("Who harvests?"), labels, body=game.spec.harvest_when,
-            disabled=off))
+            disabled=off, keep_numbers=True))
         if k is None:
             return None
         who = people[k].seat
     if driver.needs_curtain(who):
-        await table.raise_curtain(who, _("{name} wants to harvest a field.").format(
+        more = any(p.more for p in people if p.seat == who)
+        await table.raise_curtain(who, (_("{name} wants to harvest a field, or make another "
+                                          "move.") if more else
+                                        _("{name} wants to harvest a field.")).format(
                                       name=table.session.seats[who].name), harvest=False)
     table.show(who)
     view = game.view(who)
@@ -197,8 +209,8 @@ async def choose_harvest(table: TableScreen) -> Action | None:
             labels.append(_("{field} is empty").format(field=where))
             off.add(i)
         elif reason:
-            labels.append(_("{field} ({n} {variety}): {reason}").format(
-                field=where, n=f.count, variety=short(f.variety or f.bean), reason=reason))
+            labels.append(_("{field} ({what}): {reason}").format(
+                field=where, what=field_cards(c.id for c in f.cards), reason=reason))
             off.add(i)
         else:
             labels.append(harvest_words(view, who, i))
@@ -214,7 +226,7 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
-            labels + [c.label for c in extras], disabled=off))
+            labels + [c.label for c in extras], disabled=off, keep_numbers=True))
     if i is None:
         return None
     if i >= len(labels):  # buying a field, a sacrifice: no harvest

@@ -12,7 +12,7 @@ from rules import Action, Bean, Done, GameSpec, Harvest, Plant, View
 from rules.cards import decree_text
 from rules.words import and_list, n_coins
 
-from ..lang import _, ngettext
+from ..lang import N_, _, ngettext
 from .actions import offer_words
 from .cards import card_word
 
@@ -186,9 +186,21 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                   "opponent."),
              cards=(", ".join(card_word(c.id) for c in view.turned_up) or _("none left"),
                     "bold"))
+    elif kind in _YOU:
+        t.append(_(_YOU[kind]))
     else:
         t.append(awaited_words(view))
     return t
+
+
+#: the decisions whose prompt needs no detail from the view, said to the one deciding
+#: (the table's words, "Ben may use ...", are for everyone else)
+_YOU = {
+    "end_turn": N_("You may use a spell before your turn ends, or end it."),
+    "phase2_start": N_("You may use a spell on the turned-up cards, or go on to trading."),
+    "phase4": N_("You may use the Hand Card Spell before you draw, or go on."),
+    "swap_keep": N_("Keep the spell you took face up (active) or face down."),
+}
 
 
 def help_summary(spec: GameSpec) -> str:

@@ -315,14 +315,18 @@ def field_facts(f: FieldView, decrees: int = 0, width: int | None = None) -> Tex
     the next coin (``max``: none; nothing under a decree card, which pays nothing), and
     the marks: ``★`` ability ready, ``⊘`` protected, ``temp`` the field goes with its
     next harvest.  Where all of it would not fit ``width`` cells, the next coin is left
-    out first (a stacked field shows its bohnometer below)."""
+    out first (a stacked field shows its bohnometer below), then the protection mark (a
+    single card, ``×1``, says it too), rather than cutting ``temp`` to ``te``."""
     full = _facts(f, decrees, True)
     if width is None or full.cell_len <= width:
         return full
-    return _facts(f, decrees, False)
+    shorter = _facts(f, decrees, False)
+    if shorter.cell_len <= width:
+        return shorter
+    return _facts(f, decrees, False, False)
 
 
-def _facts(f: FieldView, decrees: int, next_coin: bool) -> Text:
+def _facts(f: FieldView, decrees: int, next_coin: bool, protection: bool = True) -> Text:
     out = Text()
     out.append(f"\u00d7{f.count}", style=Style(bold=True))
     out.append(" ")
@@ -336,7 +340,7 @@ def _facts(f: FieldView, decrees: int, next_coin: bool) -> Text:
     if f.ability_ready:
         out.append(" ")
         out.append(READY, style=Style(color=GOLD, bold=True))
-    if f.protected:
+    if f.protected and protection:
         out.append(" ")
         out.append(PROTECTED, style=Style(bold=True))
     if f.temporary:

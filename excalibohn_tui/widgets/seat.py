@@ -106,10 +106,13 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
     return foot
 
 
-def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()) -> Block:
+def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = (),
+               small: bool = False) -> Block:
     """Seat ``p`` drawn ``width`` cells wide.  The viewer's own place (``own``) shows its
     spells as cards where there is room; a fellow player's shows them in a row.  ``below``:
-    rows laid in the place under everything else (a replay's revealed coins and hand)."""
+    rows laid in the place under everything else (a replay's revealed coins and hand).
+    ``small``: the fields as rows of small cards even where stacks would fit (the table
+    needs the rows for the choices)."""
     s = v.seats[p]
     inner = width - 2
     labels = [field_label(v, i, True) for i in range(len(s.fields))]
@@ -124,7 +127,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     rows: Block = []
     coins_shown = spells_shown = False
     drawn: dict[tuple[int, int], list[Block]] = {}
-    for width_, edges, with_pile, with_spells in (
+    for width_, edges, with_pile, with_spells in () if small else (
             (14, 2, True, True), (14, 2, True, False), (12, 1, True, True),
             (12, 1, True, False), (14, 2, False, False), (12, 1, False, False)):
         if with_spells and not spells:
@@ -140,6 +143,10 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     else:
         rows = [field_chip(f, labels[i], inner) for i, f in enumerate(s.fields)]
     pieces: list[Text] = []
+    if small:  # the fields side by side where they fit, the rest flowing after them
+        pieces += [field_chip(f, labels[i], max(12, inner // max(1, len(s.fields)) - 3))
+                   for i, f in enumerate(s.fields)]
+        rows = []
     if v.spec.has_spells and not spells_shown:
         pieces.append(Text(pgettext("seat", "spells") if s.spells else _("no spells"),
                            style=Style(dim=True)))
@@ -147,7 +154,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     if bought:
         pieces.append(Text(_("(field 3 bought)"), style=Style(dim=True)))
     pieces += _aside_and_owed(v, p)
-    rows += flow(pieces, inner) + list(below)
+    rows += flow(pieces, inner, 3 if small else 1) + list(below)
     for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for
         foot = _foot(v, p, coins_shown, words)
         if foot.cell_len <= inner - 2:
@@ -217,12 +224,24 @@ class SeatPanel(TextLines):
     seat: reactive[int | None] = reactive(None, repaint=False)
     #: the viewer's own place (spells as cards)
     own: reactive[bool] = reactive(False, repaint=False)
+    #: the fields as rows of small cards even where stacks fit (``seat_block``)
+    small: reactive[bool] = reactive(False, repaint=False)
 
     def watch_view(self) -> None:
         self.changed()
 
     def watch_seat(self) -> None:
         self.changed()
+
+    def watch_small(self) -> None:
+        self.changed()
+
+    def rows(self, small: bool) -> int:
+        """The rows the place takes at its width now, drawn ``small`` or not."""
+        v, p, width = self.view, self.seat, self.content_size.width
+        if v is None or p is None or p >= len(v.seats) or width < 8:
+            return 0
+        return len(seat_block(v, p, width, self.own, small=small))
 
     def make_text(self) -> Text:
         return Text(" ") if self.view is not None and self.seat is not None else Text("")
@@ -231,10 +250,10 @@ class SeatPanel(TextLines):
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats):
             return None
-        return seat_key(v, p, self.own)
+        return (seat_key(v, p, self.own), self.small)
 
     def text_at(self, width: int) -> Text | list[Text]:
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats) or width < 8:
             return Text("")
-        return seat_block(v, p, width, self.own)
+        return seat_block(v, p, width, self.own, small=self.small)

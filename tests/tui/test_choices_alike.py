@@ -105,3 +105,20 @@ def test_a_turned_up_and_a_received_card_alike_are_one_choice_when_both_are_plan
     assert len([a for a in game.legal_actions(0) if isinstance(a, Plant)]) == 2
     assert plant_labels(game) == [
         "Plant the [Q] Princess Bean (turned up) on field 1 (1 Princess \u2192 2)"]
+
+
+def test_fulfilling_a_sacrifice_with_one_of_two_alike_hand_cards_is_one_way():
+    from excalibohn_tui.choices import any_time_choices
+    from rules import Sacrifice
+    from rules.cards import SACRIFICE_OF
+
+    # which sacrifice card the builder hands out decides the beans of the position
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: ["sacrifice", "red"]},
+                  active=1, phase="2")
+    one, two = (b.value for b in SACRIFICE_OF[probe.state.seats[0].hand[0]])
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
+                 hands={0: ["sacrifice", one, two, two]}, active=1, phase="2")
+    legal = game.moves(0)
+    assert sum(isinstance(a, Sacrifice) for a in legal) == 4  # two cards alike, two orders
+    picked = [c for c in any_time_choices(game.view(0), legal) if c.kind == "pick"]
+    assert len(picked) == 1 and len(picked[0].actions) == 2  # the order is the choice

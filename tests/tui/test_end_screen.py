@@ -136,3 +136,28 @@ def test_the_final_harvest_table_shows_a_spell_card_a_cap_bean_row_brought():
     ann = next(line for line in text.splitlines() if line.strip().startswith("Ann"))
     ben = next(line for line in text.splitlines() if line.strip().startswith("Ben"))
     assert "+ a spell card" in ann and "spell" not in ben
+
+
+def test_players_alike_in_coins_share_their_place():
+    # the classic game (no spells to break a tie): Ben and Cem end with 3 coins each
+    from rich.console import Console
+
+    from excalibohn_tui.screens.end import summary_table
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem", "Dana"], variant="bohnanza",
+                 hands={0: ["blue"], 1: ["red"], 2: ["red"], 3: ["red"]},
+                 fields={0: [["blue"] * 4, []]},
+                 coins={0: ["chili"] * 5, 1: ["chili"] * 3, 2: ["chili"] * 3, 3: ["chili"]},
+                 draw_size=0, passes=3, active=0, phase="3")
+    while not game.finished:
+        p = game.deciding()
+        game.apply(game.legal_actions(p)[0])
+    scores = game.view(None).result.scores
+    assert scores[1] == scores[2] and len(set(scores)) == 3, scores
+    console = Console(width=100, record=True)
+    console.print(summary_table(game.view(None), game.events))
+    rows = {line.split()[1]: line.split()[0] for line in console.export_text().splitlines()
+            if len(line.split()) > 2 and line.split()[1] in ("Ann", "Ben", "Cem", "Dana")}
+    ranks = sorted(rows.values())
+    assert rows["Ben"] == rows["Cem"] and len(set(ranks)) == 3, rows

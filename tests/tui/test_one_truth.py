@@ -84,5 +84,5 @@ async def test_what_bohnedikt_draws_and_pays_is_the_rules_own():
         await pilot.press("enter")  # Cem takes the keyboard
         await pilot.pause()
         text = screen_text(app)
-        assert "You must pay 3 coins and hold 1" in text
+        assert "Everyone pays 3 coins. You hold 1" in text
         assert "phase 4: drawing four cards" in text

@@ -1,0 +1,131 @@
+"""Details a play-test found: places drawn whole, numbers that keep their meaning in the
+harvest dialogs, who is asked, what a small table tells of others' moves, and the words
+said to the one deciding."""
+
+from __future__ import annotations
+
+from tui_helpers import (
+    make_app,
+    make_session,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
+
+from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.text.prompts import prompt_text
+from rules import Bean, Offer, Refuse
+from rules.builder import build
+
+
+@pilot_test
+async def test_the_fellow_places_are_drawn_whole_and_alike_at_80_columns():
+    # three fellow places in 80 columns: shares of "1fr" were 26, 27 and 27 cells, measured
+    # for their height at 26: the places of 27 drew stacks of cards, one row taller, and
+    # lost their foot (the hand and the coins)
+    app = make_app(make_session("Ann,bot:normal,bot:normal,bot:easy", seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        panels = [p for p in table_of(app).query(".other") if p.display]
+        assert len(panels) == 3
+        assert len({p.size.width for p in panels}) == 1
+        for panel in panels:
+            foot = panel.render_line(panel.size.height - 1).text
+            assert foot.lstrip().startswith("\u2570") and "card" in foot, foot
+
+
+def _protected_first():
+    # Ann's field 1 holds one card beside a longer row (the protection rule), field 2 may
+    # be harvested; Ben, a person too, has nothing to harvest
+    return build(["Ann", "Ben", "Cem"], hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["white"], ["princess"] * 4]}, active=0, phase="1a")
+
+
+@pilot_test
+async def test_in_the_harvest_dialog_a_fields_number_is_its_key():
+    game = _protected_first()
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("h")  # only Ann, at the keyboard, has a field: "Who?" is not asked
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "Who harvests?" not in text and "Ann: which field do you harvest?" in text
+        assert "protection rule" in text and "2 Harvest field 2" in text
+        await pilot.press("1")  # the protected field: the bell, nothing else
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert len(game.state.seats[0].coins) == 2  # 4 Princess Beans: 2 coins
+        assert len(game.state.seats[0].fields[0].cards) == 1
+
+
+@pilot_test
+async def test_a_small_table_tells_the_answer_to_ones_own_offer():
+    # at 80 x 24 there is no log panel: when the keys come back to Ann after Cem refused
+    # her offer, his refusal stands above her choices (the prompt is trading's again)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "white"], 1: ["mean"], 2: ["white"]},
+                 turned_up=["sword", "magic"], active=0, phase="2")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        table.submit([Offer(0, (2,), (), (Bean.PRINCESS,))])  # Cem holds none
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if table._choices and game.log[-1].player != 0:
+                break
+        assert game.state.trade is None  # (the random player refused: no counter-offer)
+        assert game.log[-1] == Refuse(2) and table.viewer == 0 and table._choices
+        assert "Cem refuses." in screen_text(app)
+
+
+def test_the_one_deciding_is_spoken_to():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 spells={0: [("retuck", True)]}, active=0, phase="4")
+    view = game.view(0)
+    assert view.decision is not None and view.decision.kind == "end_turn"
+    words = prompt_text(view, game.legal_actions(0)).plain
+    assert "Ann" not in words and "You may use a spell" in words, words
+
+
+@pilot_test
+async def test_a_hand_of_twenty_cards_leaves_room_for_every_answer_at_80x24():
+    # Bohnedikt for four, a decree's words in the middle: the hand lies flat and the
+    # viewer's fields become a row of small cards, so that all three answers show (only
+    # "Accept" did: the table ran over, and the list's own height hid how far)
+    hand = (["blue", "chili", "stink", "green", "soy", "red", "garden", "black_eyed"] * 3)[:20]
+    game = build(["Ann", "Ben", "Cem", "Dan"], variant="bohnedikt",
+                 hands={0: ["soy"], 1: hand, 2: ["red"], 3: ["red"]},
+                 turned_up=["blue", "green"], active=0, phase="2",
+                 fields={1: [["blue"] * 3, ["chili"] * 2, []]})
+    game.apply(Offer(0, (1, 2, 3), (game.state.turned_up[0],), ()))
+    app = make_app(session_for(game, ["random", "human", "human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ben's curtain
+        for _ in range(20):
+            await pilot.pause(0.05)
+        text = screen_text(app)
+        for words in ("1 Accept", "2 Refuse", "3 Make a counter-offer"):
+            assert words in text, text
+        assert "BH B Blue \u00d73" in text  # his fields, as small cards
+
+
+@pilot_test
+async def test_a_resumed_game_does_not_call_its_past_what_a_player_missed():
+    session = make_session("Ann,Ben,Cem", seed=7)
+    game = session.game
+    for _ in range(3):  # a few moves made before the game was saved and resumed
+        p = game.deciding()
+        game.apply(next(a for a in game.legal_actions(p) if a.kind != "harvest"))
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "What happened last:" in text and "last had the keyboard" not in text
