@@ -129,3 +129,17 @@ async def test_a_resumed_game_does_not_call_its_past_what_a_player_missed():
         await pilot.pause()
         text = screen_text(app)
         assert "What happened last:" in text and "last had the keyboard" not in text
+
+
+def test_a_narrow_temporary_field_keeps_its_temp_word():
+    from excalibohn_tui.widgets.cards import field_facts
+    from rules.views import CARDS, FieldView
+
+    card = CARDS[0]
+    f = FieldView(index=2, name="field 3", cards=[card], bean=card.bean, variety=card.bean,
+                  count=1, coins_now=0, next_coin_at=3, harvest=None, ability_ready=False,
+                  temporary=True, protected=True)
+    assert field_facts(f, 0, 30).plain == "\u00d71 \u25cf0 \u21923 \u2298 temp"
+    # ten cells (a small stack's middle row): the next coin goes, then the protection
+    # mark (one card says it), and "temp" stays whole
+    assert field_facts(f, 0, 10).plain == "\u00d71 \u25cf0 temp"
