@@ -304,7 +304,10 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         yield SystemCommand(_("Leave"), _("leave Excalibohn (asks first)"),
                             self.action_request_quit)
         for command in super().get_system_commands(screen):
-            if command.callback != self.action_quit:  # quits at once, without asking
+            # not: quitting at once, without asking; maximizing a part of the table
+            # (the list of choices or the hand alone on screen means nothing in a game)
+            if command.callback not in (self.action_quit, screen.action_maximize,
+                                        screen.action_minimize):
                 yield command._replace(title=textual_words(command.title),
                                        help=textual_words(command.help))
 
@@ -411,8 +414,6 @@ TEXTUAL_COMMANDS = frozenset({
     N_("Theme"), N_("Change the current theme"),
     N_("Keys"), N_("Show help for the focused widget and a summary of available keys"),
     N_("Hide the keys and widget help panel"),
-    N_("Maximize"), N_("Maximize the focused widget"),
-    N_("Minimize"), N_("Minimize the widget and restore to normal size"),
     N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
 })
 

@@ -143,3 +143,16 @@ def test_a_narrow_temporary_field_keeps_its_temp_word():
     # ten cells (a small stack's middle row): the next coin goes, then the protection
     # mark (one card says it), and "temp" stays whole
     assert field_facts(f, 0, 10).plain == "\u00d71 \u25cf0 temp"
+
+
+@pilot_test
+async def test_the_palette_offers_no_maximizing_a_part_of_the_table():
+    app = make_app(make_session("Ann,bot:normal,bot:normal", seed=3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert table.focused is not None and table.focused.allow_maximize
+        titles = [c.title for c in app.get_system_commands(table)]
+        assert "Screenshot" in titles and "Leave" in titles
+        assert "Maximize" not in titles and "Minimize" not in titles
