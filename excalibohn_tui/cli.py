@@ -139,7 +139,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _add_play_command(sub) -> None:
-    from rules.games import CHOOSABLE as GAME_NAMES
+    from rules.games import NAMED as GAME_NAMES
 
     play = sub.add_parser("play", help=_("start a game at once, without the start screen"))
     play.add_argument("--seats", default="Ann,Ben,bot:random", metavar=_("SEATS"),
@@ -176,7 +176,7 @@ def _port(text: str) -> int:
 
 
 def _add_host_command(sub) -> None:
-    from rules.games import CHOOSABLE as GAME_NAMES
+    from rules.games import NAMED as GAME_NAMES
 
     host = sub.add_parser(
         "host", help=_("host a game over SSH: every player at their own terminal"),
@@ -369,7 +369,7 @@ def _positive(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     # the names without the rules core, which plain `excalibohn` imports only when a game opens
-    from rules.games import CHOOSABLE as GAME_NAMES
+    from rules.games import NAMED as GAME_NAMES
 
     parser = Parser(
         prog=APP,

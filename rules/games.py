@@ -346,6 +346,11 @@ CHOOSABLE: tuple[str, ...] = ("excalibohn", "rabohnzel", "bohnanza", "bohnedikt"
                               "bohnedikt-trade")
 
 
+#: every game by its own name, those a table can choose first (the command line takes
+#: them all: "bohnedikt-duel" is Bohnedikt for two)
+NAMED: tuple[str, ...] = (*CHOOSABLE, *(n for n in SPECS if n not in CHOOSABLE))
+
+
 def spec_for(name: str, seats: int | None = None) -> GameSpec:
     """The spec of game ``name`` (one a table chose, or a spec's own name, as a view
     carries it), as ``seats`` players play it (two seats of Bohnedikt play Bohnedikt for

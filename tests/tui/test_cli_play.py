@@ -63,3 +63,12 @@ def test_simulate_refuses_a_number_of_games_that_is_not_positive(capsys, games):
 @pytest.mark.parametrize("seats", ["Ann,ann,Ben", "ANN,Ben,ann"])
 def test_play_refuses_names_that_differ_only_by_case(capsys, seats):
     assert "differ only by case" in _usage_error(capsys, ["play", "--seats", seats])
+
+
+def test_every_game_may_be_named_on_the_command_line(capsys):
+    # Bohnedikt for two by its own name (the benchmarks use it), and with its seats
+    args = build_parser().parse_args(["play", "--variant", "bohnedikt-duel", "--seats",
+                                      "Ann,bot:normal"])
+    assert args.variant == "bohnedikt-duel"
+    err = _usage_error(capsys, ["play", "--variant", "bohnedikt-duel", "--seats", "Ann,Ben,Cem"])
+    assert "Bohnedikt for two needs 2 seats, not 3" in err
