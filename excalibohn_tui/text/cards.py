@@ -118,7 +118,7 @@ def bean_word(bean: Bean) -> str:
 def card_word(card: int) -> str:
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return _("[E] decree card {decree}").format(decree=_(DECREE_OF[card].name))
+        return _("[E] Bohnedikt {decree}").format(decree=_(DECREE_OF[card].name))
     if bean == Bean.SACRIFICE:
         return _("[O] sacrifice card ({pair})").format(pair=sacrifice_pair(card))
     return bean_word(bean)

@@ -156,3 +156,13 @@ async def test_the_palette_offers_no_maximizing_a_part_of_the_table():
         titles = [c.title for c in app.get_system_commands(table)]
         assert "Screenshot" in titles and "Leave" in titles
         assert "Maximize" not in titles and "Minimize" not in titles
+
+
+def test_a_decree_card_is_called_a_bohnedikt_in_the_choices_as_in_the_log():
+    from excalibohn_tui.text.cards import card_word
+    from rules import BEAN_OF
+    from rules.words import a_card
+
+    edict = next(c for c, b in enumerate(BEAN_OF) if b is Bean.EDICT)
+    assert card_word(edict).startswith("[E] Bohnedikt ")
+    assert "Bohnedikt" in a_card(edict)
