@@ -172,6 +172,10 @@ def _magic_passes(game: Game, f: Frame) -> bool:
     if any_time_spells(game, p):
         return False
     _uses_end(game)
+    # said, so that a player who pressed on for "done" sees why the next key went to
+    # trading (the words are public: the ruling above keeps the hand out of it)
+    game.emit("magic_passes", say(N_("{name} has nothing left to use: phase {phase} ends."),
+                                  name=game.name(p), phase=game.phase), player=p)
     return True
 
 

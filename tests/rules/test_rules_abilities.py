@@ -251,3 +251,15 @@ def test_phase_1b_passes_by_itself_without_such_a_cap_row():
     do(game, 0, "plant", field=0)
     do(game, 0, "plant", field=0)
     assert game.phase == "2"
+
+
+def test_a_magic_phase_that_passes_by_itself_says_so():
+    # Ann's last use: her White Bean; no hand to keep secret, no spell to turn: phase 1b
+    # passes by itself, and the log says why the next decision is trading
+    game = build(["Ann", "Ben", "Cem"], hands={0: [], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["white"] * 2, []]}, spells={0: []}, active=0, phase="1b")
+    events = game.apply(next(a for a in game.legal_actions(0) if isinstance(a, UseAbility)))
+    assert game.state.step == "trading"
+    passed = [e for e in events if e.kind == "magic_passes"]
+    assert [e.text_for(None) for e in passed] == [
+        "Ann has nothing left to use: phase 1b ends."]
