@@ -11,7 +11,7 @@ harvested and why.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 
 from rules import (
@@ -36,6 +36,7 @@ from rules import (
 from rules.i18n import N_, _
 
 from .text.actions import describe
+from .text.cards import card_word
 from .text.fields import field_name, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
@@ -68,10 +69,13 @@ class Choice:
 
 
 def choices(view: View, legal: list[Action],
-            why_not: Callable[[Action], str | None] | None = None) -> list[Choice]:
+            why_not: Callable[[Action], str | None] | None = None,
+            moves: Collection[Action] = ()) -> list[Choice]:
     """The viewer's choices now, in a stable order (planting first, Done last).
     ``why_not``: the rules' reason an action is refused (``Game.why_not``), for a choice
-    shown disabled so that the numbers keep their meaning (Accept is always 1)."""
+    shown disabled so that the numbers keep their meaning (Accept is always 1).
+    ``moves``: the legal actions outside this decision (``Game.moves``: what may be
+    done at any time), listed after Done."""
     me = view.viewer
     assert me is not None
     decision = view.decision
@@ -88,10 +92,12 @@ def choices(view: View, legal: list[Action],
     #: too): after Done, so that a coin more in hand or a sacrifice card drawn never moves
     #: the numbers of this decision's own choices ("End trading" stays 4 with three)
     late: list[Choice] = []
+    anytime = [a for a in moves if not isinstance(a, Harvest)] if kind != "pay" else []
     for a in legal:
         if isinstance(a, Accept | Retuck | Swap | Harvest | Sacrifice):
             continue
-        if isinstance(a, BuyField | DropSacrifice | DrawSacrifice) and kind != "pay":
+        if a in anytime or (isinstance(a, BuyField | DropSacrifice | DrawSacrifice)
+                            and kind != "pay"):
             late.append(Choice(describe(a, view), "apply", [a]))
             continue
         c = Choice(describe(a, view), "apply", [a])
@@ -130,11 +136,12 @@ def choices(view: View, legal: list[Action],
         else:
             out.insert(0, Choice(_("Accept (choose which of your cards)..."), "accept", accepts))
     if swaps:
-        out.append(Choice(_("Spell Card Swap: trade it for a fellow player's face-down spell..."),
-                          "swap", swaps))
+        (late if swaps[0] in anytime else out).append(Choice(
+            _("Spell Card Swap: trade it for a fellow player's face-down spell..."),
+            "swap", swaps))
     if retucks:
-        out.append(Choice(_("Re-tuck Spell: move one of your hand cards..."), "retuck",
-                          retucks))
+        (late if retucks[0] in anytime else out).append(Choice(
+            _("Re-tuck Spell: move one of your hand cards..."), "retuck", retucks))
     if len(sacrifices) == 1:
         late.append(Choice(describe(sacrifices[0], view), "apply", sacrifices))
     elif sacrifices:
@@ -144,8 +151,19 @@ def choices(view: View, legal: list[Action],
     # (or coins must be paid), with the fields that may not be harvested and why.
     # Otherwise the harvest key reaches it, and a second digit typed after a planting
     # never harvests the field just planted.
+    blocked = (kind in PLANTING and decision is not None and me in _awaited(view)
+               and not any(isinstance(a, Plant) for a in legal))
+    if blocked and kind == "plant_second" and view.hand:
+        # the next front card fits nowhere: its planting keeps number 1, dimmed, and "Plant
+        # no second card" its number after it, so that the harvests come after both (a
+        # "1" or "2" typed as on the turn before never harvests the field just planted)
+        out.insert(0, Choice(_("Plant the {card} (it fits none of your fields: harvest one "
+                               "first)").format(card=card_word(view.hand[0].id)),
+                             "none", disabled=True, keeps_number=True))
+        out[1:1] = done
+        done = []
     if (kind in PLANTING and decision is not None and me in _awaited(view)
-            and (kind == "pay" or not any(isinstance(a, Plant) for a in legal))):
+            and (kind == "pay" or blocked)):
         out += [Choice(describe(a, view), "apply", [a]) for a in harvests]
         for i, _f in enumerate(view.seats[me].fields):
             reason = protected_reason(view, me, i)
@@ -154,7 +172,8 @@ def choices(view: View, legal: list[Action],
                 out.append(Choice(_("{field} cannot be harvested: {reason}").format(
                     field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
                     disabled=True))
-    if not done:  # (a decision with no Done: a sacrifice card in front waits for one)
+    if not done:  # (a decision with no Done: a sacrifice card in front waits for one; or
+        # Done moved before the harvests, above)
         return late + out if _front_sacrifice(view, kind) else out + late
     return out + done + late
 

@@ -187,8 +187,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         prompt = self.query_one("#prompt", Words)
         options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
-        self._choices = (choices(view, game.legal_actions(viewer), game.why_not) if awaited
-                         else [])
+        self._choices = (choices(view, game.legal_actions(viewer), game.why_not,
+                                 game.moves(viewer)) if awaited else [])
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
@@ -221,13 +221,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.set_timer(SETTLE, self._make_room)
 
     def _make_room(self) -> None:
-        """Three choices (or all there are) must show: where the table leaves the list
-        less room (five places and a decree's words at 80 x 24), the hand lies as rows of
-        small cards, which saves two rows, until the cards fit again.  It lies flat too
-        where that shows every choice and the cards would hide some (the last, "End
-        trading", with four fellow players to offer to).  Where even that leaves fewer
-        than three (a hand of twenty cards), the viewer's fields are drawn as rows of
-        small cards too."""
+        """Every choice should show, and at least the first three must.  Where the table
+        leaves the list too little room (five places and a decree's words at 80 x 24, a
+        hand of twenty cards), the hand lies as rows of small cards, and where that is not
+        enough either, the viewer's fields are drawn as a row of small cards too; they
+        become cards again when the room returns."""
         options = self.query_one("#choices", ChoiceList)
         hand = self.query_one(Hand)
         own = self.query_one("#own", SeatPanel)
@@ -237,23 +235,21 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         # in rows: a long choice wraps onto two or three ("Use the Magic Card Flow ...")
         every = max(len(self._choices), options.virtual_size.height)
-        need = min(every, 3)
+        need = options.rows_of(3)
         # the rows the three share (what the rest of the table leaves them: where the
         # table ran over, the list's own height says too little), and what the list would
-        # have in each layout
+        # have in each layout: the hand as cards or flat, the fields as stacks or small
         rest = (self.query_one("#others"), self.query_one(Middle), self.query_one("#prompt"))
         now = (self.query_one("#main").content_size.height
                - sum(w.outer_size.height for w in rest) - (hand.outer_size.height
                                                              - hand.content_size.height))
         cards, flat = hand.rows_as_cards(), hand.rows_flat()
-        stacks = own.rows(False)
-        as_cards, as_flat = now - cards - stacks, now - flat - stacks
-        if as_cards >= need and not as_cards < every <= as_flat:
-            lay = (False, False)
-        elif as_flat >= need:
-            lay = (True, False)
-        else:
-            lay = (True, True)
+        stacks, small = own.rows(False), own.rows(True)
+        room = {(False, False): now - cards - stacks, (True, False): now - flat - stacks,
+                (True, True): now - flat - small}
+        lay = next((k for k, rows in room.items() if rows >= every), None)
+        if lay is None:  # not all of them: the hand flat, the fields small if need be
+            lay = (True, False) if room[True, False] >= need else (True, True)
         if lay[0] != hand.flat:
             hand.flat = lay[0]
         if lay[1] != own.small:
@@ -329,9 +325,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.app.show_end(self.session)
         elif nxt.what == "bots":
             # while computer players act, the public view; but one person alone at this
-            # keyboard keeps their own (nobody here to hide it from)
+            # keyboard keeps their own (nobody here to hide it from), from the first bot
+            # move of the game on (before they first had the keyboard too)
             here = self.driver.humans_here()
-            self.show(here[0] if len(here) == 1 and self.driver.keyboard == here[0] else None)
+            alone = len(here) == 1 and self.driver.keyboard in (None, here[0])
+            self.show(here[0] if alone else None)
             self.bots_act()
         elif nxt.what == "human" and nxt.curtain:
             self.run_curtain(nxt.seat, nxt.why)

@@ -178,8 +178,10 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
             table.show(None)
-        labels = [(ngettext("{name}: {n} field may be harvested, or another move",
-                            "{name}: {n} fields may be harvested, or another move", p.fields)
+        labels = [(_("{name}: no field to harvest, but another move") if p.more and not p.fields
+                   else ngettext("{name}: {n} field may be harvested, or another move",
+                                 "{name}: {n} fields may be harvested, or another move",
+                                 p.fields)
                    if p.more else
                    ngettext("{name}: {n} field may be harvested",
                             "{name}: {n} fields may be harvested", p.fields)).format(

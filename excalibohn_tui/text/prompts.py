@@ -140,7 +140,10 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
     elif kind == "conclude" and trade is not None:
         t.append_text(_answers(view))
     elif kind == "plant_aside":
-        if me == view.active and view.turned_up:
+        if me == view.active and view.turned_up and not view.seats[me].aside:
+            fill(t, _("{plant}, in the order you like."),
+                 plant=(_("Plant the turned-up cards"), "bold"))
+        elif me == view.active and view.turned_up:
             fill(t, _("{plant} and the turned-up cards, in the order you like."),
                  plant=(_("Plant the cards lying beside your fields"), "bold"))
         else:

@@ -22,6 +22,8 @@ from textual.binding import Binding
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from ..lang import _
+
 #: a card's letter as the texts print it: ``[S] Sword``
 _TAG = re.compile(r"\[([A-Za-z])\]")
 
@@ -136,6 +138,18 @@ class ChoiceList(OptionList):
         self.set_options(options)
         self.highlighted = highlighted
 
+    def rows_of(self, count: int) -> int:
+        """The rows the first ``count`` entries take at the list's width now (a long one
+        wraps onto two or three)."""
+        width = self.scrollable_content_region.width
+        if width <= 0:
+            return count
+        console = self.app.console
+        options = console.options.update_width(width)
+        return sum(len(console.render_lines(self.get_option_at_index(k).prompt, options,
+                                            pad=False))
+                   for k in range(min(count, self.option_count)))
+
     def number_of(self, index: int) -> int | None:
         """The number shown beside entry ``index`` (None: it cannot be chosen)."""
         return self.numbered.index(index) + 1 if index in self.numbered else None
@@ -150,8 +164,13 @@ class ChoiceList(OptionList):
             return
         if final:
             self._select(self.numbered[n - 1])
-        else:
+        else:  # (a list of ten or more): say that a second digit is awaited
             self.highlighted = self.numbered[n - 1]
+            longer = [m for m in range(1, len(self.numbered) + 1)
+                      if str(m).startswith(str(n)) and m != n]
+            self.app.notify(_("{n}: Enter chooses {n}; another digit chooses {low} to "
+                              "{high}.").format(n=n, low=longer[0], high=longer[-1]),
+                            timeout=3, markup=False)
 
     def choose_number(self, n: int) -> bool:
         """Choose the entry numbered ``n`` (a digit key of the screen); False if none."""

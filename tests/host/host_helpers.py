@@ -185,14 +185,17 @@ def play_seat(game, seat: int) -> list[str]:
     from excalibohn_tui.screens.table import HASTE
     from rules import Harvest
 
-    options = choices(game.view(seat), game.legal_actions(seat))
-    for k, c in enumerate(options[:9]):
+    options = choices(game.view(seat), game.legal_actions(seat), game.why_not,
+                      game.moves(seat))
+    # the numbers shown: entries that may be chosen, and those that keep theirs dimmed
+    numbered = [c for c in options if not c.disabled or c.keeps_number]
+    for number, c in enumerate(numbered[:9], 1):
         if c.kind == "apply" and not c.disabled:
             if any(isinstance(a, Harvest) for a in c.actions):
                 # a person reads the list before harvesting: the table takes no harvest
                 # typed right after the last choice
                 time.sleep(HASTE)
-            return [str(k + 1)]
+            return [str(number)]
     raise AssertionError(f"no simple choice for seat {seat}: {[c.label for c in options]}")
 
 

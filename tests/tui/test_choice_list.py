@@ -185,7 +185,8 @@ async def test_the_same_entries_keep_their_options_and_a_number_leaves_the_highl
 @pilot_test
 async def test_a_second_digit_typed_at_once_never_harvests():
     """Ann plants her front Cap Bean with "1"; her second card, a Princess, fits no field
-    then, so "1" is a harvest: typed right after the first, it is not taken (it was
+    then: "1" is its planting, dimmed (the bell), "2" no second card, and the harvests
+    follow.  A harvest's number typed right after the first key is not taken (it was
     meant for the list before), and the same key a moment later is."""
     from excalibohn_tui.screens.table import HASTE
 
@@ -198,9 +199,14 @@ async def test_a_second_digit_typed_at_once_never_harvests():
         await pilot.press("1", "1")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"]
-        assert labels(app)[0].startswith("Harvest field 1")
+        assert labels(app)[0].startswith("Plant the [Q] Princess Bean (it fits none")
+        assert labels(app)[1] == "Plant no second card"
+        assert labels(app)[2].startswith("Harvest field 1")
+        await pilot.press("3")
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant"]  # typed at once: not taken
         await pilot.pause(HASTE)
-        await pilot.press("1")
+        await pilot.press("3")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant", "harvest"]
 

@@ -166,3 +166,75 @@ def test_a_decree_card_is_called_a_bohnedikt_in_the_choices_as_in_the_log():
     edict = next(c for c, b in enumerate(BEAN_OF) if b is Bean.EDICT)
     assert card_word(edict).startswith("[E] Bohnedikt ")
     assert "Bohnedikt" in a_card(edict)
+
+
+def test_a_spell_that_may_be_used_at_any_time_comes_after_end_trading():
+    from excalibohn_tui.choices import choices
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 spells={0: [("flow", True)]}, turned_up=["sword", "magic"], active=0,
+                 phase="2")
+    labels = [c.label for c in choices(game.view(0), game.legal_actions(0), game.why_not,
+                                       game.moves(0))]
+    end = next(k for k, lb in enumerate(labels) if lb.startswith("End trading"))
+    flow = next(k for k, lb in enumerate(labels) if "Magic Card Flow" in lb)
+    assert end < flow, labels
+
+
+def test_a_second_card_that_fits_nowhere_keeps_the_first_numbers_from_the_harvests():
+    from excalibohn_tui.choices import choices
+    from rules import Plant
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "mean"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"] * 2, ["princess"] * 2]}, active=0, phase="1a")
+    game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    # 1: the Mean Bean's planting, dimmed (it fits nowhere); 2: no second card; then the
+    # harvests: a "1 1" or "1 2" typed as on another turn never harvests
+    assert listed[0].keeps_number and "Mean Bean" in listed[0].label
+    assert listed[1].label == "Plant no second card"
+    assert all(a.kind == "harvest" for c in listed[2:] for a in c.actions)
+    assert len(listed) == 4
+
+
+@pilot_test
+async def test_end_trading_shows_at_80x24_with_five_players_and_a_spell_to_use():
+    # four fellow players to offer to, all of them together, End trading, and the Magic
+    # Card Flow (two rows): the hand lies flat so that every choice shows
+    game = build(["Ann", "Ben", "Cem", "Dan", "Eve"],
+                 hands={0: ["cap", "white", "mean"], 1: ["mean"], 2: ["white"], 3: ["cap"],
+                        4: ["sword"]},
+                 fields={0: [["sword"] * 2, ["princess"] * 3]},
+                 spells={0: [("flow", True)]}, turned_up=["sword", "magic"], active=0,
+                 phase="2")
+    app = make_app(session_for(game, ["human"] + ["random"] * 4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(10):
+            await pilot.pause(0.05)
+        text = screen_text(app)
+        assert "End trading" in text and "Magic Card Flow" in text, text
+
+
+@pilot_test
+async def test_one_person_against_computer_players_sees_their_own_place_from_the_start():
+    # Normal bot 2 starts this deal; Ann, alone at the keyboard, sees her own cards while
+    # the bots play their first turn (the bot's place was at the bottom until her turn)
+    session = make_session("Ann,bot:normal,bot:normal", seed=7)
+    app = make_app(session)
+    app.bot_delay = 0.3
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # the start player is announced
+        await pilot.pause(0.1)
+        table = table_of(app)
+        assert session.game.state.active != 0
+        assert table.viewer == 0 and "Your hand" in screen_text(app)
+
+
+def test_the_planting_prompt_names_only_what_lies_there():
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 turned_up=["sword", "magic"], active=0, phase="3")
+    view = game.view(0)
+    assert view.decision is not None and view.decision.kind == "plant_aside"
+    assert not view.seats[0].aside
+    words = prompt_text(view, game.legal_actions(0)).plain
+    assert words.startswith("Plant the turned-up cards, in the order you like."), words
