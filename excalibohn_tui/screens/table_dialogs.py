@@ -20,6 +20,7 @@ from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.trade import TradeDialog
 from ..lang import _, ngettext
+from ..session import revealed
 from ..text.actions import describe, offer_words
 from ..text.cards import card_word
 from ..text.fields import field_name, harvest_words, protected_reason
@@ -159,6 +160,7 @@ async def choose_harvest(table: TableScreen) -> Action | None:
     game = table.session.game
     if game.finished:
         return None
+    keyboard = table.viewer  # who holds the keyboard now
     people = driver.harvesters(table.viewer)
     if not people:
         return None
@@ -221,20 +223,26 @@ async def choose_harvest(table: TableScreen) -> Action | None:
     open_fields = [k for k in range(len(labels)) if k not in off]
     if len(open_fields) == 1 and not extras and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
-        # one field to harvest and nothing to tell of the others (all empty): the question
-        # below names it
+        # one field to harvest and nothing to tell of the others (all empty): the
+        # yes-or-no question below names it
         i = open_fields[0]
     else:
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
             labels + [c.label for c in extras], disabled=off, keep_numbers=True))
-    if i is None:
-        return None
-    if i >= len(labels):  # buying a field, a sacrifice: no harvest
-        c = extras[i - len(labels)]
-        return c.actions[0] if c.kind != "pick" else await pick_one(table, c.title, c.actions,
-                                                                    view)
+        if i is None:
+            return None
+        if i >= len(labels):  # buying a field, a sacrifice: no harvest
+            c = extras[i - len(labels)]
+            return c.actions[0] if c.kind != "pick" else await pick_one(
+                table, c.title, c.actions, view)
+        if who == keyboard and revealed(game, Harvest(who, i)) is None:
+            # picked from the list, whose line says what it harvests and pays, by the
+            # person who keeps the keyboard and may take it back (undo): no question more
+            return Harvest(who, i)
+    # asked when no list was shown, and before a harvest nobody could take back: the
+    # keyboard goes back to another person, or it shows something (a Cap Bean's spell)
     ok = await table.app.push_screen_wait(ConfirmDialog(
         harvest_words(view, who, i) + "?", yes=_("Harvest"), no=_("Keep it")))
     return Harvest(who, i) if ok else None

@@ -13,6 +13,7 @@ from tui_helpers import (
     table_of,
 )
 
+from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.text.prompts import prompt_text
 from rules import Bean, Offer, Refuse
@@ -58,12 +59,30 @@ async def test_in_the_harvest_dialog_a_fields_number_is_its_key():
         await pilot.press("1")  # the protected field: the bell, nothing else
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
-        await pilot.press("2")
+        await pilot.press("2")  # the line says what it harvests: no question more
         await pilot.pause()
-        await pilot.press("y")
-        await pilot.pause()
+        assert not isinstance(app.screen, ChoiceDialog | ConfirmDialog)
         assert len(game.state.seats[0].coins) == 2  # 4 Princess Beans: 2 coins
         assert len(game.state.seats[0].fields[0].cards) == 1
+
+
+@pilot_test
+async def test_a_harvest_nobody_could_take_back_is_asked_once_more():
+    # a Cap Bean's harvest draws a spell card (no undo past it): "Harvest ...?" stands
+    # between the list and the harvest
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["white", "white"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["princess"] * 2, ["cap"] * 4]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("h", "2")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog) and not game.state.seats[0].coins
+        assert "Harvest field 2" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert game.state.seats[0].coins and not game.state.seats[0].fields[1].cards
 
 
 @pilot_test
