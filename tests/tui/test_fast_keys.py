@@ -22,10 +22,10 @@ async def _still_at_the_table(pilot, app) -> str:
 
 
 @pytest.mark.parametrize("opening, closing", [
-    (["h"], ("enter", "enter")),  # "Who harvests?": a list
-    (["h", "enter", "enter"], ("y", "y")),  # "Harvest field 1 ...?": yes twice
-    (["h", "enter", "enter"], ("enter", "enter")),  # the same, Enter on a button
-    (["h", "enter"], ("escape", "escape")),  # "which field?", Escape twice
+    (["h"], ("enter", "enter")),  # "Harvest field 1 ...?" (Ben's one field): Enter twice
+    (["h"], ("y", "y")),  # the same, yes twice
+    (["h", "enter"], ("escape", "escape")),  # harvested: Escape twice at the table
+    (["h"], ("escape", "escape")),  # the question, Escape twice
     (["w"], ("enter", "enter")),  # the file name to save a copy as
     (["l"], ("escape", "l", "escape")),  # the log, closed and opened again
     (["question_mark"], ("escape", "escape")),  # the help
