@@ -66,6 +66,8 @@ SHOTS = [
     ("attack", lambda: _humans(positions.attack_position()), (100, 30), ["enter", "1"]),
     ("end", lambda: _humans(test_end_screen.finished_game("excalibohn")), (100, 40),
      [_chart_drawn]),
+    ("end-80x24", lambda: _humans(test_end_screen.finished_game("excalibohn")), (80, 24),
+     [_chart_drawn]),
     ("replay", lambda: _humans(test_end_screen.finished_game("excalibohn")), (100, 40),
      [_chart_drawn, "r", "pagedown", "pagedown", "right"]),
     ("help", lambda: make_app(make_session("Ann,bot:random,bot:random", 3)), (100, 30),

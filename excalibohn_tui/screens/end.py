@@ -147,7 +147,8 @@ def _columns(values: list[int], width: int) -> list[int]:
 def coin_chart(names: list[str], series: list[list[int]], winners: list[int],
                width: int) -> Text:
     """Each player's coins over the turns, two rows of bars a player on one common scale
-    (sixteen steps up to the most coins anyone had), ``width`` characters wide."""
+    (sixteen steps up to the most coins anyone had), ``width`` characters wide; a blank
+    row between players, so that a tall bar's upper row is not read as the row above."""
     top = max((max(s) for s in series if s), default=0) or 1
     label = max(len(n) for n in names) + 3
     bars = max(8, width - label - 5)
@@ -159,6 +160,8 @@ def coin_chart(names: list[str], series: list[list[int]], winners: list[int],
         mark = "\u2605 " if p in winners else "  "
         upper = "".join(_EIGHTHS[max(0, min(8, x - 8))] for x in levels)
         lower = "".join(_EIGHTHS[min(8, x)] if x else "\u00b7" for x in levels)
+        if p:
+            out.append("\n")
         out.append(" " * label)
         out.append(upper, style=style)
         out.append("\n")

@@ -71,7 +71,8 @@ def test_the_chart_draws_every_player_on_one_scale_and_fits_its_width():
     chart = coin_chart(["Ann", "Ben"], [[0, 1, 2, 4], [0, 0, 1, 2]], winners=[0], width=40)
     lines = chart.plain.splitlines()
     assert max(len(line) for line in lines) <= 40
-    ann_top, ann, ben_top, ben, axis = lines
+    ann_top, ann, between, ben_top, ben, axis = lines
+    assert between.strip() == ""  # Ben's upper row does not touch Ann's bars
     assert ann.startswith("\u2605 Ann") and ann.rstrip().endswith("4")
     assert ann_top.rstrip().endswith("\u2588")  # the most coins: both rows full
     assert ben_top.strip() == "" and "\u2588" in ben  # half as many: the lower row only
