@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -31,7 +32,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, OptionList, SelectionList, Static
+from textual.strip import Strip
+from textual.widgets import Button, Checkbox, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
@@ -58,9 +60,21 @@ _OFFER_KEYS = [
 
 
 class _GiveList(SelectionList[int]):
-    """The cards one may give (Space toggles the one highlighted)."""
+    """The cards one may give (Space toggles the one highlighted).  A card given shows an
+    X in its box, one not given an empty box: Textual draws the X in every box and tells
+    them apart by colour alone, which a 16-colour terminal loses."""
 
     BINDINGS = _OFFER_KEYS
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        index = self.scroll_offset.y + y
+        if index >= self.option_count or self.get_option_at_index(index).value in self.selected:
+            return line
+        box = list(line)
+        if len(box) > 1 and box[1].text == Checkbox.BUTTON_INNER:
+            box[1] = Segment(" " * len(box[1].text), box[1].style)
+        return Strip(box, line.cell_length)
 
 
 class _AskList(OptionList):
@@ -90,8 +104,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     TradeDialog #ask-box { width: 2fr; height: auto; }
     TradeDialog SelectionList { height: auto; max-height: 10; border: none; padding: 0; }
     TradeDialog OptionList { height: auto; max-height: 10; border: none; padding: 0; }
-    /* an empty box for a card not given (Textual draws a dim X in every box, which read as
-       every card ticked), a green X for a card given */
+    /* the box of a card not given: quiet (its X is left out, see _GiveList) */
     TradeDialog SelectionList > .selection-list--button,
     TradeDialog SelectionList > .selection-list--button-highlighted {
         color: $panel; background: $panel; }

@@ -220,6 +220,10 @@ async def test_the_keys_of_the_trade_dialog():
         await pilot.press("1", "4")
         assert dialog._give() == [sword, magic]
         assert "given" in screen_text(app)  # in words, not by the box's colour alone
+        # and by the box: an X only where a card is given (16 colours lose the colour)
+        boxes = [line.text[1] for line in
+                 (dialog.query_one("#give").render_line(y) for y in range(4))]
+        assert boxes == ["X", " ", " ", "X"]
         await pilot.press("1", "S")  # off again; Shift+S gives it back
         assert dialog._give() == [sword, magic]
         await pilot.press("S")  # every Sword given: Shift+S takes them back
