@@ -345,8 +345,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     @work(exclusive=True, group="curtain")
     async def raise_curtain_then(self, seat: int, why: str) -> None:
         result = await self.raise_curtain(seat, why)
-        if result == "harvest":  # somebody else harvests first; the curtain comes back
-            self.action_harvest()
+        if result == "harvest":  # somebody harvests first; then the curtain comes back
+            self.action_harvest(curtain=seat)
             return
         self.advance()
 
@@ -409,8 +409,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         c = self._choices[k]
         if c.disabled:
-            if c.keeps_number:  # (Accept, when the offer cannot be accepted: its line
-                self.app.bell()  # says why)
+            if c.keeps_number:  # (Accept, when the offer cannot be accepted): its words,
+                self.app.bell()  # which say why, where the eye is after the key
+                self.app.notify(c.label, severity="warning", timeout=5, markup=False)
             return
         if c.kind == "apply":
             self.submit(c.actions)
@@ -488,7 +489,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         return True
 
     @work(exclusive=True, group="harvest")
-    async def action_harvest(self) -> None:
+    async def action_harvest(self, curtain: int | None = None) -> None:
+        """Someone here harvests or makes another move allowed at any time (``curtain``:
+        asked from the curtain handing the keyboard to that seat)."""
         if self._busy:
             return
         if self._thinking:
@@ -497,11 +500,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         self._busy = True
         try:
-            action = await choose_harvest(self)
+            actions = await choose_harvest(self, curtain)
         finally:
             self._busy = False
-        if action is not None:
-            self.submit([action])
+        if actions:
+            self.submit(actions)
         else:  # nothing done: back to whoever must decide (behind a curtain if needed)
             self.advance()
 

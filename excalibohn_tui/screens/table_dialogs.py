@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules import BEAN_OF, Action, Bean, Harvest, View
+from rules import BEAN_OF, Action, Bean, DrawSacrifice, Harvest, View
 from rules.words import field_cards
 
 from ..choices import Choice, any_time_choices
@@ -26,6 +26,8 @@ from ..text.cards import card_word
 from ..text.fields import field_name, harvest_words, protected_reason
 
 if TYPE_CHECKING:
+    from rules import Game
+
     from .table import TableScreen
 
 
@@ -153,15 +155,66 @@ async def propose_trade(table: TableScreen) -> Action | None:
     return await compose_offer(table, table.session.game.view(who), who)
 
 
-async def choose_harvest(table: TableScreen) -> Action | None:
+async def choose_harvest(table: TableScreen, curtain: int | None = None) -> list[Action]:
     """Who harvests (behind a curtain if it is not the person at the keyboard), and which
-    field, or another move allowed at any time (buying a field, a sacrifice)."""
+    field, or other moves allowed at any time (buying a field, a sacrifice): the actions
+    to apply in order (empty: none).  ``curtain``: asked from the curtain that hands the
+    keyboard to that seat (``h`` on it): they count as holding the keyboard."""
+    keyboard = table.viewer if table.viewer is not None else curtain
+    action = await _one_harvest(table, keyboard)
+    if action is None:
+        return []
+    if isinstance(action, Harvest) or action.player == keyboard:
+        return [action]
+    return [action] + await _more_moves(table, action)
+
+
+async def _more_moves(table: TableScreen, first: Action) -> list[Action]:
+    """Further moves allowed at any time of the player who made ``first`` out of turn,
+    before the keyboard goes back (a sacrifice fulfilled, then a new sacrifice card
+    drawn): asked while the rules offer more, on the position ``first`` leads to."""
+    who = first.player
+    ahead = table.session.game.clone()
+    ahead.apply(first)
+    made: list[Action] = []
+    while True:
+        view = ahead.view(who)
+        extras = any_time_choices(view, ahead.moves(who))
+        if not extras:
+            return made
+        k = await table.app.push_screen_wait(ChoiceDialog(
+            _("{name}: anything more before the keyboard goes back?").format(
+                name=view.seats[who].name),
+            [_("Nothing more")] + [c.label for c in extras]))
+        if not k:  # "nothing more", or Escape
+            return made
+        c = extras[k - 1]
+        a = c.actions[0] if c.kind != "pick" else await pick_one(table, c.title, c.actions,
+                                                                 view)
+        if a is None or not await _sure(table, ahead, a):
+            continue
+        ahead.apply(a)
+        made.append(a)
+
+
+async def _sure(table: TableScreen, game: Game, move: Action) -> bool:
+    """Whether to make ``move``, one allowed at any time, in ``game``: at once when it
+    could be taken back (undo), or when it is a draw (the unknown card is its point);
+    else after a yes-or-no question (buying a field pays with coins from the hidden pile,
+    and nothing can take that back)."""
+    if isinstance(move, DrawSacrifice) or revealed(game, move) is None:
+        return True
+    view = game.view(move.player)
+    return bool(await table.app.push_screen_wait(ConfirmDialog(
+        describe(move, view) + "?", yes=_("Yes"), no=_("No"))))
+
+
+async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | None:
     driver = table.driver
     game = table.session.game
     if game.finished:
         return None
-    keyboard = table.viewer  # who holds the keyboard now
-    people = driver.harvesters(table.viewer)
+    people = driver.harvesters(keyboard)
     if not people:
         return None
     if not any(p.open for p in people):
@@ -175,7 +228,7 @@ async def choose_harvest(table: TableScreen) -> Action | None:
     # would be a key for nothing (anyone else is called by name from the list, so that
     # nobody is handed the keyboard by one stray key)
     who = (people[0].seat if len(people) == 1
-           else table.viewer if able == [table.viewer] and table.viewer is not None else None)
+           else keyboard if able == [keyboard] and keyboard is not None else None)
     if who is None:
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
@@ -195,7 +248,11 @@ async def choose_harvest(table: TableScreen) -> Action | None:
         if k is None:
             return None
         who = people[k].seat
-    if driver.needs_curtain(who):
+    if who == keyboard and table.viewer is None:
+        # from the curtain that hands them the keyboard: it asked the others to look
+        # away already, and lifting it would show the same view
+        driver.lifted(who)
+    elif driver.needs_curtain(who):
         more = any(p.more for p in people if p.seat == who)
         await table.raise_curtain(who, (_("{name} wants to harvest a field, or make another "
                                           "move.") if more else
@@ -235,8 +292,9 @@ async def choose_harvest(table: TableScreen) -> Action | None:
             return None
         if i >= len(labels):  # buying a field, a sacrifice: no harvest
             c = extras[i - len(labels)]
-            return c.actions[0] if c.kind != "pick" else await pick_one(
+            move = c.actions[0] if c.kind != "pick" else await pick_one(
                 table, c.title, c.actions, view)
+            return move if move is not None and await _sure(table, game, move) else None
         if who == keyboard and revealed(game, Harvest(who, i)) is None:
             # picked from the list, whose line says what it harvests and pays, by the
             # person who keeps the keyboard and may take it back (undo): no question more

@@ -248,6 +248,34 @@ async def test_a_harvest_from_the_curtain_before_the_keyboard_passes(curtains):
 
 
 @pilot_test
+async def test_harvesting_from_ones_own_curtain_needs_no_second_curtain(curtains):
+    # Ann's curtain is up; Ann herself presses h and picks herself: her curtain already
+    # sent the others away, so her fields come at once, and a harvest picked from the list
+    # (which she may take back) is made without a question
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["white"] * 2, ["princess"] * 4], 1: [["sword"] * 3, []]},
+                 active=0, phase="1a")
+    session = session_for(game, ["human", "human", "human"])
+    app = make_app(session)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and curtains == ["Ann"]
+        await pilot.press("h")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Who harvests?" in text
+        assert text.index("Ann: 2 fields") < text.index("Ben: 1 field")  # hers first
+        await pilot.press("1")
+        await pilot.pause()
+        assert curtains == ["Ann"] and "Ann: which field do you harvest?" in screen_text(app)
+        await pilot.press("2")
+        await pilot.pause()
+        assert len(game.state.seats[0].coins) == 2 and not game.state.seats[0].fields[1].cards
+        assert curtains == ["Ann"] and table_of(app).viewer == 0
+
+
+@pilot_test
 async def test_the_mean_bean_shows_every_revealed_coin_and_who_loses_one():
     game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["cap"], 1: ["white"], 2: ["white"]},

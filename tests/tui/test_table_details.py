@@ -257,3 +257,29 @@ def test_the_planting_prompt_names_only_what_lies_there():
     assert not view.seats[0].aside
     words = prompt_text(view, game.legal_actions(0)).plain
     assert words.startswith("Plant the turned-up cards, in the order you like."), words
+
+
+@pilot_test
+async def test_buying_a_field_is_asked_once_more_for_nothing_takes_it_back():
+    # the coins paid come from the face-down pile: no undo after, so a question before
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]},
+                 coins={0: ["stink", "garden", "red", "soy"]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("3")  # after her two fields: "Buy a third field for 3 coins"
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Buy a third field for 3 coins?" in screen_text(app)
+        assert len(game.state.seats[0].fields) == 2
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(game.state.seats[0].fields) == 2 and len(game.state.seats[0].coins) == 4
+        await pilot.press("h", "3", "y")
+        await pilot.pause()
+        assert len(game.state.seats[0].fields) == 3 and len(game.state.seats[0].coins) == 1

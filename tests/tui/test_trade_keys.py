@@ -355,7 +355,8 @@ async def test_accept_keeps_number_one_when_the_offer_cannot_be_accepted():
         before = len(game.log)
         await pilot.press("1")
         await pilot.pause()
-        assert len(game.log) == before  # nothing done (its line says why)
+        assert len(game.log) == before  # nothing done (its line says why, told again)
+        assert [n.message for n in app._notifications][-1].startswith("Accept (not possible)")
         await pilot.press("enter")  # the highlight starts on Refuse
         await pilot.pause()
         assert game.log[-1].kind == "refuse" and game.log[-1].player == BEN

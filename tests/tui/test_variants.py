@@ -400,8 +400,9 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key():
     probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
                   hands={1: ["sacrifice"]})
     first, second = SACRIFICE_OF[probe.state.seats[1].hand[0]]
+    # a bean left in hand after the sacrifice: a new sacrifice card may be drawn
     game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
-                 hands={0: ["red"], 1: ["sacrifice", first, second], 2: ["green"]})
+                 hands={0: ["red"], 1: ["sacrifice", first, second, "soy"], 2: ["green"]})
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
@@ -417,8 +418,45 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key():
         await pilot.pause()
         await pick_in_dialog(pilot, app, "Fulfil a sacrifice")
         await pick_in_dialog(pilot, app, "Sacrifice (")  # its beans, in one order
+        # before the keyboard goes back to Ann, Ben may go on: a new sacrifice card
+        assert "Ben: anything more before the keyboard goes back?" in screen_text(app)
+        assert not game.state.seats[1].fields[1].cards  # nothing is applied yet
+        await pick_in_dialog(pilot, app, "Draw a sacrifice card")
+        if "anything more" in screen_text(app):  # a second card may be drawn too
+            await pilot.press("enter")
+        await settle(pilot, app)
         assert len(game.state.seats[1].fields[1].cards) == 2  # both beans on Gottes Acker
-        assert not any(BEAN_OF[c] == Bean.SACRIFICE for c in game.state.seats[1].hand)
+        hand = game.state.seats[1].hand
+        assert [BEAN_OF[c] for c in hand] == [Bean.SOY, Bean.SACRIFICE]  # a new one, drawn
+        assert table_of(app).viewer != 1  # the keyboard went back: nothing more to ask
+
+
+@pilot_test
+async def test_nothing_more_after_an_any_time_move_gives_the_keyboard_back():
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={1: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[1].hand[0]]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["red"], 1: ["sacrifice", first, second, "soy"], 2: ["green"]})
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Ben")
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Fulfil a sacrifice")
+        await pick_in_dialog(pilot, app, "Sacrifice (")
+        assert "anything more" in screen_text(app)
+        await pilot.press("enter")  # "Nothing more" is the first answer
+        await settle(pilot, app)
+        assert len(game.state.seats[1].fields[1].cards) == 2
+        assert [BEAN_OF[c] for c in game.state.seats[1].hand] == [Bean.SOY]
+        assert table_of(app).viewer != 1
 
 
 @pilot_test
