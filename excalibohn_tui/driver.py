@@ -157,17 +157,17 @@ class Driver:
     # ------------------------------------------------- acting outside a turn
 
     def harvesters(self, viewer: int | None = None) -> list[Harvester]:
-        """The people here who may harvest (or make another any-time move) now, the one
-        on the screen first."""
+        """The people here who may harvest (or make another any-time move) now: the one
+        on the screen first, then the others in turn order after them, as the table shows
+        them (with nobody on the screen, from the active player on)."""
         game = self.game
         if game.finished:
             return []
-        seats = self.humans_here()
-        if viewer in seats:
-            seats.remove(viewer)
-            seats.insert(0, viewer)
-        out = []
         public = game.public_view()
+        n = len(public.seats)
+        first = viewer if viewer is not None else public.active
+        seats = sorted(self.humans_here(), key=lambda p: (p - first) % n)
+        out = []
         for p in seats:
             moves = game.moves(p)
             fields = sum(1 for a in moves if isinstance(a, Harvest))

@@ -77,6 +77,15 @@ def test_who_may_harvest_comes_from_the_rules():
     assert attacked("rabohnzel") == {0: 1, 1: 0, 2: 1}
 
 
+def test_who_may_harvest_is_listed_as_the_table_seats_them():
+    # the one on the screen first, then in turn order after them (the table's order);
+    # with nobody on the screen, from the active player on
+    game = build(4, fields={p: [["white"], []] for p in range(4)}, active=1, phase="1a")
+    driver = Driver(session_for(game, ["human", "human", "human", "random"]))
+    assert [h.seat for h in driver.harvesters(2)] == [2, 0, 1]
+    assert [h.seat for h in driver.harvesters(None)] == [1, 2, 0]
+
+
 def test_an_attack_is_told_with_the_coins_there_were():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
                  fields={0: [["sword"], []]}, coins={0: ["white"], 1: ["sword"]},
