@@ -13,8 +13,8 @@ from tui_helpers import (
     table_of,
 )
 
-from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.text.prompts import prompt_text
 from rules import Bean, Offer, Refuse
 from rules.builder import build
