@@ -443,17 +443,32 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     def submit(self, actions: list[Action]) -> bool:
         """Apply the viewer's actions in order; on a rule's objection, tell and stop."""
         for a in actions:
-            try:
-                events = self.driver.apply(a)
-            except IllegalAction as err:
-                self.app.notify(str(err), title=_("Not allowed"), severity="warning", timeout=8,
-                                markup=False)
-                self.show(self.viewer)
+            events = self._apply(a)
+            if events is None:
                 return False
             if self._narrate(events, a.player, go_on=False):
                 return True
         self.advance()
         return True
+
+    def make(self, action: Action) -> bool:
+        """Apply ``action``, a move allowed at any time that nothing narrates (buying a
+        field, a sacrifice), and show the viewer's table after it, the keyboard staying
+        where it is; False if the rules refused it (told)."""
+        if self._apply(action) is None:
+            return False
+        self.show(self.viewer)
+        return True
+
+    def _apply(self, action: Action) -> list[Event] | None:
+        """The events of ``action``, applied; None if a rule objects (told, nothing done)."""
+        try:
+            return self.driver.apply(action)
+        except IllegalAction as err:
+            self.app.notify(str(err), title=_("Not allowed"), severity="warning", timeout=8,
+                            markup=False)
+            self.show(self.viewer)
+            return None
 
     def _narrate(self, events: list[Event], actor: int, go_on: bool = True) -> bool:
         """Show the course of an attack or a Mean Bean (then go on); returns whether there

@@ -158,43 +158,43 @@ async def propose_trade(table: TableScreen) -> Action | None:
 async def choose_harvest(table: TableScreen, curtain: int | None = None) -> list[Action]:
     """Who harvests (behind a curtain if it is not the person at the keyboard), and which
     field, or other moves allowed at any time (buying a field, a sacrifice): the actions
-    to apply in order (empty: none).  ``curtain``: asked from the curtain that hands the
-    keyboard to that seat (``h`` on it): they count as holding the keyboard."""
+    left to apply (empty: none, or made here already).  ``curtain``: asked from the
+    curtain that hands the keyboard to that seat (``h`` on it): they count as holding
+    the keyboard."""
     keyboard = table.viewer if table.viewer is not None else curtain
     action = await _one_harvest(table, keyboard)
     if action is None:
         return []
     if isinstance(action, Harvest) or action.player == keyboard:
         return [action]
-    return [action] + await _more_moves(table, action)
+    await _and_more(table, action)
+    return []
 
 
-async def _more_moves(table: TableScreen, first: Action) -> list[Action]:
-    """Further moves allowed at any time of the player who made ``first`` out of turn,
-    before the keyboard goes back (a sacrifice fulfilled, then a new sacrifice card
-    drawn): asked while the rules offer more, on the position ``first`` leads to."""
-    who = first.player
-    ahead = table.session.game.clone()
-    ahead.apply(first)
-    made: list[Action] = []
+async def _and_more(table: TableScreen, move: Action) -> None:
+    """Make ``move``, allowed at any time, of a player who is not the one asked now, and
+    then any more of theirs before the keyboard goes back (a sacrifice fulfilled, then a
+    new sacrifice card drawn), each shown on their table as it is made."""
+    who = move.player
+    game = table.session.game
+    if not table.make(move):
+        return
     while True:
-        view = ahead.view(who)
-        extras = any_time_choices(view, ahead.moves(who))
+        view = game.view(who)
+        extras = any_time_choices(view, game.moves(who))
         if not extras:
-            return made
+            return
         k = await table.app.push_screen_wait(ChoiceDialog(
             _("{name}: anything more before the keyboard goes back?").format(
                 name=view.seats[who].name),
             [_("Nothing more")] + [c.label for c in extras]))
         if not k:  # "nothing more", or Escape
-            return made
+            return
         c = extras[k - 1]
-        a = c.actions[0] if c.kind != "pick" else await pick_one(table, c.title, c.actions,
-                                                                 view)
-        if a is None or not await _sure(table, ahead, a):
-            continue
-        ahead.apply(a)
-        made.append(a)
+        chosen = c.actions[0] if c.kind != "pick" else await pick_one(
+            table, c.title, c.actions, view)
+        if chosen is not None and await _sure(table, game, chosen) and not table.make(chosen):
+            return
 
 
 async def _sure(table: TableScreen, game: Game, move: Action) -> bool:
