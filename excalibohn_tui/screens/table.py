@@ -42,7 +42,7 @@ from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
 from .table_bots import BotTurns
-from .table_dialogs import choice_actions, choose_harvest, propose_trade, proposers
+from .table_dialogs import choice_actions, choose_harvest, propose_trade, proposers, sure
 from .table_saving import SavingTold
 
 #: log lines written at once when the view changes hands (about a screen of the log
@@ -414,7 +414,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self.app.notify(c.label, severity="warning", timeout=5, markup=False)
             return
         if c.kind == "apply":
-            self.submit(c.actions)
+            # a move allowed at any time other than a harvest (which the list offers where
+            # one must make room, and whose line says what it gives), listed too
+            moves = self.session.game.moves(self.viewer)
+            if (len(c.actions) == 1 and c.actions[0] in moves
+                    and not isinstance(c.actions[0], Harvest)):
+                self.run_sure(c.actions[0])
+            else:
+                self.submit(c.actions)
         else:  # the dialog's choice stays highlighted behind it
             self.query_one("#choices", ChoiceList).highlighted = k
             self.run_dialog(c)
@@ -423,6 +430,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         """A digit while the hand has the focus: the choice with that number."""
         if self.viewer is not None:
             self.query_one("#choices", ChoiceList).choose_number(n)
+
+    @work(exclusive=True)
+    async def run_sure(self, move: Action) -> None:
+        """``move``, one allowed at any time, after the question the harvest key asks
+        before it too (``table_dialogs.sure``: buying a field cannot be taken back)."""
+        self._busy = True
+        try:
+            ok = await sure(self, self.session.game, move)
+        finally:
+            self._busy = False
+        if ok:
+            self.submit([move])
 
     @work(exclusive=True)
     async def run_dialog(self, c: Choice) -> None:

@@ -193,11 +193,11 @@ async def _and_more(table: TableScreen, move: Action) -> None:
         c = extras[k - 1]
         chosen = c.actions[0] if c.kind != "pick" else await pick_one(
             table, c.title, c.actions, view)
-        if chosen is not None and await _sure(table, game, chosen) and not table.make(chosen):
+        if chosen is not None and await sure(table, game, chosen) and not table.make(chosen):
             return
 
 
-async def _sure(table: TableScreen, game: Game, move: Action) -> bool:
+async def sure(table: TableScreen, game: Game, move: Action) -> bool:
     """Whether to make ``move``, one allowed at any time, in ``game``: at once when it
     could be taken back (undo), or when it is a draw (the unknown card is its point);
     else after a yes-or-no question (buying a field pays with coins from the hidden pile,
@@ -294,7 +294,7 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
             c = extras[i - len(labels)]
             move = c.actions[0] if c.kind != "pick" else await pick_one(
                 table, c.title, c.actions, view)
-            return move if move is not None and await _sure(table, game, move) else None
+            return move if move is not None and await sure(table, game, move) else None
         if who == keyboard and revealed(game, Harvest(who, i)) is None:
             # picked from the list, whose line says what it harvests and pays, by the
             # person who keeps the keyboard and may take it back (undo): no question more

@@ -5,6 +5,7 @@ said to the one deciding."""
 from __future__ import annotations
 
 from tui_helpers import (
+    labels,
     make_app,
     make_session,
     pilot_test,
@@ -281,5 +282,28 @@ async def test_buying_a_field_is_asked_once_more_for_nothing_takes_it_back():
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 2 and len(game.state.seats[0].coins) == 4
         await pilot.press("h", "3", "y")
+        await pilot.pause()
+        assert len(game.state.seats[0].fields) == 3 and len(game.state.seats[0].coins) == 1
+
+
+@pilot_test
+async def test_buying_a_field_from_the_list_is_asked_too():
+    # the same move, listed among the choices (after "End trading"): the same question
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]}, turned_up=["stink", "soy"],
+                 coins={0: ["stink", "garden", "red", "soy"]}, active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        number = next(k for k, t in enumerate(labels(app), 1) if t.startswith("Buy a third"))
+        await pilot.press(str(number))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog) and len(game.state.seats[0].fields) == 2
+        await pilot.press("n")
+        await pilot.pause()
+        assert len(game.state.seats[0].fields) == 2 and len(game.state.seats[0].coins) == 4
+        await pilot.press(str(number), "y")
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 3 and len(game.state.seats[0].coins) == 1
