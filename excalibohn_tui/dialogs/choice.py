@@ -57,8 +57,10 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option_index in self.off:  # (numbered to keep the others' numbers)
-            self.app.bell()
+        if event.option_index in self.off:  # (numbered to keep the others' numbers): its
+            self.app.bell()                   # words say why, told again as on the table
+            self.app.notify(plain(self.options[event.option_index]).plain,
+                            severity="warning", timeout=5, markup=False)
             return
         self.dismiss(event.option_index)
 

@@ -57,9 +57,10 @@ async def test_in_the_harvest_dialog_a_fields_number_is_its_key():
         text = screen_text(app)
         assert "Who harvests?" not in text and "Ann: which field do you harvest?" in text
         assert "protection rule" in text and "2 Harvest field 2" in text
-        await pilot.press("1")  # the protected field: the bell, nothing else
+        await pilot.press("1")  # the protected field: nothing done, its reason told
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
+        assert "protection rule" in [n.message for n in app._notifications][-1]
         await pilot.press("2")  # the line says what it harvests: no question more
         await pilot.pause()
         assert not isinstance(app.screen, ChoiceDialog | ConfirmDialog)
