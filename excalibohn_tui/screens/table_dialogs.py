@@ -248,11 +248,9 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
         if k is None:
             return None
         who = people[k].seat
-    if who == keyboard and table.viewer is None:
-        # from the curtain that hands them the keyboard: it asked the others to look
-        # away already, and lifting it would show the same view
-        driver.lifted(who)
-    elif driver.needs_curtain(who):
+    # (from the curtain naming ``who``, their curtain again: ``h`` on it invites someone
+    # else to the keyboard, and one stray Enter on the list must not show their hand)
+    if driver.needs_curtain(who):
         more = any(p.more for p in people if p.seat == who)
         await table.raise_curtain(who, (_("{name} wants to harvest a field, or make another "
                                           "move.") if more else

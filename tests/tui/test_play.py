@@ -248,10 +248,10 @@ async def test_a_harvest_from_the_curtain_before_the_keyboard_passes(curtains):
 
 
 @pilot_test
-async def test_harvesting_from_ones_own_curtain_needs_no_second_curtain(curtains):
-    # Ann's curtain is up; Ann herself presses h and picks herself: her curtain already
-    # sent the others away, so her fields come at once, and a harvest picked from the list
-    # (which she may take back) is made without a question
+async def test_harvesting_from_ones_own_curtain_is_behind_a_curtain_again(curtains):
+    # Ann's curtain is up; h on it invites someone else, so Ann, listed first (one stray
+    # Enter picks her), comes behind her curtain again; then, as she keeps the keyboard,
+    # a harvest picked from the list (which she may take back) is made without a question
     game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
                  fields={0: [["white"] * 2, ["princess"] * 4], 1: [["sword"] * 3, []]},
@@ -268,11 +268,14 @@ async def test_harvesting_from_ones_own_curtain_needs_no_second_curtain(curtains
         assert text.index("Ann: 2 fields") < text.index("Ben: 1 field")  # hers first
         await pilot.press("1")
         await pilot.pause()
-        assert curtains == ["Ann"] and "Ann: which field do you harvest?" in screen_text(app)
+        assert curtains == ["Ann", "Ann"] and isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Ann: which field do you harvest?" in screen_text(app)
         await pilot.press("2")
         await pilot.pause()
         assert len(game.state.seats[0].coins) == 2 and not game.state.seats[0].fields[1].cards
-        assert curtains == ["Ann"] and table_of(app).viewer == 0
+        assert curtains == ["Ann", "Ann"] and table_of(app).viewer == 0
 
 
 @pilot_test
