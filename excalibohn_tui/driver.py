@@ -172,7 +172,7 @@ class Driver:
             moves = game.moves(p)
             fields = sum(1 for a in moves if isinstance(a, Harvest))
             seen = [a for a in moves if not isinstance(a, Harvest | Sacrifice)]
-            more = bool(seen or public.seats[p].sacrifices)
+            more = bool(seen or (public.sacrifices_open and public.seats[p].sacrifices))
             out.append(Harvester(p, self.session.seats[p].name, fields, len(moves) - fields,
                                  bool(fields) or more, more))
         return out

@@ -93,6 +93,9 @@ class Move:
     #: seat ``p``'s legal moves of this kind now (each passes ``refuse``); None: not
     #: listed (offers: see ``rules.trading.offer_space``)
     legal: Callable[[Game, int], list[Action]] | None = None
+    #: whether moves of this kind may be made at all now, as the whole table may know
+    #: (None: not told; a sacrifice is never made while an offer is open)
+    open_now: Callable[[Game], bool] | None = None
 
 
 @dataclass

@@ -62,9 +62,16 @@ def fulfilments(game: Game, p: int, card: int, beans: list[int]) -> list[Action]
     return out
 
 
+def open_now(game: Game) -> bool:
+    """Whether sacrifice cards may be fulfilled, dropped or drawn now at all (public: not
+    once the game is over, nor while an offer is being made or answered)."""
+    s = game.state
+    return s.result is None and bool(s.pending) and s.trade is None
+
+
 def _legal(game: Game, p: int) -> list[Action]:
     s = game.state
-    if s.result is not None or not s.pending or s.trade is not None:
+    if not open_now(game):
         return []
     hand = s.seats[p].hand
     mine = held(game, p)
@@ -141,6 +148,6 @@ def _apply(game: Game, a: Action) -> None:
 
 
 SACRIFICES = Move(types=(Sacrifice, DropSacrifice, DrawSacrifice), refuse=_refuse,
-                  apply=_apply, legal=_legal)
+                  apply=_apply, legal=_legal, open_now=open_now)
 
 MOVES = [SACRIFICES]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .actions import UseAbility
+from .actions import Sacrifice, UseAbility
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
 from .games import SPECS, GameSpec
@@ -205,6 +205,9 @@ class View:
     leftover: list[CardView] = field(default_factory=list)
     #: who places the beans left lying: the next to play their phase 1 (None: none lie)
     leftover_for: int | None = None
+    #: whether sacrifice cards may be fulfilled, dropped or drawn now (``rules.sacrifices``;
+    #: not while an offer is being made or answered)
+    sacrifices_open: bool = False
 
     @property
     def spec(self) -> GameSpec:
@@ -333,6 +336,8 @@ def project(game: Game, viewer: int | None) -> View:
         decrees=s.decrees[:], sacrifice_pile=len(s.sacrifice_draw),
         sacrifice_discard=s.sacrifice_discard[:], leftover=_cards(s.leftover),
         leftover_for=_leftover_for(game),
+        sacrifices_open=any(m.open_now(game) for m in game.rules.moves
+                            if Sacrifice in m.types and m.open_now is not None),
     )
 
 

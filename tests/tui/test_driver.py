@@ -107,3 +107,25 @@ def test_computer_players_know_which_seats_are_people():
     session = make_session("Ann,bot:hard,Cem,bot:normal", seed=3)
     assert session._bot(1).people == frozenset({0, 2})
     assert session._bot(3).people == frozenset({0, 2})
+
+
+def test_holding_a_sacrifice_card_is_another_move_only_while_sacrifices_are_open():
+    # Bohnedikt: Ben holds a sacrifice card and has nothing to harvest; the table may
+    # know he could fulfil it, but not while an offer is being made or answered
+    from rules import Offer
+    from rules.cards import Bean
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2",
+                 hands={0: ["red"], 1: ["sacrifice", "soy"], 2: ["green"]},
+                 turned_up=["soy", "green"])
+    driver = Driver(session_for(game, ["human", "human", "human"]))
+
+    def ben():
+        return next(h for h in driver.harvesters() if h.seat == 1)
+
+    assert game.view(None).sacrifices_open
+    assert ben().open and ben().more
+    game.apply(Offer(0, (1, 2), (game.state.turned_up[0],), (Bean.RED,)))
+    assert game.state.trade is not None
+    assert not game.view(None).sacrifices_open
+    assert not ben().open and not ben().more
