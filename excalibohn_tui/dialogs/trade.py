@@ -161,6 +161,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self.asked: list[Bean] = []
         self._start = (list(give), list(ask))
         self._typed = TypedNumber()
+        #: the card a number toggled that a longer number begins with (1 among ten
+        #: cards): toggled back if the next digit makes that longer number (10)
+        self._provisional: int | None = None
         self._width = len(str(max((n for _c, n, _w in self.cards), default=1)))
         self._given: set[int] = set()
 
@@ -352,14 +355,23 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if ch.isdigit():
             event.stop()
             numbers = {n: c for c, n, _w in self.cards}
-            n, _final = self._typed.digit(int(ch), numbers)
+            before = self._typed.typed
+            n, final = self._typed.digit(int(ch), numbers)
+            now = str(n) if n is not None else self._typed.typed
+            went_on = bool(before) and len(now) > len(before)  # (not a fresh start)
+            if went_on and self._provisional is not None:
+                self._toggle_card(self._provisional)  # "1" was the start of "10"
+            self._provisional = None
             if n is not None:
                 self._toggle_card(numbers[n])
+                if not final:
+                    self._provisional = numbers[n]
             elif not self._typed.typed:
                 self.notify(_("No card to give has the number {number}.").format(number=ch),
                             severity="warning", markup=False)
             return
         self._typed.reset()
+        self._provisional = None
         if not ch.isalpha():
             return
         event.stop()

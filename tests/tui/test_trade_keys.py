@@ -395,3 +395,30 @@ async def test_enter_again_and_again_on_an_empty_offer_stacks_no_copies_of_its_n
         told = [n for n in app._notifications if "at least one card" in n.message]
         assert len(told) == 1
         assert isinstance(app.screen, TradeDialog)  # nothing sent
+
+
+@pilot_test
+async def test_with_ten_cards_to_give_typing_10_gives_the_tenth_alone():
+    """'1' gives the first card at once (it may be all that is meant), but when '0'
+    follows, the two digits were 10: the first card is taken back, the tenth given.
+    Typing '1' twice takes the first card back again (no card 11)."""
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap", "white", "white", "mean", "magic", "cap",
+                            "white"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        number = {n: c for c, n, _ in dialog.cards}
+        assert len(number) == 10
+        await pilot.press("1")
+        assert dialog._give() == [number[1]]
+        await pilot.press("0")
+        assert dialog._give() == [number[10]]
+        await pilot.press("1", "1")  # on and off again
+        assert dialog._give() == [number[10]]
+        await pilot.press("3", "1")
+        assert sorted(dialog._give()) == sorted([number[10], number[3], number[1]])
