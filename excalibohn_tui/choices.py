@@ -153,15 +153,21 @@ def choices(view: View, legal: list[Action],
     # never harvests the field just planted.
     blocked = (kind in PLANTING and decision is not None and me in _awaited(view)
                and not any(isinstance(a, Plant) for a in legal))
+    # (a sacrifice card in front is no bean to plant: no harvest makes room for it)
+    sacrifice_first = bool(view.hand) and view.hand[0].bean == Bean.SACRIFICE
     if blocked and kind == "plant_second" and view.hand:
         # the next front card fits nowhere: its planting keeps number 1, dimmed, and "Plant
         # no second card" its number after it, so that the harvests come after both (a
         # "1" or "2" typed as on the turn before never harvests the field just planted)
-        out.insert(0, Choice(_("Plant the {card} (it fits none of your fields: harvest one "
-                               "first)").format(card=card_word(view.hand[0].id)),
-                             "none", disabled=True, keeps_number=True))
+        card = card_word(view.hand[0].id)
+        out.insert(0, Choice(
+            _("Plant a second card (your front card is the {card}: fulfil or drop it "
+              "first)").format(card=card) if sacrifice_first
+            else _("Plant the {card} (it fits none of your fields: harvest one "
+                   "first)").format(card=card), "none", disabled=True, keeps_number=True))
         out[1:1] = done
         done = []
+    blocked = blocked and not sacrifice_first
     if (kind in PLANTING and decision is not None and me in _awaited(view)
             and (kind == "pay" or blocked)):
         out += [Choice(describe(a, view), "apply", [a]) for a in harvests]

@@ -469,3 +469,26 @@ def test_the_palette_tells_of_spells_and_attacks_only_in_games_that_have_them(
     spec = SPECS[variant]
     assert ("spells" in help_summary(spec)) is spells
     assert ("attack" in harvest_summary(spec)) is attacks
+
+
+@pytest.mark.parametrize("second", [True, False])
+def test_a_sacrifice_card_in_front_is_no_bean_to_plant_or_to_harvest_for(second):
+    """Ann's front card is a sacrifice card (after her first planting, or from the
+    start): the choices never offer to plant it or a harvest to make room for it; the
+    second planting keeps its number 1, dimmed, saying what to do first."""
+    from excalibohn_tui.choices import choices
+    from rules import Plant
+
+    hand = ["blue", "sacrifice", "soy"] if second else ["sacrifice", "blue", "soy"]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a", hands={0: hand},
+                 fields={0: [["red"], ["green"], []]})
+    if second:
+        game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
+    view = game.view(0)
+    listed = choices(view, game.legal_actions(0), game.why_not, game.moves(0))
+    words = [c.label for c in listed]
+    assert not any(w.startswith(("Harvest", "Plant the")) for w in words), words
+    assert any(w.startswith("Drop the sacrifice card") for w in words)
+    if second:
+        assert listed[0].disabled and "fulfil or drop it first" in words[0]
+        assert words[1] == "Plant no second card"
