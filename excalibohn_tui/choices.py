@@ -170,6 +170,16 @@ def choices(view: View, legal: list[Action],
     blocked = blocked and not sacrifice_first
     if (kind in PLANTING and decision is not None and me in _awaited(view)
             and (kind == "pay" or blocked)):
+        if done and kind != "pay":
+            # planting is optional here (the offer of phase 4 in the game for two): Done
+            # first, and the harvests behind one entry that asks which field, so that a
+            # number meant for Done, or for a planting just made, never harvests a field
+            out += done
+            done = []
+            if harvests:
+                out.append(Choice(_("Harvest a field to make room..."), "pick", harvests,
+                                  title=_("Harvest a field")))
+            return out + late
         out += [Choice(describe(a, view), "apply", [a]) for a in harvests]
         for i, _f in enumerate(view.seats[me].fields):
             reason = protected_reason(view, me, i)

@@ -492,3 +492,30 @@ def test_a_sacrifice_card_in_front_is_no_bean_to_plant_or_to_harvest_for(second)
     if second:
         assert listed[0].disabled and "fulfil or drop it first" in words[0]
         assert words[1] == "Plant no second card"
+
+
+def test_where_planting_the_offer_is_optional_no_number_harvests_at_once():
+    """Bohnedikt for two with trading, phase 4: once the offered beans left fit none of
+    Ann's fields, 'Plant and trade no more' keeps its place before any harvest, and the
+    harvests wait behind one entry that asks which field (a play-tester's '3', meant for
+    'Plant and trade no more' as before her planting, harvested Gottes Acker)."""
+    from excalibohn_tui.choices import choices
+    from rules import Harvest, Plant
+
+    game = build(["Ann", "Ben"], variant="bohnedikt-trade", phase="4",
+                 hands={0: ["red", "chili"], 1: ["soy", "blue"]},
+                 fields={0: [["green", "green"], ["stink", "stink"], ["garden"]]},
+                 turned_up=["garden", "blue", "black_eyed"])
+
+    def listed():
+        return choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+
+    before = [c.label for c in listed()]
+    assert before[2].startswith("Plant and trade no more")
+    game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
+    after = listed()
+    assert [c.label for c in after][1].startswith("Plant and trade no more")
+    assert not any(c.kind == "apply" and isinstance(c.actions[0], Harvest) for c in after)
+    room = next(c for c in after if c.kind == "pick")
+    assert room.label.startswith("Harvest a field")
+    assert all(isinstance(a, Harvest) for a in room.actions) and len(room.actions) == 3
