@@ -145,9 +145,12 @@ def _offer_refuse(game: Game, a: Action, f: Frame) -> str:
     return game.not_a_choice(a)
 
 
+# Ruling: the opponent is asked whenever they hold a sacrifice card (the table sees how
+# many they hold), even if none can be fulfilled with the offer: a step that passed by
+# itself would tell the active player that their sacrifices do not match these beans.
 DUEL_OFFER = Decision(legal=lambda game, p, f: [*_with_offer(game, p), Done(p)],
                       refuse=_offer_refuse, apply=_offer_apply,
-                      passes=lambda game, f: not _with_offer(game, f.player))
+                      passes=lambda game, f: not held(game, f.player))
 
 
 # phase 4: the active player plants what they want of the offer (and may trade)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from rules import Action, Bean, Done, GameSpec, Harvest, Plant, View
+from rules import Action, Bean, Done, GameSpec, Harvest, Plant, Sacrifice, View
 from rules.cards import decree_text
 from rules.words import and_list, n_coins
 
@@ -184,6 +184,11 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                   "beans and one from your hand, or push the offer back."),
              name=view.seats[view.active].name,
              cards=(", ".join(card_word(c.id) for c in view.turned_up), "bold"))
+        if legal and not any(isinstance(a, Sacrifice) for a in legal):
+            # (rules.duel: the step waits all the same for one who holds a sacrifice card)
+            t.append(" " + _("None of your sacrifices can be fulfilled with them; the game "
+                             "waits for you all the same, so that nobody learns what your "
+                             "hand holds."), style="italic")
     elif kind == "plant_offer":
         fill(t, _("Plant the offered beans you want: {cards}. The rest is left lying for your "
                   "opponent."),

@@ -519,3 +519,21 @@ def test_where_planting_the_offer_is_optional_no_number_harvests_at_once():
     room = next(c for c in after if c.kind == "pick")
     assert room.label.startswith("Harvest a field")
     assert all(isinstance(a, Harvest) for a in room.actions) and len(room.actions) == 3
+
+
+@pytest.mark.parametrize("matches", [True, False])
+def test_the_opponent_asked_about_the_offer_is_told_why_they_are_asked(matches):
+    """Bohnedikt for two, phase 3: Bo holds a sacrifice card; when the offer cannot help
+    it, his prompt says the game waits all the same (so that nothing is learnt)."""
+    from excalibohn_tui.text.prompts import prompt_text
+
+    probe = build(["Ada", "Bo"], variant="bohnedikt", phase="1a", hands={1: ["sacrifice"]})
+    one, two = SACRIFICE_OF[probe.state.seats[1].hand[0]]
+    other = next(b for b in CLASSIC_BEANS if b not in (one, two))
+    game = build(["Ada", "Bo"], variant="bohnedikt", phase="1a",
+                 fields={0: [[], [], []], 1: [[], [], []]},
+                 hands={0: ["soy"], 1: ["sacrifice", two]},
+                 draw_top=[one if matches else other, other, other])
+    assert game.awaiting()[0].player == 1
+    words = prompt_text(game.view(1), game.legal_actions(1)).plain
+    assert ("the game waits for you all the same" in words) is not matches

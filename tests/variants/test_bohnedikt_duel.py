@@ -172,3 +172,20 @@ def test_the_view_says_whose_the_beans_left_lying_are():
     placing = build(["Ada", "Bo"], variant="bohnedikt", phase="1", leftover=["red"], active=1)
     assert placing.view(1).leftover_for == 1 and placing.view(0).leftover_for == 1
     assert build(["Ada", "Bo"], variant="bohnedikt", phase="1").view(None).leftover_for is None
+
+
+@pytest.mark.parametrize("holds", [True, False])
+def test_the_opponent_is_asked_about_the_offer_whenever_they_hold_a_sacrifice(holds):
+    """Bo holds a sacrifice card that the offer cannot help (or none at all): with one,
+    phase 3 waits for him all the same (a step passing by itself would tell Ada that his
+    sacrifices do not match the offer); with none, the table sees that and it passes."""
+    hand = ["sacrifice", "blue"] if holds else ["blue"]
+    game = duel(hands={0: ["soy"], 1: hand}, draw_top=["stink", "stink", "stink"])
+    if holds:
+        swap_ids(game, game.state.seats[1].hand[0], sacrifice_id("soy", "garden"))
+        assert awaited(game) == [(1, "duel_offer")]
+        kinds = {a.kind for a in game.legal_actions(1)}
+        assert "done" in kinds and "sacrifice" not in kinds
+        do(game, 1, "done")
+        assert game.events[-1].kind == "offer_back"
+    assert awaited(game) == [(0, "plant_offer")]
