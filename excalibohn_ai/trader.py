@@ -33,6 +33,10 @@ from .position import MUST_STEPS, Position, Spot
 HAND_CARD = 0.4
 #: how many offers the bot makes in one turn at most
 MAX_OFFERS = 4
+#: how many times in one turn its offers may make a person answer: each person an offer
+#: asks is one pass of the keyboard (behind a curtain where several people play), so an
+#: offer to all fellow players asks three people at a table of three people and a bot
+PEOPLE_PASSES = MAX_OFFERS
 
 #: a card id of each variety, to stand for a card received (only its variety counts)
 _ONE_OF: dict[Bean, int] = {}
@@ -68,6 +72,8 @@ class Trader:
     _countered: set[tuple]
     _space: OfferSpace | None
     params: Params
+    #: the seats played by people (``NormalPlayer.people``)
+    people: frozenset[int]
 
     def _position(self, view: View, seat: int) -> Position:  # (NormalPlayer's)
         return Position(view, seat, self.params)
@@ -204,7 +210,35 @@ class Trader:
         for offer in self._offers(view, seat, space):
             put = self._fresh(offer, view, space)
             if put is not None:
+                put = self._within_passes(put, space)
+            if put is not None:
                 self._tried.add(offer_key(put))
+                return put
+        return None
+
+    def passes_used(self) -> int:
+        """How many times this turn's offers have made a person answer."""
+        return sum(len(self.people.intersection(to)) for to, _give, _ask in self._tried)
+
+    def _within_passes(self, offer: Offer, space: OfferSpace) -> Offer | None:
+        """``offer`` if the people it asks fit in the turn's ``PEOPLE_PASSES``; else the
+        same offer to the computer players it asks (None: it asks none)."""
+        people = self.people.intersection(offer.to)
+        if not people or self.passes_used() + len(people) <= PEOPLE_PASSES:
+            return offer
+        return self._same_to(offer, tuple(q for q in offer.to if q not in self.people),
+                             space)
+
+    def _same_to(self, offer: Offer, to: tuple[int, ...], space: OfferSpace) -> Offer | None:
+        """The same cards for the same varieties offered to ``to`` instead, if it may be
+        made and was not made this turn (None: ``to`` is nobody, or it may not)."""
+        if not to:
+            return None
+        for put in narrowed_offers(space, to, offer.give, list(offer.ask),
+                                   max_ask=len(offer.ask)):
+            if (isinstance(put, Offer) and put.give == offer.give
+                    and sorted(put.ask) == sorted(offer.ask)
+                    and offer_key(put) not in self._tried):
                 return put
         return None
 
@@ -227,15 +261,7 @@ class Trader:
         rest = tuple(q for q in offer.to if q not in asked)
         if rest == offer.to:
             return offer
-        if not rest:
-            return None
-        for put in narrowed_offers(space, rest, offer.give, list(offer.ask),
-                                   max_ask=len(offer.ask)):
-            if (isinstance(put, Offer) and put.give == offer.give
-                    and sorted(put.ask) == sorted(offer.ask)
-                    and offer_key(put) not in self._tried):
-                return put
-        return None
+        return self._same_to(offer, rest, space)
 
     def _on_conclude(self, view: View, legal: list[Action], seat: int) -> Action | None:
         t = view.trade

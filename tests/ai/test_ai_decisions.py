@@ -320,3 +320,29 @@ def test_nobody_is_asked_again_a_question_they_refused_that_turn(variant):
     repeats = [r for seed in range(4)
                for r in _offers_repeated(variant, 40 + seed, ["normal"] * 4)]
     assert not repeats, repeats[:5]
+
+
+def test_its_offers_make_people_answer_at_most_four_times_a_turn():
+    """Three people (seats 1 to 3) and a computer player (seat 4) with the normal
+    player: an offer to all asks three people, so after it a second one to all goes to
+    the computer player alone; with one person at the table, to everyone again."""
+    from excalibohn_ai.normal import NormalPlayer
+    from excalibohn_ai.trader import PEOPLE_PASSES
+    from rules.trading import offer_space
+
+    game = build(5, variant="bohnanza", phase="trade", active=0,
+                 turned_up=["chili", "stink"], hands={0: ["garden"]})
+    chili, stink = game.state.turned_up
+    space = offer_space(game, 0)
+    everyone = (1, 2, 3, 4)
+
+    def second_offer(people: frozenset[int]) -> Offer | None:
+        player = NormalPlayer(0)
+        player.people = people
+        player._tried = {(everyone, (chili,), (Bean.GARDEN,))}
+        return player._within_passes(Offer(0, everyone, (stink,), ()), space)
+
+    assert PEOPLE_PASSES == 4
+    assert second_offer(frozenset({1, 2, 3})) == Offer(0, (4,), (stink,), ())
+    assert second_offer(frozenset({1})) == Offer(0, everyone, (stink,), ())
+    assert second_offer(frozenset({1, 2, 3, 4})) is None  # nobody else to ask
