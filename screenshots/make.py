@@ -61,6 +61,7 @@ SHOTS = [
     ("table-120x40", lambda: _humans(positions.five_player_middle()), (120, 40), ["enter"]),
     ("game-120x40", middle_of_a_game, (120, 40), ["enter"]),
     ("game-80x24", middle_of_a_game, (80, 24), ["enter"]),
+    ("curtain-80x24", middle_of_a_game, (80, 24), []),
     ("trade", lambda: _humans(positions.trade_position(), ["human", "human", "random"]),
      (100, 30), ["enter", "1", "Q", "m"]),
     ("attack", lambda: _humans(positions.attack_position()), (100, 30), ["enter", "1"]),

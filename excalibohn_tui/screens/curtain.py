@@ -41,6 +41,10 @@ def _rows(text: str, width: int) -> int:
     return sum(max(1, -(-cell_len(line) // max(width, 1))) for line in text.split("\n"))
 
 
+#: a terminal lower than this is short: the curtain drops its blank rows
+SHORT = 30
+
+
 class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     """Shows the public view and who should take the keyboard; Enter reveals their view
     (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest")."""
@@ -57,7 +61,12 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     CurtainScreen #public-title { color: $text-muted; padding: 1 1 0 1; }
     CurtainScreen #since-title { color: $text-muted; padding: 0 1; }
     CurtainScreen #since { height: 1fr; padding: 0 1; }
+    CurtainScreen.-short #call { padding: 0 2; }
+    CurtainScreen.-short #public-title { padding: 0 1; }
     """
+    #: on a short terminal (80 x 24) the call and the public title lose their blank rows,
+    #: which go to the log of what happened since
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
     BINDINGS = [
         Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Someone harvests first")),
@@ -185,7 +194,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             return False
         inner = max(width - 2, 1)  # (the board's and the status's padding)
         texts = [self._why_words()] + ([self._lost_words()] if self.lost else [])
-        taken = 4 + 2 + 1  # the call and its padding, the public title, the key bar
+        short = height < SHORT  # (the blank rows of the call and the title go)
+        # the call and its padding, the public title, the key bar
+        taken = (2 if short else 4) + (1 if short else 2) + 1
         taken += sum(_rows(text, width - 4) for text in texts)
         taken += _rows(self.query_one(TableStatus).text_at(inner).plain, inner)
         taken += 4 if self.since else 0  # the log's title and three of its lines

@@ -109,6 +109,9 @@ class LogPanel(Widget):
             # a heading's log too long for its room: its first row says how many lines
             # are out of sight above (the game log has them all)
             top += 1
+            # whole lines only: the rows of a line whose start is out of sight are
+            # counted with the earlier lines (unless one line fills the room alone)
+            top = next((r for r in range(top, end) if starts[r]), top)
             earlier = line_of[top] if top < len(found) else len(self._lines)
         rows = found[top:end]
         if rows and not starts[top] and width > 1:
