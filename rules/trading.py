@@ -177,9 +177,18 @@ def _offer_apply(game: Game, a: Action) -> None:
     s.trade = Trade(by=a.player, to=list(a.to), give=list(a.give), ask=list(a.ask),
                     answers={q: Answer() for q in a.to})
     game.push("respond", a.player, players=list(a.to))
-    game.emit("offer", say(N_("{name} offers {offer} to {whom}."), name=game.name(a.player),
-                           offer=(offer_text, (tuple(a.give), tuple(a.ask))),
-                           whom=(names_of, (game.names(), tuple(a.to)))), player=a.player)
+    whom = (names_of, (game.names(), tuple(a.to)))
+    if a.give and a.ask:
+        words = say(N_("{name} offers {offer} to {whom}."), name=game.name(a.player),
+                    offer=(offer_text, (tuple(a.give), tuple(a.ask))), whom=whom)
+    elif a.give:  # a gift ("a Red Bean for nothing" read as a price)
+        words = say(N_("{name} offers {whom} {cards} as a gift."), name=game.name(a.player),
+                    cards=(card_list, (tuple(a.give),)), whom=whom)
+    else:
+        words = say(N_("{name} asks {whom} for {beans} as a gift."),
+                    name=game.name(a.player), beans=(variety_list, (tuple(a.ask),)),
+                    whom=whom)
+    game.emit("offer", words, player=a.player)
 
 
 OFFER = Move(types=(Offer,), refuse=offer_refusal,  # type: ignore[arg-type]

@@ -23,3 +23,18 @@ def test_turning_a_spell_face_up_leaves_no_stray_space():
     game.apply(UseAbility(0, 0))
     events = game.apply(Activate(0, SPELL_ID[Spell.TRADE]))
     assert events[0].text == "Ann turns Trade Spell face up."
+
+
+def test_a_gift_and_a_question_for_nothing_are_told_as_such():
+    """An offer that gives and asks names both; one that asks for nothing is a gift
+    ("a Red Bean for nothing" read as a price); one that gives nothing asks for a gift."""
+    def told(give: tuple[str, ...], ask: tuple[Bean, ...], to=(1,)) -> str:
+        game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["mean"]},
+                     turned_up=["sword", "white"], active=0, phase="trade")
+        cards = {"cap": game.state.seats[0].hand[0], "sword": game.state.turned_up[0]}
+        return game.apply(Offer(0, to, tuple(cards[g] for g in give), ask))[0].text
+
+    assert told(("cap",), (Bean.MEAN,)) == "Ann offers a Cap Bean for a Mean Bean to Ben."
+    assert told(("cap", "sword"), ()) == "Ann offers Ben a Cap Bean and a Sword Bean as a gift."
+    assert told((), (Bean.MEAN,), (1, 2)) == ("Ann asks all fellow players for a Mean Bean as "
+                                              "a gift.")

@@ -98,6 +98,7 @@ def test_an_offer_to_all_fellow_players_reads_as_german_does(german):
     card = game.state.turned_up[0]
     game.apply(Offer(0, (1, 2), (card,)))
     assert game.events_for(None)[-1].startswith("Ann macht ein Angebot an alle Mitspieler: ")
+    assert game.events_for(None)[-1].endswith(" als Geschenk.")  # (it asks for nothing)
     game.apply(Refuse(1))
     game.apply(Refuse(2))
     game.apply(Offer(0, (1,), (card,)))
