@@ -293,6 +293,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         and "all fellow players" take different cases in German)."""
         n = self.ask_limit
         to, name = self.partners[self.partner]
+        if n == 0:  # (their hands are empty: nothing to ask for)
+            if len(to) > 1:
+                return _("The fellow players hold no cards: you can only give.")
+            return _("{name} holds no cards: you can only give.").format(name=name)
         if len(to) > 1:
             if may:
                 return ngettext("You may ask the fellow players for at most {n} card.",

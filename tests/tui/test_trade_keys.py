@@ -422,3 +422,20 @@ async def test_with_ten_cards_to_give_typing_10_gives_the_tenth_alone():
         assert dialog._give() == [number[10]]
         await pilot.press("3", "1")
         assert sorted(dialog._give()) == sorted([number[10], number[3], number[1]])
+
+
+@pilot_test
+async def test_an_offer_to_someone_without_cards_says_one_can_only_give():
+    """Ben's hand is empty: the dialog says so instead of 'Ask Ben for at most 0 cards',
+    and a letter asks for nothing."""
+    game, app = trading(ben=(), humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1")  # an offer to Ben
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog)
+        assert "Ben holds no cards: you can only give." in screen_text(app)
+        assert "at most 0" not in screen_text(app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert dialog._ask() == []
