@@ -94,6 +94,14 @@ def may_deal_with(game: Game, p: int, q: int) -> bool:
                for mine, theirs in ((1, 1), (1, 0), (0, 1)))
 
 
+def may_give_to(game: Game, p: int, q: int) -> bool:
+    """Whether a gift from ``p`` to ``q`` (one card for nothing) is allowed now, as far as
+    the decrees go (Bohnedikt's No Gifts forbids every gift)."""
+    if p == game.state.active:
+        return deal_refusal(game, q, None, 1, 0) is None
+    return deal_refusal(game, p, None, 0, 1) is None
+
+
 def _cards_refusal(game: Game, p: int, give: tuple[int, ...]) -> str | None:
     if len(set(give)) != len(give):
         return _("Each card can be given once.")

@@ -26,7 +26,7 @@ from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
 from .games import SPECS, GameSpec
 from .i18n import _
-from .trading import may_deal_with, offer_space, tradable
+from .trading import may_deal_with, may_give_to, offer_space, tradable
 from .words import together
 
 if TYPE_CHECKING:
@@ -138,6 +138,8 @@ class OfferView:
     max_ask: dict[int, int]
     #: a counter-offer to the one whose offer the viewer is answering
     counter: bool = False
+    #: whether a gift (cards for nothing) may go to some partner now (a decree may forbid)
+    gifts: bool = True
 
 
 @dataclass(kw_only=True)
@@ -282,7 +284,8 @@ def _offer(game: Game, viewer: int | None) -> OfferView | None:
     return OfferView(partners=open_to, cards=_cards(list(space.cards)),
                      varieties=list(space.varieties),
                      max_ask={q: len(tradable(game, q)) for q in sorted(partners)},
-                     counter=space.counter)
+                     counter=space.counter,
+                     gifts=any(may_give_to(game, viewer, q) for q in partners))
 
 
 def project(game: Game, viewer: int | None) -> View:

@@ -103,10 +103,10 @@ async def compose_offer(table: TableScreen, view: View, me: int,
             name=names[t.by], offer=offer_words([c.id for c in t.give], t.ask))
         give, ask = counter_start(view, me)
     elif me != view.active:
-        title = _("Your offer to {name} (a gift asks for nothing)").format(
-            name=names[view.active])
-    else:
-        title = _("Your offer (a gift asks for nothing)")
+        title = (_("Your offer to {name} (a gift asks for nothing)") if offer.gifts
+                 else _("Your offer to {name}")).format(name=names[view.active])
+    else:  # (the hint only where a gift may be made: a decree may forbid them)
+        title = _("Your offer (a gift asks for nothing)") if offer.gifts else _("Your offer")
     return await table.app.push_screen_wait(TradeDialog(
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,

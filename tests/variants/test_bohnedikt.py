@@ -289,6 +289,10 @@ def test_no_gifts_fair_measure_and_no_usury_shape_the_trades():
     game = decree_game("no_gifts", hands={0: ["soy", "blue"], 1: ["red", "red"]})
     up = game.state.turned_up[0]
     assert "No Gifts" in refused(game, 1, give=[up])
+    # the view of an offer says so too (the dialog then drops its hint at gifts), for
+    # the active player and a fellow alike
+    assert game.view(0).offer.gifts is False and game.view(1).offer.gifts is False
+    assert decree_game("market_day", hands={0: ["soy"]}).view(0).offer.gifts is True
     game = decree_game("fair_measure", hands={0: ["soy", "blue"], 1: ["red", "red"]})
     up = game.state.turned_up[0]
     assert "Fair Measure" in refused(game, 1, give=[up], ask=["red", "red"])
