@@ -176,7 +176,7 @@ def choices(view: View, legal: list[Action],
             # number meant for Done, or for a planting just made, never harvests a field
             out += done
             done = []
-            if harvests:
+            if harvests and (kind != "plant_offer" or view.turned_up):  # (room for it)
                 out.append(Choice(_("Harvest a field to make room..."), "pick", harvests,
                                   title=_("Harvest a field")))
             return out + late

@@ -281,7 +281,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             t.append("  " + _("(a gift)"), style="italic")
         t.append("\n" + self._limit_words(may=False), style="dim")
         if not give and not ask:
-            t.append(" " + _("Choose something to give or to ask for."), style="dim")
+            t.append(" " + (_("Choose something to give or to ask for.") if self.ask_limit
+                            else _("Choose something to give.")), style="dim")
         else:
             why = self.check(self._made())
             if why:

@@ -184,16 +184,19 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                   "beans and one from your hand, or push the offer back."),
              name=view.seats[view.active].name,
              cards=(", ".join(card_word(c.id) for c in view.turned_up), "bold"))
-        if legal and not any(isinstance(a, Sacrifice) for a in legal):
+        offered = {c.id for c in view.turned_up}
+        if legal and not any(isinstance(a, Sacrifice) and offered & set(a.beans)
+                             for a in legal):  # (from the hand alone: at any time)
             # (rules.duel: the step waits all the same for one who holds a sacrifice card)
             t.append(" " + _("None of your sacrifices can be fulfilled with them; the game "
                              "waits for you all the same, so that nobody learns what your "
                              "hand holds."), style="italic")
+    elif kind == "plant_offer" and not view.turned_up:  # (trading goes on)
+        t.append(_("Nothing of the offer is left to plant: trade on, or end your trading."))
     elif kind == "plant_offer":
         fill(t, _("Plant the offered beans you want: {cards}. The rest is left lying for your "
                   "opponent."),
-             cards=(", ".join(card_word(c.id) for c in view.turned_up) or _("none left"),
-                    "bold"))
+             cards=(", ".join(card_word(c.id) for c in view.turned_up), "bold"))
     elif kind in _YOU:
         t.append(_(_YOU[kind]))
     else:

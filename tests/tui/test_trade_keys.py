@@ -436,6 +436,7 @@ async def test_an_offer_to_someone_without_cards_says_one_can_only_give():
         assert isinstance(dialog, TradeDialog)
         assert "Ben holds no cards: you can only give." in screen_text(app)
         assert "at most 0" not in screen_text(app)
+        assert "Choose something to give." in screen_text(app)  # (not "or to ask for")
         await pilot.press("m")
         await pilot.pause()
         assert dialog._ask() == []

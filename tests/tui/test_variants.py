@@ -520,12 +520,21 @@ def test_where_planting_the_offer_is_optional_no_number_harvests_at_once():
     room = next(c for c in after if c.kind == "pick")
     assert room.label.startswith("Harvest a field")
     assert all(isinstance(a, Harvest) for a in room.actions) and len(room.actions) == 3
+    # once nothing of the offer is left, there is nothing to make room for
+    empty = build(["Ann", "Ben"], variant="bohnedikt-trade", phase="4",
+                  hands={0: ["red"], 1: ["soy"]},
+                  fields={0: [["green", "green"], ["stink", "stink"], ["garden"]]})
+    assert empty.awaiting()[0].kind == "plant_offer"
+    left = choices(empty.view(0), empty.legal_actions(0), empty.why_not, empty.moves(0))
+    assert not any(c.kind == "pick" for c in left), [c.label for c in left]
 
 
-@pytest.mark.parametrize("matches", [True, False])
-def test_the_opponent_asked_about_the_offer_is_told_why_they_are_asked(matches):
+@pytest.mark.parametrize(("matches", "hand_alone"), [(True, False), (False, False),
+                                                     (False, True)])
+def test_the_opponent_asked_about_the_offer_is_told_why_they_are_asked(matches, hand_alone):
     """Bohnedikt for two, phase 3: Bo holds a sacrifice card; when the offer cannot help
-    it, his prompt says the game waits all the same (so that nothing is learnt)."""
+    it, his prompt says the game waits all the same (so that nothing is learnt), even if
+    his hand alone could fulfil it (which he may do at any time)."""
     from excalibohn_tui.text.prompts import prompt_text
 
     probe = build(["Ada", "Bo"], variant="bohnedikt", phase="1a", hands={1: ["sacrifice"]})
@@ -533,7 +542,7 @@ def test_the_opponent_asked_about_the_offer_is_told_why_they_are_asked(matches):
     other = next(b for b in CLASSIC_BEANS if b not in (one, two))
     game = build(["Ada", "Bo"], variant="bohnedikt", phase="1a",
                  fields={0: [[], [], []], 1: [[], [], []]},
-                 hands={0: ["soy"], 1: ["sacrifice", two]},
+                 hands={0: ["soy"], 1: ["sacrifice", two] + ([one] if hand_alone else [])},
                  draw_top=[one if matches else other, other, other])
     assert game.awaiting()[0].player == 1
     words = prompt_text(game.view(1), game.legal_actions(1)).plain
