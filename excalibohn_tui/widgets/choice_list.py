@@ -171,6 +171,16 @@ class ChoiceList(OptionList):
             self.app.notify(_("{n}: Enter chooses {n}; another digit chooses {low} to "
                               "{high}.").format(n=n, low=longer[0], high=longer[-1]),
                             timeout=3, markup=False)
+            self._hinted = True
+
+    #: whether the hint above is on screen: it goes once a choice is made (it stayed over
+    #: the next list, which may have no tenth entry)
+    _hinted = False
+
+    def on_option_list_option_selected(self) -> None:  # (the event goes on to the screen)
+        if self._hinted:
+            self._hinted = False
+            self.app.clear_notifications()
 
     def choose_number(self, n: int) -> bool:
         """Choose the entry numbered ``n`` (a digit key of the screen); False if none."""

@@ -86,8 +86,12 @@ async def test_a_list_of_twelve_entries_has_a_number_for_each():
         assert app.chosen == [4, 12]
         await pilot.press("1")  # 1 or 10 to 12: highlighted, Enter chooses it
         assert app.chosen == [4, 12] and choices.highlighted == 0
+        await pilot.pause()
+        assert any("another digit" in n.message for n in app._notifications)
         await pilot.press("enter")
         assert app.chosen == [4, 12, 0]
+        await pilot.pause()  # the hint goes with the choice (it stayed over the next list)
+        assert not any("another digit" in n.message for n in app._notifications)
         await pilot.press("1", "down", "1", "1")  # any other key starts the number anew
         assert app.chosen == [4, 12, 0, 11]
 
