@@ -29,7 +29,7 @@ from ..dialogs.message import MessageDialog
 from ..driver import Driver
 from ..hangup import stopping
 from ..lang import N_, Translated, _
-from ..session import Session
+from ..session import Session, revealed
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, harvest_summary, help_summary, prompt_text
 from ..widgets.choice_list import ChoiceList
@@ -416,10 +416,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if c.kind == "apply":
             # a move allowed at any time other than a harvest (which the list offers where
             # one must make room, and whose line says what it gives), listed too
-            moves = self.session.game.moves(self.viewer)
-            if (len(c.actions) == 1 and c.actions[0] in moves
-                    and not isinstance(c.actions[0], Harvest)):
-                self.run_sure(c.actions[0])
+            game = self.session.game
+            moves = game.moves(self.viewer)
+            one = c.actions[0] if len(c.actions) == 1 else None
+            if one is not None and one in moves and (not isinstance(one, Harvest)
+                                                     or revealed(game, one) is not None):
+                # (a harvest that cannot be taken back, e.g. a Cap Bean's spell card drawn,
+                # is asked about as it is from the harvest key)
+                self.run_sure(one)
             else:
                 self.submit(c.actions)
         else:  # the dialog's choice stays highlighted behind it

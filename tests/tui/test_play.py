@@ -19,6 +19,7 @@ from excalibohn_tui.dialogs.attack import AttackDialog
 from excalibohn_tui.screens import curtain as curtain_module
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
+from excalibohn_tui.screens.table import HASTE
 from rules import BEAN_OF, Bean
 from rules.builder import build
 
@@ -296,3 +297,30 @@ async def test_the_mean_bean_shows_every_revealed_coin_and_who_loses_one():
         assert "Cem's coins shuffled, top coin: [S] Sword" in text
         assert "Ben discards the Picker Bean coin" in text
         assert not game.state.seats[1].coins and len(game.state.seats[2].coins) == 1
+
+
+@pilot_test
+async def test_a_harvest_from_the_list_that_cannot_be_taken_back_is_asked_about():
+    """Ann's front White Bean fits neither field, so the list offers the harvests: the Cap
+    Beans' harvest draws a spell card (no undo after it) and is asked about, as the
+    harvest key does; the Mean Beans' is made at once."""
+    from excalibohn_tui.dialogs.confirm import ConfirmDialog
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["white"], 1: ["cap"], 2: ["cap"]},
+                 fields={0: [["cap", "cap"], ["mean", "mean", "mean"]]}, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert [label.split(":")[0] for label in labels(app)[:2]] == [
+            "Harvest field 1", "Harvest field 2"]
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert len(game.state.seats[0].fields[0].cards) == 2  # nothing harvested
+        await pilot.pause(HASTE)  # (a harvest typed at once after a choice is not taken)
+        await pilot.press("2")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmDialog)
+        assert not game.state.seats[0].fields[1].cards  # harvested at once
