@@ -61,6 +61,8 @@ def done_words(view: View) -> str:
     words = _(view.spec.done_words.get(kind, done))
     if kind == "plant_offer" and view.turned_up and len(view.seats) == 2:
         words = _("{done} for {name}").format(done=words, name=view.seats[1 - view.active].name)
+    elif kind == "plant_offer" and not view.turned_up:  # (nothing of the offer is left)
+        words = _("Trade no more")
     return words
 
 

@@ -527,6 +527,7 @@ def test_where_planting_the_offer_is_optional_no_number_harvests_at_once():
     assert empty.awaiting()[0].kind == "plant_offer"
     left = choices(empty.view(0), empty.legal_actions(0), empty.why_not, empty.moves(0))
     assert not any(c.kind == "pick" for c in left), [c.label for c in left]
+    assert "Trade no more" in [c.label for c in left]  # (no "rest of the offer" to leave)
 
 
 @pytest.mark.parametrize(("matches", "hand_alone"), [(True, False), (False, False),
