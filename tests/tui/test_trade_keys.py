@@ -60,6 +60,15 @@ def aside(game, seat: int) -> list[Bean]:
     return [BEAN_OF[c] for c in game.state.seats[seat].aside]
 
 
+async def offer_dialog(pilot, app) -> TradeDialog:
+    """Ann's curtain lifted and her offer to Ben opened: the trade dialog."""
+    await pilot.press("enter", "1")
+    await pilot.pause()
+    dialog = app.screen
+    assert isinstance(dialog, TradeDialog)
+    return dialog
+
+
 #: (what, Ben's hand, the active player's keys, the partner's keys, who partners Ann)
 SCENARIOS = [
     ("one for one: the turned-up Princess for a Mean Bean", ("mean", "white"),
@@ -370,10 +379,7 @@ async def test_shift_and_a_letter_gives_the_turned_up_card_of_a_variety_first():
                  turned_up=["princess", "magic"], active=0, phase="trade")
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter", "1")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, TradeDialog)
+        dialog = await offer_dialog(pilot, app)
         in_hand = game.state.seats[ANN].hand[0]
         turned = game.state.turned_up[0]
         await pilot.press("Q")
@@ -408,10 +414,7 @@ async def test_with_ten_cards_to_give_typing_10_gives_the_tenth_alone():
                  turned_up=["princess", "magic"], active=0, phase="trade")
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter", "1")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, TradeDialog)
+        dialog = await offer_dialog(pilot, app)
         number = {n: c for c, n, _ in dialog.cards}
         assert len(number) == 10
         await pilot.press("1")
@@ -430,10 +433,7 @@ async def test_an_offer_to_someone_without_cards_says_one_can_only_give():
     and a letter asks for nothing."""
     game, app = trading(ben=(), humans=2)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter", "1")  # an offer to Ben
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, TradeDialog)
+        dialog = await offer_dialog(pilot, app)
         assert "Ben holds no cards: you can only give." in screen_text(app)
         assert "at most 0" not in screen_text(app)
         assert "Choose something to give." in screen_text(app)  # (not "or to ask for")
