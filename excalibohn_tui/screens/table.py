@@ -419,10 +419,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             game = self.session.game
             moves = game.moves(self.viewer)
             one = c.actions[0] if len(c.actions) == 1 else None
-            if one is not None and one in moves and (not isinstance(one, Harvest)
-                                                     or revealed(game, one) is not None):
+            paying = any(w.player == self.viewer and w.kind == "pay"
+                         for w in game.awaiting())
+            if one is not None and one in moves and (
+                    not isinstance(one, Harvest)
+                    or not paying and revealed(game, one) is not None):
                 # (a harvest that cannot be taken back, e.g. a Cap Bean's spell card drawn,
-                # is asked about as it is from the harvest key)
+                # is asked about as it is from the harvest key; not where harvesting is how
+                # one pays, the line saying what it brings)
                 self.run_sure(one)
             else:
                 self.submit(c.actions)
