@@ -378,8 +378,9 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     room = inner - head.cell_len
     if len(name) + 1 + len(count) > room:
         count = ""
-    if len(name) > room:  # the whole name or none (the letter names it): no cut words
-        name = ""
+    if len(name) > room:  # cut where four letters and the ellipsis fit ("BH A Black…":
+        # play-testers read "BH A" as a misprint), else none (the letter names it)
+        name = name[:room - 1].rstrip("-") + "\u2026" if room >= 5 else ""
     head.append(name, style=c)
     top = Text.assemble((tl, edge))
     top.append_text(head)

@@ -203,17 +203,20 @@ async def test_who_harvests_hides_the_active_players_table_and_spells():
         assert table_of(app).viewer == 0 and TRADE in screen_text(app)
 
 
-@pytest.mark.parametrize("grown, words", [
-    ("black_eyed", "2 Black-eyed"),  # too long beside its letter: the name, not "2 A"
-    ("chili", "2 F Chili"),  # room for both: the letter and the name
+@pytest.mark.parametrize("label, grown, words", [
+    ("2", "black_eyed", "2 Black-eyed"),  # too long beside its letter: the name, not "2 A"
+    ("2", "chili", "2 F Chili"),  # room for both: the letter and the name
+    # too long even alone (Bohnedikt's Bisch-Hof): cut, not dropped ("BH A" read as a
+    # misprint)
+    ("BH", "black_eyed", "BH A Black\u2026"),
 ])
-def test_a_field_card_names_its_variety_in_words_where_they_fit(grown, words):
+def test_a_field_card_names_its_variety_in_words_where_they_fit(label, grown, words):
     from excalibohn_tui.widgets.cards import stack
 
     game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["blue"]},
                  fields={0: [["blue"], [grown] * 2]}, active=0, phase="1a")
     field = game.view(0).seats[0].fields[1]
-    top = stack(field, "2", width=14)[0].plain
+    top = stack(field, label, width=14)[0].plain
     assert top[1:].startswith(words), top
 
 
