@@ -124,7 +124,7 @@ async def test_on_the_table_only_choices_are_numbered_and_a_digit_picks_by_numbe
     # Ann's front card fits no field; field 1 (one Sword Bean) is protected
     game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "sword"], 1: ["mean"],
                                               2: ["white"]},
-                 fields={0: [["sword"], ["cap"] * 2]}, active=0, phase="1a")
+                 fields={0: [["sword"], ["white"] * 2]}, active=0, phase="1a")
     app = make_app(session_for(game, ["human", "random", "random"]))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -219,7 +219,7 @@ async def test_a_second_digit_typed_at_once_never_harvests():
 async def test_a_long_choice_wraps_under_its_words_not_under_its_number():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "sword"], 1: ["mean"],
                                               2: ["white"]},
-                 fields={0: [["sword"], ["cap"] * 2]}, active=0, phase="1a")
+                 fields={0: [["sword"], ["white"] * 2]}, active=0, phase="1a")
     app = make_app(session_for(game, ["human", "random", "random"]))
     async with app.run_test(size=(80, 30)) as pilot:
         await pilot.pause()

@@ -23,6 +23,7 @@ from tui_helpers import (
 )
 
 from excalibohn_tui.choices import choices
+from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
@@ -74,6 +75,9 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
                 continue
             if isinstance(screen, MessageDialog):
                 await pilot.press("enter")
+                continue
+            if isinstance(screen, ConfirmDialog):  # a harvest that cannot be taken back
+                await pilot.press("y")
                 continue
             table = table_of(app)
             if table.viewer is None:
