@@ -331,6 +331,15 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
 
     def _toggle_card(self, card: int) -> None:
         self.query_one("#give", SelectionList).toggle(card)
+        self._show_card(card)
+
+    def _show_card(self, card: int) -> None:
+        """Bring ``card`` into sight in the list of cards to give (a long hand scrolls:
+        the eleventh card given by its number or letter was out of sight)."""
+        give_list = self.query_one("#give", SelectionList)
+        k = next((i for i, (c, _n, _w) in enumerate(self.cards) if c == card), None)
+        if k is not None:
+            give_list.highlighted = k
 
     def _give_variety(self, bean: Bean) -> None:
         """Give the next card of ``bean``, turned-up cards first (the ones a trade is
@@ -347,6 +356,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         nxt = next((c for c in cards if c not in chosen), None)
         if nxt is not None:
             give_list.select(nxt)
+            self._show_card(nxt)
         else:
             for c in cards:
                 give_list.deselect(c)

@@ -440,3 +440,22 @@ async def test_an_offer_to_someone_without_cards_says_one_can_only_give():
         await pilot.press("m")
         await pilot.pause()
         assert dialog._ask() == []
+
+
+@pilot_test
+async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
+    """Twelve cards to give at 80 x 24: the list scrolls to card 11 when '11' gives it
+    (it was given out of sight)."""
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap", "white", "white", "mean", "magic", "cap",
+                            "white", "mean", "sword"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        number = {n: c for c, n, _ in dialog.cards}
+        assert len(number) == 12
+        await pilot.press("1", "1")
+        await pilot.pause()
+        assert dialog._give() == [number[11]]
+        assert "\u2590X\u258c 11 [Q] Princess Bean" in screen_text(app)  # given, in sight
