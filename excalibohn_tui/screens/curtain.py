@@ -75,19 +75,20 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
                  since: list[str] | None = None,
                  before_reveal: Callable[[], None] | None = None, alert: str = "",
-                 lost: list[str] | None = None, since_known: bool = True) -> None:
+                 lost: list[str] | None = None, since_known: bool = True,
+                 since_start: bool = False) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
-                     since_known=since_known)
+                     since_known=since_known, since_start=since_start)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
                 before_reveal: Callable[[], None] | None = None,
                 alert: str = "", lost: list[str] | None = None,
-                since_known: bool = True) -> CurtainScreen:
+                since_known: bool = True, since_start: bool = False) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -105,6 +106,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         #: ``since`` follows this player's last turn at the keyboard (else: the game was
         #: just resumed, and it is only what happened last)
         self.since_known = since_known
+        #: this player has not had the keyboard yet: ``since`` is the game so far
+        self.since_start = since_start
         self.harvest = harvest
         self.player_name = name
         self.why = why
@@ -172,8 +175,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         title.display = log.display = bool(self.since)
         if self.since:
             title.update(Text(  # a name, not markup
-                _("Since {name} last had the keyboard:").format(name=name) if self.since_known
-                else _("What happened last:")))
+                _("Since the game began:") if self.since_start
+                else _("Since {name} last had the keyboard:").format(name=name)
+                if self.since_known else _("What happened last:")))
             log.write(log_text(self.since[-40:]))
 
     def _why_words(self) -> str:

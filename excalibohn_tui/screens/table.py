@@ -372,6 +372,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   # (a game resumed: what came before it is not what this player
                   # missed, they may have played it themselves)
                   "since_known": seat in self._seen or not self._resumed,
+                  "since_start": seat not in self._seen and not self._resumed,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
