@@ -27,9 +27,9 @@ from rules.builder import build
 ANN, BEN, CEM = 0, 1, 2
 
 
-def trading(ben=("mean", "white"), cem=("cap",), humans=3, **kw):
+def trading(ben=("mean", "white"), cem=("cap",), humans=3, ann=("sword", "cap"), **kw):
     game = build(["Ann", "Ben", "Cem"],
-                 hands={0: ["sword", "cap"], 1: list(ben), 2: list(cem)},
+                 hands={0: list(ann), 1: list(ben), 2: list(cem)},
                  turned_up=["princess", "magic"], active=0, phase="trade", **kw)
     kinds = ["human"] * humans + ["random"] * (3 - humans)
     return game, make_app(session_for(game, kinds))
@@ -58,6 +58,10 @@ class Keys:
 
 def aside(game, seat: int) -> list[Bean]:
     return [BEAN_OF[c] for c in game.state.seats[seat].aside]
+
+
+#: a hand of ten cards: with the two turned up, twelve to give
+LONG_HAND = ("sword", "cap", "white", "white", "mean", "magic", "cap", "white", "mean", "sword")
 
 
 async def offer_dialog(pilot, app) -> TradeDialog:
@@ -408,11 +412,7 @@ async def test_with_ten_cards_to_give_typing_10_gives_the_tenth_alone():
     """'1' gives the first card at once (it may be all that is meant), but when '0'
     follows, the two digits were 10: the first card is taken back, the tenth given.
     Typing '1' twice takes the first card back again (no card 11)."""
-    game = build(["Ann", "Ben", "Cem"],
-                 hands={0: ["sword", "cap", "white", "white", "mean", "magic", "cap",
-                            "white"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "random"]))
+    game, app = trading(ann=LONG_HAND[:8], ben=("mean",), humans=2)
     async with app.run_test(size=(100, 30)) as pilot:
         dialog = await offer_dialog(pilot, app)
         number = {n: c for c, n, _ in dialog.cards}
@@ -446,11 +446,7 @@ async def test_an_offer_to_someone_without_cards_says_one_can_only_give():
 async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
     """Twelve cards to give at 80 x 24: the list scrolls to card 11 when '11' gives it
     (it was given out of sight)."""
-    game = build(["Ann", "Ben", "Cem"],
-                 hands={0: ["sword", "cap", "white", "white", "mean", "magic", "cap",
-                            "white", "mean", "sword"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "random"]))
+    game, app = trading(ann=LONG_HAND, ben=("mean",), humans=2)
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await offer_dialog(pilot, app)
         number = {n: c for c, n, _ in dialog.cards}
