@@ -169,10 +169,10 @@ class Stopper:
 
 def stopping(app: Any) -> bool:
     """The app was told to end (``App.exit``: a player left, a signal, the terminal gone)
-    or is closing its screens: from then on nothing may happen in it, no move made or
-    saved, no screen opened, no timer's work done on widgets that are gone.  (Textual
-    keeps this in ``App._exit`` and ``_closing``, with no public name.)"""
-    return bool(getattr(app, "_exit", False) or getattr(app, "_closing", False))
+    or is shutting down: from then on nothing may happen in it, no move made or saved, no
+    screen opened, no timer's work done on widgets that are gone.  (``App.exit`` sets the
+    return code; shutting down ends ``is_running`` before any screen is closed.)"""
+    return app.return_code is not None or not app.is_running
 
 
 class HangupSafeApp:
