@@ -308,3 +308,24 @@ async def test_buying_a_field_from_the_list_is_asked_too():
         await pilot.press(str(number), "y")
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 3 and len(game.state.seats[0].coins) == 1
+
+
+@pilot_test
+async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
+    # at 80x24 the decision fills the bottom (no log beside it): a refused undo's toast
+    # stood over the choices' right half; it shows over the fellow players' places
+    app = make_app(make_session("Ann,Ben,Cem,Dana,Eli", seed=5))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        while type(app.screen).__name__ != "TableScreen":
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("u")  # nothing to undo yet
+        await pilot.pause()
+        toasts = list(app.screen.query("Toast"))
+        assert toasts, "the refusal is told"
+        choices = table_of(app).query_one("#decide").region
+        status = table_of(app).query_one("#status").region
+        for toast in toasts:
+            assert not toast.region.overlaps(choices)
+            assert not toast.region.overlaps(status)
