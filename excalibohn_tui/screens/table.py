@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import OptionList
 
-from rules import Action, Event, Harvest, IllegalAction
+from rules import Action, Done, Event, Harvest, IllegalAction
 
 from ..choices import Choice, choices
 from ..dialogs.attack import AttackDialog, reveal_steps
@@ -32,7 +32,7 @@ from ..lang import N_, Translated, _
 from ..session import Session, revealed
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, harvest_summary, help_summary, prompt_text
-from ..widgets.choice_list import ChoiceList
+from ..widgets.choice_list import ChoiceList, PinnedEntry
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
 from ..widgets.lines import Words
@@ -114,7 +114,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             with Container(id="bottom"):
                 with Vertical(id="decide"):
                     yield Words(id="prompt", hanging=2)
-                    yield ChoiceList(id="choices")
+                    options = ChoiceList(id="choices")
+                    yield options
+                    yield PinnedEntry(options, id="pinned")
                 yield LogPanel(id="log")
         yield KeyBar()
 
@@ -209,7 +211,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         options.set_choices(
             [(Text(c.label, style="dim italic") if c.keeps_number else c.label,
               not c.disabled or c.keeps_number) for c in self._choices],
-            next((k for k, c in enumerate(self._choices) if not c.disabled), None))
+            next((k for k, c in enumerate(self._choices) if not c.disabled), None),
+            # the way on ("End trading") stays in sight below a list too long for its room
+            pinned=next((k for k, c in enumerate(self._choices)
+                         if c.kind == "apply" and isinstance(c.actions[0], Done)), None))
         options.display = bool(self._choices) or covered
         if self._choices:
             options.focus()
@@ -391,6 +396,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         return result
 
     # ------------------------------------------------------- choosing
+
+    def on_choice_list_sight_changed(self) -> None:
+        self.query_one(PinnedEntry).follow()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -7,6 +7,11 @@ of up to nine), otherwise it is highlighted and a second digit or Enter decides,
 every entry of a long list has a number that reaches it.  A letter moves the highlight to
 the next entry that begins with it or shows a card with that letter (``[S] Sword``);
 letters that the screen binds to something else keep their meaning.
+
+One entry may be kept in sight (``pinned``: the way on, "End trading"): where the list
+is too long for its room and that entry lies out of sight, ``pinned_out_of_sight`` says
+so, and ``SightChanged`` is posted whenever scrolling or resizing may have changed it,
+so that the screen can show the entry below the list.
 """
 
 from __future__ import annotations
@@ -19,7 +24,8 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
-from textual.widgets import OptionList
+from textual.message import Message
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..lang import _
@@ -97,6 +103,10 @@ class ChoiceList(OptionList):
 
     BINDINGS = [Binding(str(d), f"digit({d})", show=False) for d in range(10)]
 
+    class SightChanged(Message):
+        """What the list shows of itself may have changed (scrolled, resized, new
+        entries): whether the pinned entry is in sight may have too."""
+
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         #: the index of the entry numbered n + 1, for each number n + 1
@@ -106,14 +116,19 @@ class ChoiceList(OptionList):
         self._typed = TypedNumber()
         #: the entries shown, as given to ``set_choices``
         self._entries: list[tuple[str | Text, bool]] = []
+        #: the index of the entry to keep in sight (None: none)
+        self.pinned: int | None = None
 
     def set_choices(self, entries: Sequence[tuple[str | Text, bool]],
-                    highlighted: int | None = None) -> None:
+                    highlighted: int | None = None, pinned: int | None = None) -> None:
         """Show ``entries``, each (label, whether it can be chosen); highlight
-        ``highlighted`` (default: the first entry that can be chosen).  The same entries
-        as shown already are kept as they are drawn (only the highlight is set): the list
-        is built and drawn again only when what it shows changed."""
+        ``highlighted`` (default: the first entry that can be chosen); keep ``pinned``
+        in sight.  The same entries as shown already are kept as they are drawn (only the
+        highlight is set): the list is built and drawn again only when what it shows
+        changed."""
         self._typed.reset()
+        self.pinned = pinned
+        self.call_after_refresh(self.post_message, self.SightChanged())
         entries = list(entries)
         if highlighted is None:
             highlighted = next((k for k, (_, on) in enumerate(entries) if on), None)
@@ -149,6 +164,28 @@ class ChoiceList(OptionList):
         return sum(len(console.render_lines(self.get_option_at_index(k).prompt, options,
                                             pad=False))
                    for k in range(min(count, self.option_count)))
+
+    def pinned_out_of_sight(self) -> bool:
+        """Whether the pinned entry lies (in part) outside the rows the list shows."""
+        if self.pinned is None or not 0 <= self.pinned < self.option_count:
+            return False
+        top, height = self.scroll_offset.y, self.scrollable_content_region.height
+        return not (top <= self.rows_of(self.pinned)
+                    and self.rows_of(self.pinned + 1) <= top + height)
+
+    def pinned_entry(self) -> Entry | None:
+        """The pinned entry as the list draws it: its number and words."""
+        if self.pinned is None or not 0 <= self.pinned < self.option_count:
+            return None
+        prompt = self.get_option_at_index(self.pinned).prompt
+        return prompt if isinstance(prompt, Entry) else None
+
+    def watch_scroll_y(self, old: float, new: float) -> None:
+        super().watch_scroll_y(old, new)
+        self.post_message(self.SightChanged())
+
+    def on_resize(self) -> None:
+        self.post_message(self.SightChanged())
 
     def number_of(self, index: int) -> int | None:
         """The number shown beside entry ``index`` (None: it cannot be chosen)."""
@@ -222,3 +259,30 @@ class ChoiceList(OptionList):
                 return True
         self.app.bell()
         return False
+
+
+class PinnedEntry(Static):
+    """The pinned entry of ``choices``, shown below the list while the list has it out
+    of sight (``follow``, on the list's ``SightChanged``); a click on it chooses it."""
+
+    DEFAULT_CSS = """
+    PinnedEntry { height: auto; display: none; padding: 0 1; }
+    """
+
+    def __init__(self, choices: ChoiceList, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.choices = choices
+
+    def follow(self) -> None:
+        entry = self.choices.pinned_entry()
+        show = (entry is not None and self.choices.display
+                and self.choices.pinned_out_of_sight())
+        if show:
+            self.update(entry)
+        self.display = show
+
+    def on_click(self) -> None:
+        pinned = self.choices.pinned
+        n = self.choices.number_of(pinned) if pinned is not None else None
+        if n is not None:
+            self.choices.choose_number(n)

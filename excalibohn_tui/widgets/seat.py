@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from rules import View
 
 from ..lang import _, ngettext, pgettext
-from ..text.fields import field_label, field_price
+from ..text.fields import field_label
 from .cards import (
     GOLD,
     PATTERN,
@@ -119,8 +119,6 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
     pile = coin_pile(s.coin_count)
     mark = value_mark(v.spec)
     spells = [spell_card(sp, mark) for sp in s.spells] if own and v.spec.has_spells else []
-    bought = (len(s.fields) > 2 and field_price(v) > 0 and len(v.seats) > 2
-              and not s.fields[2].temporary)
     # the roomiest drawing that fits: stacks of cards with the coin pile (and the
     # viewer's spells as cards), narrower stacks, and fields as rows of small cards
     # (each size of stacks drawn once, and only the drawing that fits put together)
@@ -151,8 +149,6 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
         pieces.append(Text(pgettext("seat", "spells") if s.spells else _("no spells"),
                            style=Style(dim=True)))
         pieces += [spell_chip(sp, value_mark(v.spec)) for sp in s.spells]
-    if bought:
-        pieces.append(Text(_("(field 3 bought)"), style=Style(dim=True)))
     pieces += _aside_and_owed(v, p)
     rows += flow(pieces, inner, 3 if small else 1) + list(below)
     for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for

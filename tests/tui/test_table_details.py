@@ -122,10 +122,12 @@ async def test_a_hand_of_twenty_cards_leaves_room_for_every_answer_at_80x24():
     # viewer's fields become a row of small cards, so that all three answers show (only
     # "Accept" did: the table ran over, and the list's own height hid how far)
     hand = (["blue", "chili", "stink", "green", "soy", "red", "garden", "black_eyed"] * 3)[:20]
+    # (Cem's third field makes the fellow places a row taller; the deal of seed 3 turns
+    # up a decree of two rows)
     game = build(["Ann", "Ben", "Cem", "Dan"], variant="bohnedikt",
                  hands={0: ["soy"], 1: hand, 2: ["red"], 3: ["red"]},
-                 turned_up=["blue", "green"], active=0, phase="2",
-                 fields={1: [["blue"] * 3, ["chili"] * 2, []]})
+                 turned_up=["blue", "green"], active=0, phase="2", seed=3,
+                 fields={1: [["blue"] * 3, ["chili"] * 2, []], 2: [["red"], [], []]})
     game.apply(Offer(0, (1, 2, 3), (game.state.turned_up[0],), ()))
     app = make_app(session_for(game, ["random", "human", "human", "human"]))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -329,3 +331,46 @@ async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
         for toast in toasts:
             assert not toast.region.overlaps(choices)
             assert not toast.region.overlaps(status)
+
+
+def _five_trading_under_a_decree():
+    # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
+    # fields, and Ann's seven choices (five offers, End trading, a sacrifice)
+    return build(["Ann", "Ben", "Cem", "Dora", "Eli"], variant="bohnedikt", phase="2",
+                 active=0,
+                 hands={0: ["sacrifice", "blue", "chili", "soy"],
+                        1: ["red", "sacrifice", "garden"], 2: ["green", "green", "sacrifice"],
+                        3: ["soy", "sacrifice"], 4: ["red", "sacrifice"]},
+                 fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
+                         2: [["garden"] * 2, ["stink"] * 4, []], 3: [["red"], []],
+                         4: [["blue"], ["soy"]]},
+                 draw_top=["decree:tithe", "chili"])
+
+
+@pilot_test
+async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
+    game = _five_trading_under_a_decree()
+    app = make_app(session_for(game, ["human", "human", "human", "random", "random"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        for _ in range(10):
+            await pilot.pause(0.05)
+        table = table_of(app)
+        options = table.query_one("#choices")
+        assert options.virtual_size.height > options.scrollable_content_region.height
+        end = next(k for k, line in enumerate(labels(app)) if line.startswith("End trading"))
+        number = options.number_of(end)
+        text = screen_text(app)
+        assert f"{number} End trading" in text, text  # out of the list's sight, below it
+        await pilot.press("end")  # the list scrolls to its last entries: shown once
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert screen_text(app).count(f"{number} End trading") == 1
+        await pilot.press("home")
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert f"{number} End trading" in screen_text(app)
+        await pilot.click("#pinned")  # a click on it ends the trading
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert game.view(None).phase != "2" and "Done" in repr(game.log[-1])
