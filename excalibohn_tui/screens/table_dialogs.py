@@ -18,6 +18,7 @@ from rules.words import field_cards
 from ..choices import Choice, any_time_choices
 from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
+from ..dialogs.message import MessageDialog
 from ..dialogs.trade import TradeDialog
 from ..lang import _, ngettext
 from ..session import revealed
@@ -182,19 +183,30 @@ async def _and_more(table: TableScreen, move: Action) -> None:
     while True:
         view = game.view(who)
         extras = any_time_choices(view, game.moves(who))
+        # a sacrifice card just drawn is read before the keyboard goes back, as one looks
+        # at a card drawn (the hand behind shows it too, but only for a moment)
+        drawn = (next((e.text_for(who) for e in reversed(game.events)
+                       if e.kind == "draw_sacrifice"), "")
+                 if isinstance(move, DrawSacrifice) else "")
+        name = view.seats[who].name
         if not extras:
+            if drawn:
+                await table.app.push_screen_wait(MessageDialog(name, drawn + "\n" + _(
+                    "Nothing more can be done now: the keyboard goes back.")))
             return
         k = await table.app.push_screen_wait(ChoiceDialog(
-            _("{name}: anything more before the keyboard goes back?").format(
-                name=view.seats[who].name),
-            [_("Nothing more")] + [c.label for c in extras]))
+            _("{name}: anything more before the keyboard goes back?").format(name=name),
+            [_("Nothing more")] + [c.label for c in extras], body=drawn))
         if not k:  # "nothing more", or Escape
             return
         c = extras[k - 1]
         chosen = c.actions[0] if c.kind != "pick" else await pick_one(
             table, c.title, c.actions, view)
-        if chosen is not None and await sure(table, game, chosen) and not table.make(chosen):
+        if chosen is None or not await sure(table, game, chosen):
+            continue  # (asked again)
+        if not table.make(chosen):
             return
+        move = chosen
 
 
 async def sure(table: TableScreen, game: Game, move: Action) -> bool:
