@@ -23,6 +23,21 @@ def five_player_middle():
     )
 
 
+def five_trading_under_a_decree():
+    """Bohnedikt for five in Ann's trading: Tithe of the Field turned up (its words take
+    two rows of an 80-column middle), Cem with a third field, a sacrifice card in every
+    hand."""
+    return build(["Ann", "Ben", "Cem", "Dora", "Eli"], variant="bohnedikt", phase="2",
+                 active=0,
+                 hands={0: ["sacrifice", "blue", "chili", "soy"],
+                        1: ["red", "sacrifice", "garden"], 2: ["green", "green", "sacrifice"],
+                        3: ["soy", "sacrifice"], 4: ["red", "sacrifice"]},
+                 fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
+                         2: [["garden"] * 2, ["stink"] * 4, []], 3: [["red"], []],
+                         4: [["blue"], ["soy"]]},
+                 coins={1: ["red"] * 4}, draw_top=["decree:tithe", "chili"])
+
+
 def trade_position():
     return build(["Ann", "Ben", "Cem"],
                  hands={0: ["sword", "cap"], 1: ["mean", "white"], 2: ["cap"]},

@@ -6,6 +6,7 @@ player's private table."""
 from __future__ import annotations
 
 import pytest
+from positions import five_trading_under_a_decree
 from tui_helpers import (
     assert_private,
     hand_line,
@@ -394,15 +395,7 @@ def five_at_a_decree():
     Field, whose words take two rows of an 80-column middle."""
     from rules import Offer
 
-    game = build(["Ann", "Ben", "Cem", "Dora", "Eli"], variant="bohnedikt", phase="2",
-                 active=0,
-                 hands={0: ["sacrifice", "blue", "chili", "soy"],
-                        1: ["red", "sacrifice", "garden"], 2: ["green", "green", "sacrifice"],
-                        3: ["soy", "sacrifice"], 4: ["red", "sacrifice"]},
-                 fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
-                         2: [["garden"] * 2, ["stink"] * 4, []], 3: [["red"], []],
-                         4: [["blue"], ["soy"]]},
-                 coins={1: ["red"] * 4}, draw_top=["decree:tithe", "chili"])
+    game = five_trading_under_a_decree()
     game.apply(Offer(0, to=(1, 2, 3, 4), give=(game.state.turned_up[1],)))
     return game
 

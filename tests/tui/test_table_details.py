@@ -4,6 +4,7 @@ said to the one deciding."""
 
 from __future__ import annotations
 
+from positions import five_trading_under_a_decree
 from tui_helpers import (
     labels,
     make_app,
@@ -333,23 +334,11 @@ async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
             assert not toast.region.overlaps(status)
 
 
-def _five_trading_under_a_decree():
-    # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
-    # fields, and Ann's seven choices (five offers, End trading, a sacrifice)
-    return build(["Ann", "Ben", "Cem", "Dora", "Eli"], variant="bohnedikt", phase="2",
-                 active=0,
-                 hands={0: ["sacrifice", "blue", "chili", "soy"],
-                        1: ["red", "sacrifice", "garden"], 2: ["green", "green", "sacrifice"],
-                        3: ["soy", "sacrifice"], 4: ["red", "sacrifice"]},
-                 fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],
-                         2: [["garden"] * 2, ["stink"] * 4, []], 3: [["red"], []],
-                         4: [["blue"], ["soy"]]},
-                 draw_top=["decree:tithe", "chili"])
-
-
 @pilot_test
 async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
-    game = _five_trading_under_a_decree()
+    # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
+    # fields, and Ann's seven choices (five offers, End trading, a sacrifice)
+    game = five_trading_under_a_decree()
     app = make_app(session_for(game, ["human", "human", "human", "random", "random"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann's curtain
