@@ -11,7 +11,7 @@ from rules import View
 
 from .cards import Block, beside, flow
 from .lines import TextLines
-from .middle import decree_rows, middle_blocks, middle_line
+from .middle import decree_rows, middle_blocks, middle_key, middle_line
 from .seat import seat_block, seat_key, seat_lines
 
 #: the narrowest a player's place is drawn here
@@ -63,10 +63,7 @@ class Board(TextLines):
         v = self.view
         if v is None:
             return None
-        return (self.compact, v.draw_size, v.passes, v.ending, v.discard_size,
-                v.discard_top.id if v.discard_top else None, v.spell_deck_size,
-                tuple(c.id for c in v.turned_up), tuple(v.decrees), v.sacrifice_pile,
-                len(v.sacrifice_discard), tuple(c.id for c in v.leftover), v.leftover_for,
+        return (self.compact, middle_key(v),
                 tuple(seat_key(v, p, False) for p in range(len(v.seats))))
 
     def text_at(self, width: int) -> Text | list[Text]:

@@ -137,6 +137,16 @@ def decree_rows(v: View, width: int) -> Block:
     return rows
 
 
+def middle_key(v: View) -> tuple:
+    """All that the middle of the table shows of ``v``: its drawing is kept for it (the
+    middle's and the public board's)."""
+    return (v.game, v.draw_size, v.passes, v.max_passes, v.ending,
+            v.discard_top.id if v.discard_top else None, v.discard_size,
+            v.spell_deck_size, v.sacrifice_pile, tuple(v.sacrifice_discard),
+            tuple(c.id for c in v.turned_up), tuple(c.id for c in v.leftover),
+            v.leftover_for, v.seats[v.active].name, tuple(v.decrees))
+
+
 class Middle(TextLines):
     """The middle of the table; ``cards`` draws its heaps as cards (room permitting),
     otherwise as one row of small cards."""
@@ -161,11 +171,7 @@ class Middle(TextLines):
         v = self.view
         if v is None:
             return None
-        return (v.game, self.cards, v.draw_size, v.passes, v.max_passes, v.ending,
-                v.discard_top.id if v.discard_top else None, v.discard_size,
-                v.spell_deck_size, v.sacrifice_pile, tuple(v.sacrifice_discard),
-                tuple(c.id for c in v.turned_up), tuple(c.id for c in v.leftover),
-                v.leftover_for, v.seats[v.active].name, tuple(v.decrees))
+        return (self.cards, middle_key(v))
 
     def text_at(self, width: int) -> Text | list[Text]:
         v = self.view
