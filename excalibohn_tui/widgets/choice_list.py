@@ -165,11 +165,15 @@ class ChoiceList(OptionList):
                                             pad=False))
                    for k in range(min(count, self.option_count)))
 
-    def pinned_out_of_sight(self) -> bool:
-        """Whether the pinned entry lies (in part) outside the rows the list shows."""
+    def pinned_out_of_sight(self, rows: int | None = None) -> bool:
+        """Whether the pinned entry lies (in part) outside the rows the list shows, or
+        would show with ``rows`` rows from the same first one (default: its height)."""
         if self.pinned is None or not 0 <= self.pinned < self.option_count:
             return False
-        top, height = self.scroll_offset.y, self.scrollable_content_region.height
+        top = self.scroll_offset.y
+        height = self.scrollable_content_region.height if rows is None else rows
+        if self.virtual_size.height <= height:
+            return False  # (it would all show, unscrolled)
         return not (top <= self.rows_of(self.pinned)
                     and self.rows_of(self.pinned + 1) <= top + height)
 
@@ -275,8 +279,12 @@ class PinnedEntry(Static):
 
     def follow(self) -> None:
         entry = self.choices.pinned_entry()
+        # judged by the rows the list would have without this line (shown, it takes one
+        # of them: the list might then not need it any more)
+        rows = (self.choices.scrollable_content_region.height
+                + (self.outer_size.height if self.display else 0))
         show = (entry is not None and self.choices.display
-                and self.choices.pinned_out_of_sight())
+                and self.choices.pinned_out_of_sight(rows))
         if show:
             self.update(entry)
         self.display = show
