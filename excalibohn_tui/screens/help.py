@@ -48,7 +48,8 @@ green, face up for all; dim and named, your own face-down spell; the number is i
 MIDDLE = N_("""\
 **The middle:** the draw pile with the pass through it (`pass II/IV`), the discard pile's top
 card, the spell deck and the cards turned up for trading. `\u25b6` and a gold frame mark the
-active player, a cyan frame and "deciding" whoever must decide now.
+active player, a cyan frame and "deciding" (`?` where a long name leaves no room) whoever must
+decide now.
 """)
 
 def _beans(beans: tuple[Bean, ...], abilities: bool = True) -> str:

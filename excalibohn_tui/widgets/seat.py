@@ -55,7 +55,9 @@ def title_of(v: View, p: int, width: int) -> Text:
         t.append(s.name, style=Style(bold=True))
     if awaited(v, p):
         deciding = " \u00b7 " + _("deciding")
-        words = deciding if t.cell_len + len(deciding) + 2 <= width else " \u2026"
+        # (where a long name leaves no room for the word: a question mark, as the help
+        # says; an ellipsis read as the end of a name cut short)
+        words = deciding if t.cell_len + len(deciding) + 2 <= width else " ?"
         t.append(words, style=DECIDING)
     t.append(" ")
     return t

@@ -363,3 +363,19 @@ async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
         for _ in range(5):
             await pilot.pause(0.05)
         assert game.view(None).phase != "2" and "Done" in repr(game.log[-1])
+
+
+def test_a_fellow_deciding_is_marked_even_where_a_long_name_leaves_no_room():
+    from excalibohn_tui.widgets.seat import title_of
+
+    game = build(["Annabelle", "Benedikt", "Constantin", "Dorothea", "Elisabeth"],
+                 variant="bohnanza", hands={0: ["soy"], 1: ["red"], 2: ["red"], 3: ["red"],
+                                            4: ["red"]},
+                 turned_up=["blue", "green"], active=0, phase="trade")
+    game.apply(Offer(0, (1, 2, 3, 4), (game.state.turned_up[0],), ()))
+    view = game.view(1)
+    assert title_of(view, 2, 40).plain.strip() == "Constantin \u00b7 deciding"
+    # a place of five at 80 columns: the name whole, and a mark that is no cut name's end
+    narrow = title_of(view, 2, 16).plain.strip()
+    assert narrow == "Constantin ?", narrow
+    assert title_of(view, 0, 16).plain.strip() == "\u25b6 Annabelle"  # (not asked now)
