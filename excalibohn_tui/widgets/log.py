@@ -113,6 +113,11 @@ class LogPanel(Widget):
             # counted with the earlier lines (unless one line fills the room alone)
             top = next((r for r in range(top, end) if starts[r]), top)
             earlier = line_of[top] if top < len(found) else len(self._lines)
+        if not self.from_top and top < end and not starts[top]:
+            # whole lines only, as the curtain's: the rows of a line whose start is out of
+            # sight give way to blank rows above the next line (unless one line fills the
+            # room alone)
+            top = next((r for r in range(top, end) if starts[r]), top)
         rows = found[top:end]
         if rows and not starts[top] and width > 1:
             # the top row continues a line whose start is out of sight: say so, so that it
