@@ -9,7 +9,8 @@ Enter sends it only when nothing is.
 The keys, none of them depending on where the focus is:
 
 - a letter asks for one more card of the variety with that letter (the letter printed on
-  the card), Backspace takes the last one back;
+  the card), Backspace takes the last one back, and ``-`` then a letter one card of that
+  variety (a counter-offer starts asking for what was offered: any of it may go);
 - a number gives (or takes back) the card with that number: a hand card's number is its
   place in the hand, the turned-up cards come after the hand; Shift and a card's letter
   gives the next card of that variety, turned-up cards first (and, when all are given,
@@ -129,7 +130,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         Binding("right", "partner(1)", N_("Next partner"), show=False),
         Binding("backspace", "unask", N_("Take back the last card asked for"), show=False),
         Binding("space,plus,equals_sign", "ask(1)", N_("Ask +1"), show=False),
-        Binding("minus,delete", "ask(-1)", N_("Ask -1"), show=False),
+        Binding("minus,delete", "less", N_("Ask -1"), show=False),
     ]
 
     def __init__(self, title: str, player: int, offer: OfferView, names: list[str],
@@ -166,6 +167,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self._provisional: int | None = None
         self._width = len(str(max((n for _c, n, _w in self.cards), default=1)))
         self._given: set[int] = set()
+        #: "-" was typed away from the list of varieties: the next letter asks for one
+        #: card of its variety less
+        self._less = False
 
     # -------------------------------------------------------------- layout
 
@@ -193,8 +197,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                                      for b in self.beans], id="ask")
             yield Static(id="summary")
             with Horizontal(id="buttons"):
-                yield Static(_("Backspace: ask for one less.  Tab: the lists."),
-                             classes="label")
+                yield Static(_("Backspace, or - and a letter: ask for one less.  Tab: the "
+                               "lists."), classes="label")
                 yield Button(_("Send (Enter)"), id="send", variant="primary", compact=True)
                 yield Button(_("Cancel (Esc)"), id="cancel", compact=True)
 
@@ -387,11 +391,20 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             return
         self._typed.reset()
         self._provisional = None
+        if ch == "-":
+            return  # (its binding: one less of the variety whose letter comes next)
+        less, self._less = self._less, False
         if not ch.isalpha():
             return
         event.stop()
         bean = self.letters.get(ch.lower())
-        if bean is None:
+        if bean is not None and less:
+            if bean in self.asked:
+                self._change(bean, -1)
+            else:
+                self.notify(_("You ask for no {bean}.").format(bean=bean_word(bean)),
+                            severity="warning", markup=False)
+        elif bean is None:
             self.notify(_("No variety here has the letter {letter}.").format(letter=ch.upper()), severity="warning",
                         markup=False)
         elif ch.isupper():
@@ -420,6 +433,14 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if ask_list.highlighted is None:
             return
         self._change(self.beans[ask_list.highlighted], step)
+
+    def action_less(self) -> None:
+        """``-``: one less of the variety highlighted in the list of varieties where that
+        list has the focus; elsewhere, of the variety whose letter comes next."""
+        if self.focused is self.query_one("#ask"):
+            self.action_ask(-1)
+        else:
+            self._less = True
 
     def action_unask(self) -> None:
         if self.asked:

@@ -253,6 +253,18 @@ async def test_the_keys_of_the_trade_dialog():
         assert dialog._ask() == [Bean.CAP, Bean.WHITE]
         await pilot.press("minus")
         assert dialog._ask() == [Bean.WHITE]
+        # from the list of cards, "-" and a letter: one less of that variety, wherever
+        # it stands among those asked for
+        await pilot.press("c", "shift+tab")
+        assert dialog._ask() == [Bean.CAP, Bean.WHITE]
+        await pilot.press("minus", "w")
+        assert dialog._ask() == [Bean.CAP]
+        await pilot.press("minus", "w")  # none asked for: told, nothing changes
+        await pilot.pause()
+        assert dialog._ask() == [Bean.CAP]
+        assert any("You ask for no" in n.message for n in app._notifications)
+        await pilot.press("minus", "c", "w")  # the letter after that asks again
+        assert dialog._ask() == [Bean.WHITE]
         await pilot.press("escape")
         await pilot.pause()
         assert table_of(app).viewer == ANN and game.state.trade is None
