@@ -226,39 +226,49 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.set_timer(SETTLE, self._make_room)
 
     def _make_room(self) -> None:
-        """Every choice should show, and at least the first three must.  Where the table
+        """Every choice should show, or as many as can.  Where the table
         leaves the list too little room (five places and a decree's words at 80 x 24, a
-        hand of twenty cards), the hand lies as rows of small cards, and where that is not
-        enough either, the viewer's fields are drawn as a row of small cards too; they
+        hand of twenty cards, the nine plantings of the game for two), the hand lies as
+        rows of small cards; where that is not enough either, the viewer's fields are
+        drawn as a row of small cards too, and then the fellow players' fields; they
         become cards again when the room returns."""
         options = self.query_one("#choices", ChoiceList)
         hand = self.query_one(Hand)
         own = self.query_one("#own", SeatPanel)
+        others = [p for p in self.query(".other").results(SeatPanel) if p.display]
         if not self._choices or not options.display or not hand.display:
-            if own.small:  # no list to make room for: the fields as cards again
-                own.small = False
+            for place in (own, *others):  # no list to make room for: the fields as cards
+                if place.small:
+                    place.small = False
             return
         # in rows: a long choice wraps onto two or three ("Use the Magic Card Flow ...")
         every = max(len(self._choices), options.virtual_size.height)
-        need = options.rows_of(3)
-        # the rows the three share (what the rest of the table leaves them: where the
-        # table ran over, the list's own height says too little), and what the list would
-        # have in each layout: the hand as cards or flat, the fields as stacks or small
-        rest = (self.query_one("#others"), self.query_one(Middle), self.query_one("#prompt"))
-        now = (self.query_one("#main").content_size.height
-               - sum(w.outer_size.height for w in rest) - (hand.outer_size.height
-                                                             - hand.content_size.height))
+        # the rows the list would have in each layout (the hand as cards or flat; the
+        # viewer's fields, then the fellow players', as stacks or small), from what the
+        # rest of the table leaves (where the table ran over, the list's own height says
+        # too little)
+        rest = (self.query_one(Middle), self.query_one("#prompt"))
+        base = (self.query_one("#main").content_size.height
+                - sum(w.outer_size.height for w in rest)
+                - (hand.outer_size.height - hand.content_size.height))
         cards, flat = hand.rows_as_cards(), hand.rows_flat()
         stacks, small = own.rows(False), own.rows(True)
-        room = {(False, False): now - cards - stacks, (True, False): now - flat - stacks,
-                (True, True): now - flat - small}
+        around = [max((p.rows(tight) for p in others), default=0) for tight in (False, True)]
+        room = {(False, False, False): base - around[0] - cards - stacks,
+                (True, False, False): base - around[0] - flat - stacks,
+                (True, True, False): base - around[0] - flat - small,
+                (True, True, True): base - around[1] - flat - small}
         lay = next((k for k, rows in room.items() if rows >= every), None)
-        if lay is None:  # not all of them: the hand flat, the fields small if need be
-            lay = (True, False) if room[True, False] >= need else (True, True)
+        if lay is None:  # not all of them: as many as can be (the first layout of those)
+            most = max(room.values())
+            lay = next(k for k, rows in room.items() if rows == most)
         if lay[0] != hand.flat:
             hand.flat = lay[0]
         if lay[1] != own.small:
             own.small = lay[1]
+        for place in others:
+            if lay[2] != place.small:
+                place.small = lay[2]
 
     def _size_places(self, n: int) -> None:
         """The fellow players' places get whole cells, the same for each.  A place's

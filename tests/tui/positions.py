@@ -23,13 +23,13 @@ def five_player_middle():
     )
 
 
-def five_trading_under_a_decree():
+def five_trading_under_a_decree(more: tuple[str, ...] = ()):
     """Bohnedikt for five in Ann's trading: Tithe of the Field turned up (its words take
     two rows of an 80-column middle), Cem with a third field, a sacrifice card in every
-    hand."""
+    hand; ``more``: cards at the back of Ann's hand."""
     return build(["Ann", "Ben", "Cem", "Dora", "Eli"], variant="bohnedikt", phase="2",
                  active=0,
-                 hands={0: ["sacrifice", "blue", "chili", "soy"],
+                 hands={0: ["sacrifice", "blue", "chili", "soy", *more],
                         1: ["red", "sacrifice", "garden"], 2: ["green", "green", "sacrifice"],
                         3: ["soy", "sacrifice"], 4: ["red", "sacrifice"]},
                  fields={0: [["blue", "blue", "edict"], ["chili"]], 1: [["soy"] * 3, []],

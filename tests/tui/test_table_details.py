@@ -337,8 +337,10 @@ async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
 @pilot_test
 async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
     # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
-    # fields, and Ann's seven choices (five offers, End trading, a sacrifice)
-    game = five_trading_under_a_decree()
+    # fields, a hand of 16 cards, and Ann's seven choices (five offers, End trading, a
+    # sacrifice): three of them show, whatever lies small
+    game = five_trading_under_a_decree(
+        more=("blue", "chili", "soy", "black_eyed", "stink", "green") * 2)
     app = make_app(session_for(game, ["human", "human", "human", "random", "random"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann's curtain
@@ -379,3 +381,27 @@ def test_a_fellow_deciding_is_marked_even_where_a_long_name_leaves_no_room():
     narrow = title_of(view, 2, 16).plain.strip()
     assert narrow == "Constantin ?", narrow
     assert title_of(view, 0, 16).plain.strip() == "\u25b6 Annabelle"  # (not asked now)
+
+
+@pilot_test
+async def test_a_long_list_gets_the_room_of_the_fellow_players_stacks_too():
+    # the game for two at 80x24, phase 4: three offered beans for three empty fields make
+    # nine plantings; the hand lies flat and both places' fields become small cards (only
+    # three choices showed, the opponent's empty fields drawn as three stacks)
+    game = build(["Ann", "Ben"], variant="bohnedikt-trade", phase="4",
+                 hands={0: ["red", "chili", "sacrifice", "soy", "blue", "sacrifice"],
+                        1: ["soy", "blue"]},
+                 fields={0: [[], [], []]}, turned_up=["garden", "blue", "black_eyed"])
+    app = make_app(session_for(game, ["human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        for _ in range(20):
+            await pilot.pause(0.05)
+        table = table_of(app)
+        assert len(table._choices) == 12
+        assert all(place.small for place in table.query(".other") if place.display)
+        options = table.query_one("#choices")
+        assert options.scrollable_content_region.height >= 8
+        text = screen_text(app)
+        assert "BH empty   GA empty   3 empty" in text
+        assert "Plant and trade no more" in text  # the way on, in sight below the list
