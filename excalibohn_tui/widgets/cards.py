@@ -214,15 +214,34 @@ def _pair(a: str, b: str, room: int) -> str:
                     for n, k in zip((a, b), keep, strict=True))
 
 
+def _tells_apart(words: str) -> bool:
+    """Whether every name of ``words`` (cut ones end in an ellipsis) still says which
+    variety it is: no other variety's name begins as a cut one does ("G…" could be the
+    Green or the Garden Bean)."""
+    names = [short(v) for v in VARIETIES if v not in (Bean.EDICT, Bean.SACRIFICE)]
+    for word in words.split("+"):
+        if word.endswith("\u2026"):
+            start = word[:-1]
+            if sum(1 for n in names if n.startswith(start)) > 1:
+                return False
+    return True
+
+
 def _bottom_words(card: int, room: int) -> Text:
     """A card's bottom row in ``room`` cells: its bohnometer, a sacrifice's two beans or
-    the word for a decree."""
+    the word for a decree.  A sacrifice's names cut so short that they could be another
+    variety's give way to the two beans' letters (``U+G``), each in its colour."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
         return Text(pgettext("card foot", "decree"), style=colour(bean))
     if bean == Bean.SACRIFICE:
         a, b = SACRIFICE_OF[card]
-        return Text(_pair(short(a), short(b), room), style=colour(bean))
+        words = _pair(short(a), short(b), room)
+        if _tells_apart(words):
+            return Text(words, style=colour(bean))
+        return Text.assemble((VARIETIES[a].letter, Style(color=colour(a), bold=True)),
+                             ("+", colour(bean)),
+                             (VARIETIES[b].letter, Style(color=colour(b), bold=True)))
     return bohnometer(bean)
 
 

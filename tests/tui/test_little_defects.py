@@ -341,6 +341,20 @@ def test_a_sacrifice_card_names_both_its_beans_where_it_must_cut(pair, words):
     assert bottom[1:-1].rstrip("\u2500") == words, bottom
 
 
+@pytest.mark.parametrize("pair, width, words", [
+    ("stink+green", 8, "U+G"),  # "Sti…+G…" could be Stink and Garden too
+    ("blue+garden", 8, "B+D"),
+    ("black_eyed+red", 10, "Bla\u2026+Red"),  # "Bla…" is no other variety
+])
+def test_a_narrow_sacrifice_card_never_names_a_bean_that_could_be_another(pair, width, words):
+    from excalibohn_tui.widgets.cards import card
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
+                 hands={0: ["blue", f"sacrifice:{pair}"]}, active=0, phase="1a")
+    bottom = card(game.state.seats[0].hand[1], width)[2].plain
+    assert bottom[1:-1].rstrip("\u2500") == words, bottom
+
+
 @pilot_test
 async def test_the_turns_line_keeps_to_one_row_at_80_columns():
     """"Bohnedikt for two  Turn 2  ▶ Normal bot 1's turn, phase 4: planting from the
