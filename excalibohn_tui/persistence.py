@@ -427,7 +427,7 @@ def save_bytes(session: Session) -> bytes:
         seats=session.seats, finished=g.finished,
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), turn=g.state.turn,
         log=g.log, state=g.state,
-        bots=session.bot_memory(),
+        bots=session.bot_memory(), seen=session.seen if session.seen_known else None,
     )
     return doc.model_dump_json().encode()
 
@@ -505,6 +505,10 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
         save_path = path.absolute() if inside else new_save_path()
     session = Session(game, list(save.seats), save_path)
     session._bot_memory = dict(save.bots)
+    if save.seen is not None:
+        session.seen = {seat: min(n, len(game.events)) for seat, n in save.seen.items()
+                        if 0 <= seat < len(save.seats) and n >= 0}
+        session.seen_known = True
     session._replayable = True
     session.mark_saved()  # the file read holds the game as it is
     if inside:

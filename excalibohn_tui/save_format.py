@@ -38,3 +38,7 @@ class SaveFile(BaseModel):
     #: each computer player's memory (its random generator and what it remembers of the
     #: turn), by seat, so that a resumed game goes on as the uninterrupted one would
     bots: dict[int, dict[str, Any]] = {}
+    #: how many of the game's events each person has seen at the keyboard, by seat (the
+    #: curtain's "since you last had the keyboard"; none in files saved before it was
+    #: kept)
+    seen: dict[int, int] | None = None

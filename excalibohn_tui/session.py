@@ -221,6 +221,12 @@ class Session:
         self._bots: dict = {}
         #: saved memories of computer players not made yet, by seat (``bot_memory``)
         self._bot_memory: dict[int, dict] = {}
+        #: how many of the game's events each person has seen at the keyboard, by seat:
+        #: their curtain tells what came after (saved, so that a resumed game still can)
+        self.seen: dict[int, int] = {}
+        #: whether ``seen`` is known for the whole game (not for a file saved before it
+        #: was kept, nor for a hand-built position with a log)
+        self.seen_known = not self.game.log
         self.save_error: str | None = None
         #: the new game has not been written yet (see ``new``); any save clears it
         self.save_due = False

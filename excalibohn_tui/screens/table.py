@@ -88,10 +88,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._save_error_told: str | None = None  # the autosave failure last told
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
-        #: how many events each human had seen when they last had their view on screen
-        self._seen: dict[int, int] = {}
-        #: the game was under way when the table opened (resumed)
-        self._resumed = bool(self.session.game.log)
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
         #: ``_drawn``
@@ -174,7 +170,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._shown = None if covered else self._drawn(viewer)
         status = self.query_one(TableStatus)
         if viewer is not None:
-            self._seen[viewer] = len(game.events)
+            self.session.seen[viewer] = len(game.events)
         view = game.view(viewer)
         lines = game.events_for(viewer, max(0, len(game.events) - 1))
         latest = lines[-1] if lines else ""
@@ -373,7 +369,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.app.clear_notifications()  # what was told to the player before goes with them
         game = self.session.game
         name = self.session.seats[seat].name
-        since = game.events_for(None, max(self._seen.get(seat, 0), len(game.events) - 40))
+        seen = self.session.seen
+        since = game.events_for(None, max(seen.get(seat, 0), len(game.events) - 40))
 
         def before_reveal() -> None:
             # the player's view is drawn while the curtain still covers the screen, so
@@ -384,10 +381,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
         args = (name, why, game.public_view())
         kwargs = {"harvest": harvest, "since": since, "before_reveal": before_reveal,
-                  # (a game resumed: what came before it is not what this player
-                  # missed, they may have played it themselves)
-                  "since_known": seat in self._seen or not self._resumed,
-                  "since_start": seat not in self._seen and not self._resumed,
+                  # (a game resumed from a file that does not say what each one saw:
+                  # what came before it is not what this player missed, they may have
+                  # played it themselves)
+                  "since_known": seat in seen or self.session.seen_known,
+                  "since_start": seat not in seen and self.session.seen_known,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)

@@ -303,3 +303,26 @@ def test_an_undo_that_could_not_be_saved_says_so() -> None:
         assert session.unsaved() == "The undo is not saved: the saved game still has 1 more move."
     finally:
         undo()
+
+
+def test_what_each_person_saw_is_saved_so_that_a_resumed_curtain_can_tell_what_they_missed(
+) -> None:
+    session = Session.new(HUMANS, seed=3)
+    rng = random.Random(2)
+    play(session, 6, rng)
+    events = len(session.game.events)
+    session.seen.update({0: 4, 1: events})  # Cem has not had the keyboard yet
+    session.autosave()
+    loaded = load_session(session.save_path)
+    assert loaded.seen == {0: 4, 1: events} and loaded.seen_known
+    # a file saved before this was kept: nobody's recap is known
+    doc = json.loads(session.save_path.read_bytes())
+    del doc["seen"]
+    old = session.save_path.with_name("old.json")
+    old.write_text(json.dumps(doc))
+    loaded = load_session(old)
+    assert loaded.seen == {} and not loaded.seen_known
+    # counts beyond the game's events (a file edited by hand) are cut to them
+    doc["seen"] = {"0": 10**6, "7": 3}
+    old.write_text(json.dumps(doc))
+    assert load_session(old).seen == {0: len(session.game.events)}

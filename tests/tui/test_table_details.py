@@ -148,11 +148,35 @@ async def test_a_resumed_game_does_not_call_its_past_what_a_player_missed():
     for _ in range(3):  # a few moves made before the game was saved and resumed
         p = game.deciding()
         game.apply(next(a for a in game.legal_actions(p) if a.kind != "harvest"))
+    session.seen_known = False  # (a file saved before what each one saw was kept)
     app = make_app(session)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         text = screen_text(app)
         assert "What happened last:" in text and "last had the keyboard" not in text
+
+
+@pilot_test
+async def test_a_resumed_game_still_tells_each_person_what_they_missed():
+    from excalibohn_tui.persistence import load_session
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cem"), seed=7)
+    game = session.game
+    first = game.deciding()
+    session.seen[first] = len(game.events)  # had the keyboard at the start
+    for _ in range(3):
+        p = game.deciding()
+        session.apply(next(a for a in game.legal_actions(p) if a.kind != "harvest"))
+    resumed = load_session(session.save_path)
+    app = make_app(resumed)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert resumed.game.deciding() == first  # (still planting)
+        name = game.state.seats[first].name
+        assert f"Since {name} last had the keyboard:" in text
+        assert "What happened last:" not in text
 
 
 def test_a_narrow_temporary_field_keeps_its_temp_word():
