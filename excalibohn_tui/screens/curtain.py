@@ -185,8 +185,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             name=self.player_name)
 
     def _lost_words(self) -> str:
-        return _("While you were away, {name}: {what}").format(name=self.player_name,
-                                                               what=" ".join(self.lost))
+        # (the lines name the player: "Ben discards the White Bean coin.")
+        return _("While you were away: {what}").format(what=" ".join(self.lost))
 
     def _room_for_cards(self) -> bool:
         """Whether the places fit as cards (as on the table) below the call, the status

@@ -90,6 +90,11 @@ def test_the_defender_is_told_at_their_next_curtain_what_they_lost():
     assert driver.take_losses(0) == []  # Ann lost nothing (and saw it all)
     assert driver.take_losses(1) == ["Ann takes the Princess Bean coin."]
     assert driver.take_losses(1) == []  # told once
+    # the curtain's words name nobody twice ("While you were away, Ben: Ben discards...")
+    from excalibohn_tui.screens.curtain import CurtainScreen
+
+    curtain = CurtainScreen("Ben", "", game.public_view(), lost=["Ben discards the White Bean coin."])
+    assert curtain._lost_words() == "While you were away: Ben discards the White Bean coin."
 
 
 def test_a_spell_taken_by_a_spell_card_swap_is_told_at_the_next_curtain():
