@@ -160,11 +160,17 @@ def choices(view: View, legal: list[Action],
         # no second card" its number after it, so that the harvests come after both (a
         # "1" or "2" typed as on the turn before never harvests the field just planted)
         card = card_word(view.hand[0].id)
-        out.insert(0, Choice(
-            _("Plant a second card (your front card is the {card}: fulfil or drop it "
-              "first)").format(card=card) if sacrifice_first
-            else _("Plant the {card} (it fits none of your fields: harvest one "
-                   "first)").format(card=card), "none", disabled=True, keeps_number=True))
+        if sacrifice_first or not harvests:
+            out.insert(0, Choice(
+                _("Plant a second card (your front card is the {card}: fulfil or drop it "
+                  "first)").format(card=card) if sacrifice_first
+                else _("Plant the {card} (it fits none of your fields: harvest one "
+                       "first)").format(card=card), "none", disabled=True, keeps_number=True))
+        else:  # its number asks which field to harvest for it (it did nothing but tell)
+            out.insert(0, Choice(
+                _("Plant the {card}: it fits none of your fields, harvest one "
+                  "first...").format(card=card), "pick", harvests,
+                title=_("Harvest a field")))
         out[1:1] = done
         done = []
     blocked = blocked and not sacrifice_first

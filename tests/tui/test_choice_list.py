@@ -203,7 +203,7 @@ async def test_a_second_digit_typed_at_once_never_harvests():
         await pilot.press("1", "1")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"]
-        assert labels(app)[0].startswith("Plant the [Q] Princess Bean (it fits none")
+        assert labels(app)[0].startswith("Plant the [Q] Princess Bean: it fits none")
         assert labels(app)[1] == "Plant no second card"
         assert labels(app)[2].startswith("Harvest field 1")
         await pilot.press("3")
@@ -213,6 +213,32 @@ async def test_a_second_digit_typed_at_once_never_harvests():
         await pilot.press("3")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant", "harvest"]
+
+
+@pilot_test
+async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harvest_for_it():
+    """"1 Plant the Princess Bean: it fits none of your fields, harvest one first..." did
+    nothing but tell (a player pressed it again and again); it asks which field to harvest,
+    and the Princess can then be planted on the field made empty."""
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+    from excalibohn_tui.screens.table import HASTE
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "princess"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"] * 2, ["cap"]]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the Cap Bean on its field
+        await pilot.pause(HASTE)
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Harvest field 1" in screen_text(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant", "harvest"]
+        assert labels(app)[0].startswith("Plant the [Q] Princess Bean on empty field 1")
 
 
 @pilot_test

@@ -237,9 +237,11 @@ def test_a_second_card_that_fits_nowhere_keeps_the_first_numbers_from_the_harves
                  fields={0: [["sword"] * 2, ["princess"] * 2]}, active=0, phase="1a")
     game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
     listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
-    # 1: the Mean Bean's planting, dimmed (it fits nowhere); 2: no second card; then the
-    # harvests: a "1 1" or "1 2" typed as on another turn never harvests
-    assert listed[0].keeps_number and "Mean Bean" in listed[0].label
+    # 1: the Mean Bean's planting, which asks which field to harvest for it (it fits
+    # nowhere); 2: no second card; then the harvests: a "1 1" or "1 2" typed as on
+    # another turn never harvests
+    assert listed[0].kind == "pick" and "Mean Bean" in listed[0].label
+    assert all(a.kind == "harvest" for a in listed[0].actions)
     assert listed[1].label == "Plant no second card"
     assert all(a.kind == "harvest" for c in listed[2:] for a in c.actions)
     assert len(listed) == 4
