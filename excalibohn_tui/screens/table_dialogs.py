@@ -214,11 +214,19 @@ async def sure(table: TableScreen, game: Game, move: Action) -> bool:
     could be taken back (undo), or when it is a draw (the unknown card is its point);
     else after a yes-or-no question (buying a field pays with coins from the hidden pile,
     and nothing can take that back)."""
-    if isinstance(move, DrawSacrifice) or revealed(game, move) is None:
+    if isinstance(move, DrawSacrifice):
+        return True
+    why = revealed(game, move)
+    if why is None:
         return True
     view = game.view(move.player)
     return bool(await table.app.push_screen_wait(ConfirmDialog(
-        describe(move, view) + "?", yes=_("Yes"), no=_("No"))))
+        describe(move, view) + "?\n" + _final(why), yes=_("Yes"), no=_("No"))))
+
+
+def _final(why: str) -> str:
+    """Why a move is asked about: it cannot be taken back (``revealed``'s reason)."""
+    return _("(No undo after it: {why} with it.)").format(why=_(why))
 
 
 async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | None:
@@ -311,6 +319,8 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
             return Harvest(who, i)
     # asked when no list was shown, and before a harvest nobody could take back: the
     # keyboard goes back to another person, or it shows something (a Cap Bean's spell)
+    why = revealed(game, Harvest(who, i))
     ok = await table.app.push_screen_wait(ConfirmDialog(
-        harvest_words(view, who, i) + "?", yes=_("Harvest"), no=_("Keep it")))
+        harvest_words(view, who, i) + "?" + ("\n" + _final(why) if why else ""),
+        yes=_("Harvest"), no=_("Keep it")))
     return Harvest(who, i) if ok else None

@@ -166,6 +166,8 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
         await pilot.pause()
         assert "Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3)?" \
                in flat(screen_text(app))
+        # why this harvest is asked about and others are not
+        assert "(No undo after it: a spell card was drawn with it.)" in flat(screen_text(app))
         await pilot.press("y")
         await pilot.pause()
         assert len(game.state.seats[0].spells) == 1
