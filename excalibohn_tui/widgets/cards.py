@@ -425,8 +425,9 @@ def field_chip(f: FieldView, label: str, width: int) -> Text:
     if bean is None or f.count == 0:
         out.append(pgettext("field", "empty"), style=DIM)
         return out
-    facts = field_facts(f, decree_count(f))
     out.append_text(badge(bean, wide=False))
+    # (the facts fitted to what is left: "temp" whole rather than cut to "tem")
+    facts = field_facts(f, decree_count(f), width - out.cell_len - 1)
     name = short(bean)
     if out.cell_len + 2 + len(name) + facts.cell_len <= width:  # the whole name, or none
         out.append(" " + name, style=colour(bean))

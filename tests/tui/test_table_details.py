@@ -191,6 +191,11 @@ def test_a_narrow_temporary_field_keeps_its_temp_word():
     # ten cells (a small stack's middle row): the next coin goes, then the protection
     # mark (one card says it), and "temp" stays whole
     assert field_facts(f, 0, 10).plain == "\u00d71 \u25cf0 temp"
+    # a fellow's narrow place draws it in a row: "3 S ×1 ●0 →3 ⊘ tem" was cut
+    from excalibohn_tui.widgets.cards import field_chip
+
+    chip = field_chip(f, "3", 16).plain
+    assert chip.endswith(" temp") and len(chip) <= 16, chip
 
 
 @pilot_test
