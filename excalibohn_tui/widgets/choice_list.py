@@ -209,9 +209,12 @@ class ChoiceList(OptionList):
             self.highlighted = self.numbered[n - 1]
             longer = [m for m in range(1, len(self.numbered) + 1)
                       if str(m).startswith(str(n)) and m != n]
-            self.app.notify(_("{n}: Enter chooses {n}; another digit chooses {low} to "
-                              "{high}.").format(n=n, low=longer[0], high=longer[-1]),
-                            timeout=3, markup=False)
+            words = (_("{n}: Enter chooses {n}; another digit chooses {low} to "
+                       "{high}.").format(n=n, low=longer[0], high=longer[-1])
+                     if len(longer) > 1 else  # ("10 to 10" when ten entries)
+                     _("{n}: Enter chooses {n}; {digit} chooses {low}.").format(
+                         n=n, digit=str(longer[0])[-1], low=longer[0]))
+            self.app.notify(words, timeout=3, markup=False)
             self._hinted = True
 
     #: whether the hint above is on screen: it goes once a choice is made (it stayed over

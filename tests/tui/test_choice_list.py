@@ -254,3 +254,15 @@ async def test_a_long_choice_wraps_under_its_words_not_under_its_number():
         start = rows[first].index("1 Harvest")
         assert rows[first + 1][:start + 2].strip() == "", rows[first:first + 2]
         assert rows[first + 1][start + 2:].strip()  # the words go on there
+
+
+@pilot_test
+async def test_in_a_list_of_ten_the_hint_names_the_one_longer_number():
+    app = ListApp(LONG[:10])
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        hints = [n.message for n in app._notifications]
+        assert hints == ["1: Enter chooses 1; 0 chooses 10."], hints  # not "10 to 10"
+        await pilot.press("0")
+        assert app.chosen == [9]
