@@ -186,18 +186,24 @@ async def test_the_same_entries_keep_their_options_and_a_number_leaves_the_highl
         assert choices.highlighted == 0
 
 
-@pilot_test
-async def test_a_second_digit_typed_at_once_never_harvests():
-    """Ann plants her front Cap Bean with "1"; her second card, a Princess, fits no field
-    then: "1" is its planting, dimmed (the bell), "2" no second card, and the harvests
-    follow.  A harvest's number typed right after the first key is not taken (it was
-    meant for the list before), and the same key a moment later is."""
-    from excalibohn_tui.screens.table import HASTE
-
+def _second_card_fits_nowhere():
+    """Ann's turn: her front Cap Bean goes on her Cap field; her second card, a Princess,
+    then fits none of her fields (two Swords, one Cap)."""
     game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "princess"], 1: ["mean"],
                                               2: ["white"]},
                  fields={0: [["sword"] * 2, ["cap"]]}, active=0, phase="1a")
-    app = make_app(session_for(game, ["human", "random", "random"]))
+    return game, make_app(session_for(game, ["human", "random", "random"]))
+
+
+@pilot_test
+async def test_a_second_digit_typed_at_once_never_harvests():
+    """Ann plants her front Cap Bean with "1"; her second card, a Princess, fits no field
+    then: "1" is its planting (it asks which field to harvest for it; typed at once, the
+    bell), "2" no second card, and the harvests follow.  A harvest's number typed right after the first key is not taken (it was
+    meant for the list before), and the same key a moment later is."""
+    from excalibohn_tui.screens.table import HASTE
+
+    game, app = _second_card_fits_nowhere()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("1", "1")
@@ -223,10 +229,7 @@ async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harves
     from excalibohn_tui.dialogs.choice import ChoiceDialog
     from excalibohn_tui.screens.table import HASTE
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "princess"], 1: ["mean"],
-                                              2: ["white"]},
-                 fields={0: [["sword"] * 2, ["cap"]]}, active=0, phase="1a")
-    app = make_app(session_for(game, ["human", "random", "random"]))
+    game, app = _second_card_fits_nowhere()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("1")  # the Cap Bean on its field
