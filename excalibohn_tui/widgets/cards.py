@@ -166,9 +166,16 @@ def card_name(card: int) -> str:
 NAME_ROOM = 9
 
 
-def name_row(card: int) -> str:
-    """The middle row of a card, before it is fitted to the card's width."""
+def name_row(card: int, room: int | None = None) -> str:
+    """The middle row of a card, before it is fitted to the card's width (``room``
+    cells inside its edges: a decree's name too long for them goes on two rows, the
+    second in place of the word "decree" at the bottom; its colour and letter say what
+    it is)."""
     name = card_name(card)
+    if room is not None and BEAN_OF[card] == Bean.EDICT:
+        rows = _two_rows(name, room)
+        if rows:
+            return rows[0]
     return name if len(name) > NAME_ROOM else " " + name
 
 
@@ -227,13 +234,29 @@ def _tells_apart(words: str) -> bool:
     return True
 
 
+def _two_rows(name: str, room: int) -> tuple[str, str] | None:
+    """A name too long for one row of ``room`` cells on two, broken between words: the
+    most words the first row holds, the rest on the second, to be cut where it is still
+    too long (None: it fits on one row, or its first word does not)."""
+    if len(name) <= room:
+        return None
+    words = name.split(" ")
+    for k in range(len(words) - 1, 0, -1):
+        first, rest = " ".join(words[:k]), " ".join(words[k:])
+        if len(first) <= room:
+            return first, rest
+    return None
+
+
 def _bottom_words(card: int, room: int) -> Text:
     """A card's bottom row in ``room`` cells: its bohnometer, a sacrifice's two beans or
-    the word for a decree.  A sacrifice's names cut so short that they could be another
+    the word for a decree (or the end of a decree's name that its middle row cannot
+    hold: ``name_row``).  A sacrifice's names cut so short that they could be another
     variety's give way to the two beans' letters (``U+G``), each in its colour."""
     bean = BEAN_OF[card]
     if bean == Bean.EDICT:
-        return Text(pgettext("card foot", "decree"), style=colour(bean))
+        rows = _two_rows(card_name(card), room)
+        return Text(rows[1] if rows else pgettext("card foot", "decree"), style=colour(bean))
     if bean == Bean.SACRIFICE:
         a, b = SACRIFICE_OF[card]
         words = _pair(short(a), short(b), room)
@@ -269,7 +292,7 @@ def card(card: int, width: int = 12, *, place: int | None = None, front: bool = 
     top.append(count, style=Style(color=c))
     top.append(tr, style=edge)
     mid = Text.assemble((v, edge))
-    words = Text(name_row(card), style=Style(color=c, bold=front))
+    words = Text(name_row(card, inner), style=Style(color=c, bold=front))
     words.truncate(inner, overflow="ellipsis", pad=True)
     mid.append_text(words)
     mid.append(v, style=edge)

@@ -5,6 +5,8 @@ is too short for all of them, and wrapped into more rows only when even the fan 
 
 from __future__ import annotations
 
+import os
+
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
@@ -110,7 +112,10 @@ def front_signature(cards: list[CardView]) -> str:
     """The start of the front card's middle row as the hand draws it at any width (its
     heavy edge and name): it shows on screen only where this hand is drawn (for the
     privacy tests)."""
-    return "\u2503" + name_row(cards[0].id)[:NAME_ROOM] if cards else ""
+    if not cards:
+        return ""
+    rows = [name_row(cards[0].id, size - 2)[:NAME_ROOM] for size in (CARD, WIDE)]
+    return "\u2503" + os.path.commonprefix(rows)
 
 
 class Hand(Translated, TextLines, can_focus=True):

@@ -226,10 +226,11 @@ def test_a_field_card_names_its_variety_in_words_where_they_fit(label, grown, wo
 @pytest.mark.parametrize("hand, words", [
     (["black_eyed", "blue"], "Black-eyed"),  # a name of ten letters, whole on a narrow card
     (["decree:market_day", "blue"], "Market Day"),
-    (["decree:alms", "blue"], "Alms for"),  # Alms for the Trader: cut, and it says so
+    (["decree:alms", "blue"], "Alms for"),  # Alms for the Trader: on two rows
+    (["decree:neighbourly", "blue"], "Neighbour"),  # one word: cut on a narrow card
     (["blue", "chili"], " Blue"),  # a short name keeps its space from the edge
 ])
-@pytest.mark.parametrize("width", [30, 80])  # narrow cards, wide cards
+@pytest.mark.parametrize("width", [20, 80])  # narrow cards, wide cards
 def test_a_hand_card_shows_a_long_name_whole_or_cut_with_an_ellipsis(hand, words, width):
     from excalibohn_tui.widgets.hand import front_signature, hand_rows
 
@@ -238,8 +239,27 @@ def test_a_hand_card_shows_a_long_name_whole_or_cut_with_an_ellipsis(hand, words
     cards = game.view(0).hand
     middle = hand_rows(cards, width)[1].plain
     assert middle.startswith("\u2503" + words), middle
-    assert ("\u2026" in middle) == (words == "Alms for")
+    assert ("\u2026" in middle) == (words == "Neighbour" and width == 20)
     assert front_signature(cards) in middle  # the privacy tests' mark of this hand
+
+
+@pytest.mark.parametrize("key", ["alms", "tithe", "market_closed", "good_business"])
+@pytest.mark.parametrize("width", [12, 14])  # a narrow card, a wide one
+def test_a_decree_name_too_long_for_its_card_reads_whole_on_two_rows(key, width):
+    """"Alms for …" on a hand card left the decree to guess: a name of several words
+    that one row cannot hold takes the bottom row too, where the word "decree" was (the
+    card's letter and colour say what it is)."""
+    from excalibohn_tui.widgets.cards import card
+    from rules.cards import DECREE_OF
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: [f"decree:{key}"]},
+                 active=0, phase="1a")
+    cid = game.state.seats[0].hand[0]
+    name = DECREE_OF[cid].name
+    top, middle, bottom = (row.plain[1:-1] for row in card(cid, width))
+    assert len(name) > width - 2
+    assert f"{middle.strip()} {bottom.rstrip(chr(0x2500))}" == name, (middle, bottom)
+    assert top.startswith("E")  # the decree's letter
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
