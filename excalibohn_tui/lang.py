@@ -77,6 +77,15 @@ def choose(code: str) -> bool:
     return True
 
 
+def described(bindings: BindingsMap, action: str, words: str) -> BindingsMap:
+    """``bindings`` with the key for ``action`` described as ``words`` (already in the
+    language in use), where what it does depends on the game."""
+    return BindingsMap.from_keys({
+        key: [dataclasses.replace(b, description=words) if b.action == action else b
+              for b in group]
+        for key, group in bindings.key_to_bindings.items()})
+
+
 def translated(bindings: BindingsMap) -> BindingsMap:
     """``bindings`` with their descriptions and tooltips in the language in use."""
     return BindingsMap.from_keys({

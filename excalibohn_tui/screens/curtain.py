@@ -17,8 +17,8 @@ from rules import View
 
 from ..dialogs.log import is_heading
 from ..dialogs.once import AnswersOnce
-from ..lang import N_, Translated, _, language
-from ..text.prompts import help_summary
+from ..lang import N_, Translated, _, described, language
+from ..text.prompts import harvest_key, help_summary
 from ..widgets.board import Board, board_rows
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
@@ -112,9 +112,11 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.player_name = name
         self.why = why
         self.public = public
-        if getattr(self, "_words_in", None) != language():  # the kept curtain, anew in
-            self.translate_bindings()                      # a language chosen since
-            self._words_in = language()
+        key = (language(), harvest_key(public.spec, curtain=True))
+        if getattr(self, "_words_in", None) != key:  # the kept curtain, anew in a
+            self.translate_bindings()                # language chosen since, or a game
+            self._bindings = described(self._bindings, "harvest", key[1])
+            self._words_in = key
         if self.is_mounted:
             self._fill()
             self.refresh_bindings()

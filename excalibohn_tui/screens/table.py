@@ -28,10 +28,10 @@ from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
 from ..hangup import stopping
-from ..lang import N_, Translated, _
+from ..lang import N_, Translated, _, described
 from ..session import Session, revealed
 from ..text.cards import card_details
-from ..text.prompts import awaited_words, harvest_summary, help_summary, prompt_text
+from ..text.prompts import awaited_words, harvest_key, harvest_summary, help_summary, prompt_text
 from ..widgets.choice_list import ChoiceList, PinnedEntry
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
@@ -74,6 +74,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
         super().__init__()
+        self._bindings = described(self._bindings, "harvest",
+                                   harvest_key(session.game.spec))
         self.session = session
         self.driver = Driver(session)
         self.bot_delay = bot_delay

@@ -224,3 +224,20 @@ def harvest_summary(spec: GameSpec) -> str:
     """Who may harvest and when, in a few words (the palette's entry)."""
     return (_("any player, any time outside an attack") if spec.has_attacks
             else _("any player, any time"))
+
+
+def harvest_key(spec: GameSpec, curtain: bool = False) -> str:
+    """What the harvest key is called in the key bar: it also buys a third field and
+    fulfils sacrifices where the game has them (moves allowed at any time, which a
+    player outside the decision makes through it); ``curtain``: on the curtain, where
+    it lets someone else have the keyboard first."""
+    buy, sacrifice = bool(spec.field_price), len(spec.sacrifices) > 0
+    if curtain:
+        return (_("Someone harvests, buys or sacrifices first") if buy and sacrifice
+                else _("Someone harvests or buys first") if buy
+                else _("Someone harvests or sacrifices first") if sacrifice
+                else _("Someone harvests first"))
+    return (_("Harvest, buy, sacrifice") if buy and sacrifice
+            else _("Harvest, buy") if buy
+            else _("Harvest, sacrifice") if sacrifice
+            else _("Harvest"))

@@ -185,3 +185,32 @@ async def test_a_table_of_computer_players_only_offers_no_harvest_key():
         described = {words for _, _, words, _ in bar.keys}
         assert {"Log", "Help"} <= described and "Harvest" not in described
         assert not any(label == "Harvest a field" for label, _, _ in table.palette_commands())
+
+
+@pytest.mark.parametrize("variant, table_words, curtain_words", [
+    ("excalibohn", "Harvest", "Someone harvests first"),
+    ("bohnanza", "Harvest, buy", "Someone harvests or buys first"),
+    ("bohnedikt", "Harvest, buy, sacrifice", "Someone harvests, buys or sacrifices first"),
+])
+@pilot_test
+async def test_the_harvest_key_names_the_other_moves_it_makes(variant, table_words,
+                                                              curtain_words):
+    """Buying a third field and fulfilling a sacrifice are allowed at any time: a player
+    outside the decision makes them with the harvest key, and its name says so (it said
+    "Harvest" alone, so a player who wanted a field did not find it)."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant=variant, active=0, phase="1a")
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        described = {words for _, _, words, _ in app.screen.query_one(KeyBar).keys}
+        assert curtain_words in described
+        await pilot.press("enter")
+        await _until(pilot, app, lambda: app.screen is table_of(app))
+        bar = app.screen.query_one(KeyBar)
+        assert table_words in {words for _, _, words, _ in bar.keys}
+        assert f"h {table_words}" in screen_text(app).splitlines()[-1]
