@@ -87,6 +87,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._log_count = 0
         self._busy = False  # a dialog sequence of ours is under way
         self._thinking = False  # a computer player is deciding in a thread
+        self._proposers_at: tuple[tuple[int, object] | None, list[int]] = (None, [])
         self._save_error_told: str | None = None  # the autosave failure last told
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
@@ -545,9 +546,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if action == "harvest":  # onlookers, and a table of computer players only
             return bool(self.driver.humans_here())
         if action == "propose":  # while the active player trades, with a fellow here
-            return (any(c.kind == "offer" for c in self._choices)
-                    and len(self.driver.humans_here()) > 1)
+            return bool(self.proposers())
         return True
+
+    def proposers(self) -> list[int]:
+        """The people here who may put an offer to the active player now (``proposers``),
+        worked out once for each step of the game (the last action, not only how many:
+        an undo and another action make as many)."""
+        log = self.session.game.log
+        step = (len(log), log[-1] if log else None)
+        known, people = self._proposers_at
+        if known is None or known[0] != step[0] or known[1] is not step[1]:
+            people = proposers(self)
+            self._proposers_at = (step, people)
+        return people
 
     @work(exclusive=True, group="harvest")
     async def action_harvest(self, curtain: int | None = None) -> None:
@@ -572,7 +584,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     @work(exclusive=True, group="harvest")
     async def action_propose(self) -> None:
         """A fellow player at this keyboard makes the active player an offer."""
-        if self._busy or self._thinking:
+        if self._busy:
+            return
+        if self._thinking:
+            self.app.notify(_("A computer player is deciding; make your offer a moment later."),
+                            severity="warning", timeout=3)
             return
         self._busy = True
         try:

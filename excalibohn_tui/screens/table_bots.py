@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from textual import work
 
-from rules import Action, Event
+from rules import Action, Done, Event
 
 from ..hangup import stopping
 from ..lang import _
@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 #: seconds of computer players' steps between two paints, where they have no delay, and
 #: the pause between two such batches
 BATCH, PAUSE = 0.1, 0.01
+#: seconds a computer player waits before it ends its trading while people here may still
+#: make it an offer (where computer players are paced: ``bot_delay``)
+OFFER_WINDOW = 3.0
 
 
 class BotTurns:
@@ -41,6 +44,8 @@ class BotTurns:
     _bot_timer: Timer | None
     _busy: bool
     _thinking: bool
+
+    def proposers(self) -> list[int]: ...  # (the table's)
 
     def bots_act(self) -> None:
         if self.bot_delay > 0:  # they think in a thread: the screen stays alive
@@ -90,7 +95,25 @@ class BotTurns:
             self.advance()
         else:
             delay = max(self.bot_delay - spent, 0.001)
+            if self._offers_welcome(action):
+                delay = max(delay, OFFER_WINDOW)
             self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
+
+    def _offers_welcome(self, action: Action) -> bool:
+        """Whether ``action`` ends a computer player's trading while people here may
+        still make it an offer: then it says so and waits a moment for one (``t``), as a
+        player at a table looks round before closing the trading (without it, the
+        people had no moment to make a computer player an offer at all)."""
+        game = self.session.game
+        if not isinstance(action, Done) or action.player != game.public_view().active:
+            return False
+        if not self.proposers():
+            return False
+        name = self.session.seats[action.player].name
+        self.app.notify(_("{name} ends the trading in a moment: t makes them an offer.").format(
+            name=name), timeout=OFFER_WINDOW, markup=False)
+        self.refresh_bindings()
+        return True
 
     def _bot_step(self, action: Action, mark: int) -> None:
         self._bot_timer = None

@@ -467,3 +467,68 @@ async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
         await pilot.pause()
         assert dialog._give() == [number[11]]
         assert "\u2590X\u258c 11 [Q] Princess Bean" in screen_text(app)  # given, in sight
+
+
+@pilot_test
+async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(monkeypatch):
+    """People here had no moment to make a computer player an offer: it ended its trading
+    as soon as its own offers were made.  Now it says it is about to, and waits a moment
+    for "t"; while the offer is written it waits, and then answers it."""
+    from excalibohn_tui.app import ExcalibohnApp
+    from excalibohn_tui.screens import table_bots
+    from rules import Accept, CounterOffer, Refuse
+
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 0.5)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
+                                              2: ["cap"]},
+                 fields={1: [["princess"], ["magic"]]},
+                 turned_up=["princess", "magic"], active=BEN, phase="trade")
+    app = ExcalibohnApp(session_for(game, ["human", "normal", "normal"]), bot_delay=0.02,
+                        look_for_saves=False)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if "Ben ends the trading in a moment" in screen_text(app):
+                break
+            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
+                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        else:
+            raise AssertionError("Ben never said he would end the trading")
+        assert game.awaiting()[0].kind == "trading" and "A fellow's offer" in screen_text(app)
+        moves = len(game.log)
+        await pilot.press("t")  # Ann is the only person here: no question, no curtain
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        assert "Your offer to Ben" in screen_text(app)
+        await pilot.pause(1.0)  # longer than the moment: Ben waits while she writes
+        assert len(game.log) == moves
+        await pilot.press("1", "z", "enter")  # her Sword Bean for his Magic Bean
+        offer = game.log[moves]
+        assert isinstance(offer, Offer) and offer.player == ANN and offer.to == (BEN,)
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if len(game.log) > moves + 1:
+                break
+        answer = game.log[moves + 1]
+        assert isinstance(answer, Accept | Refuse | CounterOffer) and answer.player == BEN
+
+
+@pilot_test
+async def test_without_people_who_may_offer_a_computer_player_ends_its_trading_at_once():
+    """The moment is for people here who may make an offer: at a table of computer
+    players only, no waiting and no word."""
+    from excalibohn_tui.app import ExcalibohnApp
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
+                                              2: ["cap"]},
+                 fields={1: [["princess"], ["magic"]]},
+                 turned_up=["princess", "magic"], active=BEN, phase="trade")
+    app = ExcalibohnApp(session_for(game, ["normal", "normal", "normal"]), bot_delay=0.02,
+                        look_for_saves=False)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if game.awaiting()[0].kind != "trading":
+                break
+        assert game.awaiting()[0].kind != "trading"
+        assert "ends the trading in a moment" not in screen_text(app)
