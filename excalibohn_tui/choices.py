@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 
 from rules import (
+    BEAN_OF,
     Accept,
     Action,
     ActivateWithBean,
@@ -173,6 +174,8 @@ def choices(view: View, legal: list[Action],
                 title=_("Harvest a field")))
         out[1:1] = done
         done = []
+    if kind == "plant_aside" and not blocked and me in _awaited(view):
+        out += _unplantable_aside(view, legal, harvests)
     blocked = blocked and not sacrifice_first
     if (kind in PLANTING and decision is not None and me in _awaited(view)
             and (kind == "pay" or blocked)):
@@ -198,6 +201,34 @@ def choices(view: View, legal: list[Action],
         # Done moved before the harvests, above)
         return late + out if _front_sacrifice(view, kind) else out + late
     return out + done + late
+
+
+def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest]
+                       ) -> list[Choice]:
+    """The cards lying beside the viewer's fields (the turned-up ones too, for the active
+    player) that fit none of them while others do:
+    each asks which field to harvest for it, as the fitting ones are planted.  The cards
+    may be planted in any order, harvesting between: planting the fitting ones first can
+    leave only a row one would rather keep to harvest (the protection rule), so a card
+    that fits nowhere must be reachable before them, not only after."""
+    me = view.viewer
+    assert me is not None
+    told = {BEAN_OF[a.card] for a in legal if isinstance(a, Plant)}  # (each fits somewhere)
+    lying = [*view.seats[me].aside, *(view.turned_up if me == view.active else ())]
+    out: list[Choice] = []
+    for c in lying:
+        if c.bean in told:
+            continue
+        told.add(c.bean)
+        card = card_word(c.id)
+        if harvests:
+            out.append(Choice(_("Plant the {card}: it fits none of your fields, harvest one "
+                                "first...").format(card=card), "pick", list(harvests),
+                              title=_("Harvest a field")))
+        else:
+            out.append(Choice(_("Plant the {card} (it fits none of your fields: harvest one "
+                                "first)").format(card=card), "none", disabled=True))
+    return out
 
 
 def _front_sacrifice(view: View, kind: str) -> bool:

@@ -269,3 +269,30 @@ async def test_in_a_list_of_ten_the_hint_names_the_one_longer_number():
         assert hints == ["1: Enter chooses 1; 0 chooses 10."], hints  # not "10 to 10"
         await pilot.press("0")
         assert app.chosen == [9]
+
+
+@pilot_test
+async def test_a_card_beside_the_fields_that_fits_none_asks_which_field_to_harvest():
+    """Phase 3: Ann's received Cap Bean fits her Cap field, her Sword Bean none.  Only the
+    Cap was offered, and planting it first leaves the Picker field a single card that the
+    protection rule keeps, so the Cap row itself had to go for the Sword.  The cards may
+    be planted in any order: the Sword's entry asks which field to harvest for it."""
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+
+    game = build(["Ann", "Ben", "Cem"], fields={0: [["cap"], ["picker"]]},
+                 aside={0: ["cap", "sword"]}, active=0, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert labels(app)[0].startswith("Plant the [C] Cap Bean (received) on field 1")
+        assert labels(app)[1] == ("Plant the [S] Sword Bean: it fits none of your fields, "
+                                  "harvest one first...")
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Harvest field 2" in screen_text(app)
+        await pilot.press("2")  # the Picker Bean goes; the Cap row stays
+        await pilot.pause()
+        assert [(a.kind, a.field) for a in game.log] == [("harvest", 1)]
+        assert any(label.startswith("Plant the [S] Sword Bean (received) on empty field 2")
+                   for label in labels(app)), labels(app)
