@@ -163,6 +163,24 @@ def revealed(before: Game, action: Action) -> str | None:
     return None
 
 
+#: ``revealed``'s reasons as a question before the move puts them (``ahead``)
+_AHEAD = {
+    "a coin was shown": N_("it shows a coin"),
+    "cards were shuffled and shown": N_("it shuffles cards and shows them"),
+    "a card was drawn or turned up": N_("it draws or turns up a card"),
+    "a spell card was drawn": N_("it draws a spell card"),
+    "a card was drawn from a hidden pile": N_("it draws a card from a hidden pile"),
+    "a coin was revealed": N_("it reveals a coin"),
+    "a hidden card came into view": N_("it shows a hidden card"),
+}
+
+
+def ahead(why: str) -> str:
+    """``revealed``'s reason ``why`` (untranslated) as said before the move is made, in the
+    language in use: "it reveals a coin", not "a coin was revealed"."""
+    return _(_AHEAD.get(why, why))
+
+
 def undo_span(log: list[Action], seat: int) -> int:
     """How many actions at the end of ``log`` form ``seat``'s last decision: one (an offer
     is one action too), or none if the last action is somebody else's."""

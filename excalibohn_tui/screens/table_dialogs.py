@@ -21,7 +21,7 @@ from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.message import MessageDialog
 from ..dialogs.trade import TradeDialog
 from ..lang import _, ngettext
-from ..session import revealed
+from ..session import ahead, revealed
 from ..text.actions import describe, offer_words
 from ..text.cards import card_word
 from ..text.fields import field_name, harvest_words, protected_reason
@@ -226,7 +226,7 @@ async def sure(table: TableScreen, game: Game, move: Action) -> bool:
 
 def _final(why: str) -> str:
     """Why a move is asked about: it cannot be taken back (``revealed``'s reason)."""
-    return _("(No undo after it: {why} with it.)").format(why=_(why))
+    return _("(No undo after it: {why}.)").format(why=ahead(why))
 
 
 async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | None:

@@ -167,7 +167,9 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
         assert "Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3)?" \
                in flat(screen_text(app))
         # why this harvest is asked about and others are not
-        assert "(No undo after it: a spell card was drawn with it.)" in flat(screen_text(app))
+        # (before the move: "it draws", not "a spell card was drawn", as the refusal
+        # of an undo says it afterwards)
+        assert "(No undo after it: it draws a spell card.)" in flat(screen_text(app))
         await pilot.press("y")
         await pilot.pause()
         assert len(game.state.seats[0].spells) == 1
@@ -678,3 +680,23 @@ def test_the_help_tells_of_spell_cards_only_in_the_games_that_have_them(variant,
     text = help_markdown(spec_for(variant, 3))
     assert ("**Spells:**" in text) is spells
     assert "**The middle:**" in text and "**Fields**" in text
+
+
+def test_every_reason_an_undo_is_refused_has_words_for_the_question_before_the_move():
+    """``revealed``'s reasons are said after the move ("a coin was revealed"); asked
+    before it, each has its own words ("it reveals a coin"), in both languages."""
+    import inspect
+    import re
+
+    from excalibohn_tui.session import ahead, revealed
+    from rules import i18n
+
+    reasons = re.findall(r'N_\("([^"]+)"\)', inspect.getsource(revealed))
+    assert len(reasons) >= 7
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            for why in reasons:
+                assert ahead(why) != i18n._(why), (lang, why)
+        finally:
+            i18n.set_language("en")
