@@ -175,14 +175,20 @@ async def choose_harvest(table: TableScreen, curtain: int | None = None) -> list
 async def _and_more(table: TableScreen, move: Action) -> None:
     """Make ``move``, allowed at any time, of a player who is not the one asked now, and
     then any more of theirs before the keyboard goes back (a sacrifice fulfilled, then a
-    new sacrifice card drawn), each shown on their table as it is made."""
+    new sacrifice card drawn, then a harvest), each shown on their table as it is
+    made."""
     who = move.player
     game = table.session.game
     if not table.make(move):
         return
     while True:
         view = game.view(who)
-        extras = any_time_choices(view, game.moves(who))
+        moves = game.moves(who)
+        extras = any_time_choices(view, moves)
+        harvests = [a for a in moves if isinstance(a, Harvest)]
+        if harvests:  # (a sacrifice just fulfilled may have made Gottes Acker worth it)
+            extras.append(Choice(_("Harvest a field..."), "pick", harvests,
+                                 title=_("Harvest a field")))
         # a sacrifice card just drawn is read before the keyboard goes back, as one looks
         # at a card drawn (the hand behind shows it too, but only for a moment)
         drawn = (next((e.text_for(who) for e in reversed(game.events)

@@ -14,6 +14,7 @@ from excalibohn_ai import FACTORIES
 from excalibohn_tui.app import ExcalibohnApp
 from excalibohn_tui.cli import main
 from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
@@ -444,6 +445,44 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key(more):
         drawn = [Bean.SACRIFICE] if more else []
         assert [BEAN_OF[c] for c in game.state.seats[1].hand] == [Bean.SOY, *drawn]
         assert table_of(app).viewer != 1  # the keyboard went back
+
+
+@pilot_test
+async def test_after_a_sacrifice_out_of_turn_the_player_may_harvest_before_the_keyboard_goes_back():
+    """Ben fulfils a sacrifice out of turn onto a Gottes Acker that then pays: "Nothing
+    more can be done now" was said although harvesting is allowed at any time, and Ben
+    had to press "h", pick himself and pass his curtain again to harvest it."""
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={1: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[1].hand[0]]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["red"], 1: ["sacrifice", first, second], 2: ["green"]},
+                 fields={1: [[], [second] * 3]})
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Ben")
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Fulfil a sacrifice")
+        await pick_in_dialog(pilot, app, "Sacrifice (")
+        assert len(game.state.seats[1].fields[1].cards) == 5
+        assert "Ben: anything more before the keyboard goes back?" in screen_text(app)
+        coins = len(game.state.seats[1].coins)
+        await pick_in_dialog(pilot, app, "Harvest a field...")
+        await pick_in_dialog(pilot, app, "Gottes Acker")
+        if isinstance(app.screen, ConfirmDialog):  # (a harvest out of turn is confirmed)
+            await pilot.press("y")
+            await pilot.pause()
+        assert not game.state.seats[1].fields[1].cards
+        assert len(game.state.seats[1].coins) > coins
+        await settle(pilot, app)
+        assert table_of(app).viewer != 1  # nothing more to do: the keyboard went back
 
 
 @pilot_test
