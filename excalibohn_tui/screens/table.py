@@ -20,9 +20,9 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import OptionList
 
-from rules import Action, Done, Event, Harvest, IllegalAction
+from rules import Action, Done, Event, Harvest, IllegalAction, Plant
 
-from ..choices import Choice, choices
+from ..choices import PLANTING, Choice, choices
 from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
@@ -89,6 +89,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._thinking = False  # a computer player is deciding in a thread
         self._proposers_at: tuple[tuple[int, object] | None, list[int]] = (None, [])
         self._save_error_told: str | None = None  # the autosave failure last told
+        #: when a planting last followed a harvest by itself (``submit``, ``HASTE``)
+        self._forced_at = 0.0
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
         self._last_line = False
@@ -421,6 +423,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # second "1" after a planting): a harvest is never taken by it
             self.app.bell()
             return
+        if now - self._forced_at < HASTE:
+            # a key typed for the planting that followed a harvest by itself: it must not
+            # choose in the list after it (a second card planted by mistake)
+            self.app.bell()
+            return
         self._picked_at = now
         self.action_pick(k)
 
@@ -488,15 +495,46 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.advance()
 
     def submit(self, actions: list[Action]) -> bool:
-        """Apply the viewer's actions in order; on a rule's objection, tell and stop."""
-        for a in actions:
+        """Apply the viewer's actions in order; on a rule's objection, tell and stop.  A
+        harvest that leaves its player one planting and nothing else to choose (the front
+        card, which fitted no field, now fits the field made empty) is followed by that
+        planting (a key for nothing, on many turns)."""
+        actions = list(actions)
+        while actions:
+            a = actions.pop(0)
             events = self._apply(a)
             if events is None:
                 return False
             if self._narrate(events, a.player, go_on=False):
                 return True
+            if not actions:
+                forced = self._forced_planting(a)
+                if forced is not None:
+                    actions.append(forced)
+                    self._forced_at = time.monotonic()
         self.advance()
         return True
+
+    def _forced_planting(self, last: Action) -> Action | None:
+        """The one thing left for ``last``'s player to do when ``last`` was their harvest
+        during their planting and a single planting is all their list offers now (no
+        second card to leave in hand, no other field, no move allowed at any time); None
+        otherwise."""
+        me = last.player
+        if not isinstance(last, Harvest) or me != self.viewer:
+            return None
+        game = self.session.game
+        view = game.view(me)
+        decision = view.decision
+        if (decision is None or decision.kind not in PLANTING or decision.kind == "pay"
+                or not any(w.player == me for w in view.awaiting)):
+            return None
+        offered = [c for c in choices(view, game.legal_actions(me), game.why_not,
+                                      game.moves(me)) if not c.disabled]
+        if (len(offered) == 1 and offered[0].kind == "apply"
+                and isinstance(offered[0].actions[0], Plant)):
+            return offered[0].actions[0]
+        return None
 
     def make(self, action: Action) -> bool:
         """Apply ``action``, a move allowed at any time that nothing narrates (buying a

@@ -140,8 +140,9 @@ async def test_on_the_table_only_choices_are_numbered_and_a_digit_picks_by_numbe
         assert game.state.seats[0].fields[1].cards
         await pilot.press("1")
         await pilot.pause()
-        assert not game.state.seats[0].fields[1].cards  # field 2 was harvested
-        assert "Plant the [Q] Princess Bean on empty field 2" in labels(app)
+        # field 2 was harvested, and the Princess planted there (nothing else was left)
+        assert [a.kind for a in game.log] == ["harvest", "plant"]
+        assert [game.state.seats[0].fields[1].cards] == [[game.log[1].card]]
 
 
 @pilot_test
@@ -296,3 +297,48 @@ async def test_a_card_beside_the_fields_that_fits_none_asks_which_field_to_harve
         assert [(a.kind, a.field) for a in game.log] == [("harvest", 1)]
         assert any(label.startswith("Plant the [S] Sword Bean (received) on empty field 2")
                    for label in labels(app)), labels(app)
+
+
+@pilot_test
+async def test_a_harvest_that_leaves_one_planting_is_followed_by_it():
+    """Ann's front Princess Bean fits no field: she harvests field 1, and the Princess
+    goes there at once (the list held nothing else: a key for nothing, on many turns).
+    A key typed at once after it, meant for that planting, chooses nothing in the list
+    that follows (her second card)."""
+    from excalibohn_tui.screens.table import HASTE
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"] * 2, ["white"] * 2]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert labels(app)[0].startswith("Harvest field 1")
+        await pilot.press("1")
+        await pilot.pause()
+        assert [(a.kind, a.field) for a in game.log] == [("harvest", 0), ("plant", 0)]
+        none = labels(app).index("Plant no second card") + 1
+        await pilot.press(str(none))  # typed at once: meant for the planting, not taken
+        await pilot.pause()
+        assert len(game.log) == 2
+        await pilot.pause(HASTE)
+        await pilot.press(str(none))  # a moment later it is
+        await pilot.pause()
+        assert game.log[2].kind == "done" and game.log[2].player == 0
+
+
+@pilot_test
+async def test_a_harvest_that_leaves_a_choice_is_not_followed_by_a_planting():
+    """Where the harvest leaves more than one thing to do (the second card may be
+    planted or not), nothing follows by itself."""
+    from rules import Harvest
+
+    game, app = _second_card_fits_nowhere()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the Cap Bean on its field
+        await pilot.pause()
+        table_of(app).submit([Harvest(0, 0)])
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant", "harvest"]
+        assert labels(app)[0].startswith("Plant the [Q] Princess Bean on empty field 1")

@@ -275,7 +275,10 @@ async def test_harvesting_from_ones_own_curtain_is_behind_a_curtain_again(curtai
         assert "Ann: which field do you harvest?" in screen_text(app)
         await pilot.press("2")
         await pilot.pause()
-        assert len(game.state.seats[0].coins) == 2 and not game.state.seats[0].fields[1].cards
+        assert len(game.state.seats[0].coins) == 2
+        # (her front card fitted no field: it went on the field made empty by itself)
+        assert [a.kind for a in game.log] == ["harvest", "plant"]
+        assert game.state.seats[0].fields[1].cards == [game.log[-1].card]
         assert curtains == ["Ann", "Ann"] and table_of(app).viewer == 0
 
 
@@ -323,4 +326,6 @@ async def test_a_harvest_from_the_list_that_cannot_be_taken_back_is_asked_about(
         await pilot.press("2")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmDialog)
-        assert not game.state.seats[0].fields[1].cards  # harvested at once
+        # harvested at once, and the White Bean planted there (nothing else was left)
+        assert [a.kind for a in game.log] == ["harvest", "plant"]
+        assert game.state.seats[0].fields[1].cards == [game.log[-1].card]

@@ -85,7 +85,10 @@ async def test_a_harvest_nobody_could_take_back_is_asked_once_more():
         assert "Harvest field 2" in screen_text(app)
         await pilot.press("y")
         await pilot.pause()
-        assert game.state.seats[0].coins and not game.state.seats[0].fields[1].cards
+        # harvested, and her front White Bean (it fitted neither field) planted there
+        assert game.state.seats[0].coins
+        assert [a.kind for a in game.log] == ["harvest", "plant"]
+        assert game.state.seats[0].fields[1].cards == [game.log[-1].card]
 
 
 @pilot_test
