@@ -243,7 +243,8 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         if lost is None:
             going = session is not None and not session.game.finished
             question = _("Leave Excalibohn?") + (
-                "\n" + _("The game is saved; continue it from the start screen.")
+                "\n" + _("The game is saved; continue it with excalibohn resume, or from the start "
+                       "screen.")
                 if going else "")
             dialog = ConfirmDialog(question, yes=_("Leave"), no=_("Stay"))
         else:

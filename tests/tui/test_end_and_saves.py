@@ -194,6 +194,8 @@ async def test_leaving_a_saved_game_says_it_is_saved():
     async with app.run_test(size=(120, 40)) as pilot:
         await _keys(pilot, "enter", "enter", "1", "q")
         assert "The game is saved" in screen_text(app)
+        # (started with "excalibohn play", a player has seen no start screen: the command)
+        assert "excalibohn resume" in " ".join(screen_text(app).split())
         await _keys(pilot, "y")
     assert len(_autosaved(session).log) == 1
 
