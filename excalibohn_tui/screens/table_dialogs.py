@@ -25,9 +25,11 @@ from ..session import ahead, revealed
 from ..text.actions import describe, offer_words
 from ..text.cards import card_word
 from ..text.fields import field_name, harvest_words, protected_reason
+from ..widgets.cards import card_name
 
 if TYPE_CHECKING:
     from rules import Game
+    from rules.views import CardView
 
     from .table import TableScreen
 
@@ -64,12 +66,24 @@ async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> 
             return moves
         dst = await app.push_screen_wait(ChoiceDialog(
             _("Re-tuck: where does the {card} go?").format(card=card_word(hand[src].id)),
-            [_("To place {n}").format(n=a.dst + 1) for a in moves]))
+            [_("To place {n}: {order}").format(n=a.dst + 1, order=_retucked(hand, src, a.dst))
+             for a in moves]))
         return [] if dst is None else [moves[dst]]
     titles = {"accept": _("Accept: which of your cards do you hand over?"),
               "swap": _("Spell Card Swap: whose face-down spell do you take?")}
     picked = await pick_one(table, titles.get(c.kind, c.title), c.actions, view)
     return [picked] if picked is not None else []
+
+
+def _retucked(hand: list[CardView], src: int, dst: int) -> str:
+    """The hand in order after its card at ``src`` moves to ``dst``, the moved one in
+    brackets ("Sword, [Cap], Princess"): the dialog covers the hand, so each place says
+    where the card would lie among the others."""
+    ids = [c.id for c in hand]
+    moved = ids.pop(src)
+    ids.insert(dst, moved)
+    return ", ".join(f"[{card_name(c)}]" if k == dst else card_name(c)
+                     for k, c in enumerate(ids))
 
 
 def counter_start(view: View, me: int) -> tuple[list[int], list[Bean]]:

@@ -82,6 +82,10 @@ async def test_the_retuck_spell_moves_a_card():
         await pilot.press("down", "down", "enter")  # the Princess Bean at place 3
         await pilot.pause()
         assert "where does the [Q] Princess Bean go?" in screen_text(app)
+        # the dialog covers the hand: each place says where the card would lie
+        text = screen_text(app)
+        assert "To place 1: [Princess], Sword, Cap" in text
+        assert "To place 2: Sword, [Princess], Cap" in text
         await pilot.press("enter")  # to place 1
         await pilot.pause()
         hand = [BEAN_OF[c] for c in game.state.seats[0].hand]
