@@ -464,7 +464,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     def action_number(self, n: int) -> None:
         """A digit while the hand has the focus: the choice with that number."""
         if self.viewer is not None:
-            self.query_one("#choices", ChoiceList).choose_number(n)
+            options = self.query_one("#choices", ChoiceList)
+            if self._choices and not options.choose_number(n):
+                options.no_such(n)
 
     @work(exclusive=True)
     async def run_sure(self, move: Action) -> None:

@@ -201,7 +201,7 @@ class ChoiceList(OptionList):
         n, final = self._typed.digit(d, range(1, len(self.numbered) + 1))
         if n is None:
             if not self._typed.typed:
-                self.app.bell()
+                self.no_such(d)
             return
         if final:
             self._select(self.numbered[n - 1])
@@ -225,6 +225,15 @@ class ChoiceList(OptionList):
         if self._hinted:
             self._hinted = False
             self.app.clear_notifications()
+
+    def no_such(self, n: int) -> None:
+        """Say that no entry is numbered ``n`` (a bell, and words: a terminal's bell may
+        be silent)."""
+        self.app.bell()
+        count = len(self.numbered)
+        self.app.notify(_("There is no choice {n}: the list has {count}.").format(
+                            n=n, count=count),
+                        severity="warning", timeout=2, markup=False)
 
     def choose_number(self, n: int) -> bool:
         """Choose the entry numbered ``n`` (a digit key of the screen); False if none."""

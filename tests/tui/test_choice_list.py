@@ -342,3 +342,21 @@ async def test_a_harvest_that_leaves_a_choice_is_not_followed_by_a_planting():
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant", "harvest"]
         assert labels(app)[0].startswith("Plant the [Q] Princess Bean on empty field 1")
+
+
+@pilot_test
+async def test_a_number_beyond_the_list_says_so():
+    """"3" with two choices did nothing that a player could see (a terminal's bell may be
+    silent): it says so, from the list and from the hand alike, and changes nothing."""
+    game, app = _second_card_fits_nowhere()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        count = len(table_of(app)._choices)
+        for focus, digit in (("", "9"), ("tab", "8")):  # the list has the focus, the hand
+            if focus:
+                await pilot.press(focus)
+            await pilot.press(digit)
+            await pilot.pause()
+            assert [n.message for n in app._notifications][-1] == (
+                f"There is no choice {digit}: the list has {count}.")
+            assert game.log == []
