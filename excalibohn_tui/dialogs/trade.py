@@ -43,7 +43,7 @@ from rules.views import OfferView
 
 from ..lang import N_, Translated, _, ngettext
 from ..text.actions import counted
-from ..text.cards import bean_word, card_chip, chip
+from ..text.cards import bean_word, card_chip, card_word, chip
 from ..widgets.choice_list import TypedNumber
 from .once import AnswersOnce
 
@@ -279,7 +279,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         t = Text(heading + " ", style="bold")
         nothing = _("nothing")
         t.append(_("you give {given} and ask for {asked}").format(
-            given=counted([bean_word(BEAN_OF[c]) for c in give]) or nothing,
+            given=counted([card_word(c) for c in give]) or nothing,  # (a decree: its name)
             asked=counted([bean_word(b) for b in ask]) or nothing))
         if give and not ask:
             t.append("  " + _("(a gift)"), style="italic")

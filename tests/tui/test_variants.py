@@ -595,3 +595,23 @@ def test_the_opponent_asked_about_the_offer_is_told_why_they_are_asked(matches, 
     assert game.awaiting()[0].player == 1
     words = prompt_text(game.view(1), game.legal_actions(1)).plain
     assert ("the game waits for you all the same" in words) is not matches
+
+
+@pilot_test
+async def test_an_offer_of_a_decree_card_names_the_decree():
+    """The trade dialog's list named the decree card ("Good Business"), its summary only
+    "[E] Bohnedikt": which of one's decrees goes is what the partner weighs."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="trade", active=0,
+                 hands={0: ["decree:good_business", "blue"], 1: ["red"], 2: ["green"]},
+                 turned_up=["soy", "chili"])
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await choose(pilot, app, "Offer to Ben")
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("1")  # hand card 1: the decree
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "you give [E] Bohnedikt Good Business and ask for nothing" in text, text
