@@ -469,22 +469,29 @@ async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
         assert "\u2590X\u258c 11 [Q] Princess Bean" in screen_text(app)  # given, in sight
 
 
+def _ben_trades_as_a_computer_player(ann: str):
+    """Ben, a normal computer player, trades in his turn (paced, as at a real table);
+    Ann is a person or (``ann``) a computer player too."""
+    from excalibohn_tui.app import ExcalibohnApp
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
+                                              2: ["cap"]},
+                 fields={1: [["princess"], ["magic"]]},
+                 turned_up=["princess", "magic"], active=BEN, phase="trade")
+    return game, ExcalibohnApp(session_for(game, [ann, "normal", "normal"]), bot_delay=0.02,
+                               look_for_saves=False)
+
+
 @pilot_test
 async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(monkeypatch):
     """People here had no moment to make a computer player an offer: it ended its trading
     as soon as its own offers were made.  Now it says it is about to, and waits a moment
     for "t"; while the offer is written it waits, and then answers it."""
-    from excalibohn_tui.app import ExcalibohnApp
     from excalibohn_tui.screens import table_bots
     from rules import Accept, CounterOffer, Refuse
 
     monkeypatch.setattr(table_bots, "OFFER_WINDOW", 0.5)
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
-                                              2: ["cap"]},
-                 fields={1: [["princess"], ["magic"]]},
-                 turned_up=["princess", "magic"], active=BEN, phase="trade")
-    app = ExcalibohnApp(session_for(game, ["human", "normal", "normal"]), bot_delay=0.02,
-                        look_for_saves=False)
+    game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         for _ in range(200):
             await pilot.pause(0.02)
@@ -517,14 +524,7 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
 async def test_without_people_who_may_offer_a_computer_player_ends_its_trading_at_once():
     """The moment is for people here who may make an offer: at a table of computer
     players only, no waiting and no word."""
-    from excalibohn_tui.app import ExcalibohnApp
-
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
-                                              2: ["cap"]},
-                 fields={1: [["princess"], ["magic"]]},
-                 turned_up=["princess", "magic"], active=BEN, phase="trade")
-    app = ExcalibohnApp(session_for(game, ["normal", "normal", "normal"]), bot_delay=0.02,
-                        look_for_saves=False)
+    game, app = _ben_trades_as_a_computer_player(ann="normal")
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         for _ in range(100):
             await pilot.pause(0.02)

@@ -404,21 +404,32 @@ async def pick_in_dialog(pilot, app, words: str) -> None:
     await pilot.pause()
 
 
+def _ben_may_sacrifice(deal):
+    """Bohnedikt, Ann plants (phase 1a) and Ben, not asked anything, holds a sacrifice
+    card: ``deal(first, second)`` gives, for the card's two beans, the rest of his hand
+    and the fields."""
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={1: ["sacrifice"]})
+    rest, fields = deal(*SACRIFICE_OF[probe.state.seats[1].hand[0]])
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["red"], 1: ["sacrifice", *rest], 2: ["green"]}, fields=fields)
+    return game, make_app(session_for(game, ["human", "human", "random"]))
+
+
+async def _past_anns_curtain(pilot, app) -> None:
+    await settle(pilot, app)
+    if isinstance(app.screen, CurtainScreen):
+        await pilot.press("enter")
+        await settle(pilot, app)
+
+
 @pytest.mark.parametrize("more", [True, False])
 @pilot_test
 async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key(more):
-    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
-                  hands={1: ["sacrifice"]})
-    first, second = SACRIFICE_OF[probe.state.seats[1].hand[0]]
     # a bean left in hand after the sacrifice: a new sacrifice card may be drawn
-    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
-                 hands={0: ["red"], 1: ["sacrifice", first, second, "soy"], 2: ["green"]})
-    app = make_app(session_for(game, ["human", "human", "random"]))
+    game, app = _ben_may_sacrifice(lambda first, second: ([first, second, "soy"], {}))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
-        if isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
-            await settle(pilot, app)
+        await _past_anns_curtain(pilot, app)
         assert table_of(app).viewer == 0  # Ann must plant; Ben is not asked anything
         await pilot.press("h")
         await pilot.pause()
@@ -456,18 +467,10 @@ async def test_after_a_sacrifice_out_of_turn_the_player_may_harvest_before_the_k
     """Ben fulfils a sacrifice out of turn onto a Gottes Acker that then pays: "Nothing
     more can be done now" was said although harvesting is allowed at any time, and Ben
     had to press "h", pick himself and pass his curtain again to harvest it."""
-    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
-                  hands={1: ["sacrifice"]})
-    first, second = SACRIFICE_OF[probe.state.seats[1].hand[0]]
-    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
-                 hands={0: ["red"], 1: ["sacrifice", first, second], 2: ["green"]},
-                 fields={1: [[], [second] * 3]})
-    app = make_app(session_for(game, ["human", "human", "random"]))
+    game, app = _ben_may_sacrifice(lambda first, second: ([first, second],
+                                                          {1: [[], [second] * 3]}))
     async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot, app)
-        if isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
-            await settle(pilot, app)
+        await _past_anns_curtain(pilot, app)
         await pilot.press("h")
         await pilot.pause()
         await pick_in_dialog(pilot, app, "Ben")
