@@ -48,6 +48,9 @@ PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tu
                       "plant_out", "place_left", "plant_offer", "pay"})
 
 
+#: the plantings whose card is the front card of the hand
+FROM_THE_HAND = frozenset({"plant_front", "plant_second", "fellow_plant", "plant_out"})
+
 SACRIFICE_TITLE = N_("Sacrifice: which beans go on Gottes Acker, in which order? (the last "
                      "one planted decides the variety)")
 
@@ -152,10 +155,14 @@ def choices(view: View, legal: list[Action],
     # (or coins must be paid), with the fields that may not be harvested and why.
     # Otherwise the harvest key reaches it, and a second digit typed after a planting
     # never harvests the field just planted.
+    # (a planting with the Enchantment of the Beans is a spell's way out, not a fit: a
+    # harvest may be what the player wants instead, so it is listed beside it)
     blocked = (kind in PLANTING and decision is not None and me in _awaited(view)
-               and not any(isinstance(a, Plant) for a in legal))
-    # (a sacrifice card in front is no bean to plant: no harvest makes room for it)
-    sacrifice_first = bool(view.hand) and view.hand[0].bean == Bean.SACRIFICE
+               and not any(isinstance(a, Plant) and not a.enchant for a in legal))
+    # (a sacrifice card in front is no bean to plant: no harvest makes room for it, where
+    # the front card is what is planted; beside the fields in phase 3 it changes nothing)
+    sacrifice_first = (kind in FROM_THE_HAND and bool(view.hand)
+                       and view.hand[0].bean == Bean.SACRIFICE)
     if blocked and kind == "plant_second" and view.hand:
         # the next front card fits nowhere: its planting keeps number 1, dimmed, and "Plant
         # no second card" its number after it, so that the harvests come after both (a
@@ -213,7 +220,8 @@ def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest]
     that fits nowhere must be reachable before them, not only after."""
     me = view.viewer
     assert me is not None
-    told = {BEAN_OF[a.card] for a in legal if isinstance(a, Plant)}  # (each fits somewhere)
+    told = {BEAN_OF[a.card] for a in legal  # (each fits somewhere, without a spell)
+            if isinstance(a, Plant) and not a.enchant}
     lying = [*view.seats[me].aside, *(view.turned_up if me == view.active else ())]
     out: list[Choice] = []
     for c in lying:
@@ -235,7 +243,7 @@ def _front_sacrifice(view: View, kind: str) -> bool:
     """Whether the front card the viewer must plant is a sacrifice card: fulfilling or
     dropping it is then this decision's own choice, listed first."""
     hand = view.hand or []
-    return kind in ("plant_front", "fellow_plant", "plant_out") and bool(hand) \
+    return kind in FROM_THE_HAND and kind != "plant_second" and bool(hand) \
         and hand[0].bean == Bean.SACRIFICE
 
 

@@ -700,3 +700,25 @@ def test_every_reason_an_undo_is_refused_has_words_for_the_question_before_the_m
                 assert ahead(why) != i18n._(why), (lang, why)
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("case", ["sacrifice card in front", "enchantment"])
+def test_phase_3_lists_the_harvests_when_no_card_fits_whatever_else_is_offered(case):
+    """"None of them fits your fields now: harvest one first", and the list held no
+    harvest: a sacrifice card at the front of the hand (which phase 3 does not plant) hid
+    them, as did a planting with the Enchantment of the Beans (a spell's way out, which
+    the player may not want)."""
+    if case == "enchantment":
+        game = build(3, spells={0: [("enchant_beans", True)]},
+                     fields={0: [["white"], ["mean"] * 3]}, turned_up=["princess"],
+                     active=0, phase="3")
+    else:
+        game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
+                     hands={0: ["sacrifice", "blue"]}, fields={0: [["red"], ["soy"] * 3]},
+                     aside={0: ["chili"]}, active=0, phase="3")
+    from excalibohn_tui.choices import choices
+    from rules import Harvest
+
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    harvests = [c for c in listed if not c.disabled and isinstance(c.actions[0], Harvest)]
+    assert len(harvests) == 1 and harvests[0].actions == [Harvest(0, 1)]
