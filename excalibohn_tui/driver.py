@@ -62,6 +62,9 @@ class Harvester:
     #: whether the table may know of moves besides harvests (a field to buy, a sacrifice
     #: card held)
     more: bool = False
+    #: ... and whether a sacrifice card held is all there is of them (whether it can be
+    #: fulfilled is the holder's secret)
+    maybe: bool = False
 
 
 class Driver:
@@ -174,7 +177,7 @@ class Driver:
             seen = [a for a in moves if not isinstance(a, Harvest | Sacrifice)]
             more = bool(seen or (public.sacrifices_open and public.seats[p].sacrifices))
             out.append(Harvester(p, self.session.seats[p].name, fields, len(moves) - fields,
-                                 bool(fields) or more, more))
+                                 bool(fields) or more, more, more and not seen))
         return out
 
     # ---------------------------------------------------------- narration

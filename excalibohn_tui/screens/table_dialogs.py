@@ -273,7 +273,9 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
             table.show(None)
-        labels = [(_("{name}: no field to harvest, but another move") if p.more and not p.fields
+        labels = [(_("{name}: no field to harvest; a sacrifice card in hand") if p.maybe
+                   and not p.fields else
+                   _("{name}: no field to harvest, but another move") if p.more and not p.fields
                    else ngettext("{name}: {n} field may be harvested, or another move",
                                  "{name}: {n} fields may be harvested, or another move",
                                  p.fields)
@@ -316,6 +318,13 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
     extras = any_time_choices(view, game.moves(who))
     fields = view.seats[who].fields
     open_fields = [k for k in range(len(labels)) if k not in off]
+    if not open_fields and not extras:
+        # (the table offered them because they hold a sacrifice card, and whether it can
+        # be fulfilled was theirs to know: now they are told, not shown a list of nothing)
+        await table.app.push_screen_wait(MessageDialog(view.seats[who].name, _(
+            "No field to harvest, and no sacrifice card of yours can be fulfilled now "
+            "(its two beans must be at hand: in your hand, turned up or received).")))
+        return None
     if len(open_fields) == 1 and not extras and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
         # one field to harvest and nothing to tell of the others (all empty): the

@@ -618,3 +618,26 @@ async def test_an_offer_of_a_decree_card_names_the_decree():
         await pilot.pause()
         text = " ".join(screen_text(app).split())
         assert "you give [E] Bohnedikt Good Business and ask for nothing" in text, text
+
+
+@pilot_test
+async def test_a_sacrifice_card_that_cannot_be_fulfilled_is_told_not_listed_as_nothing():
+    """Ben holds a sacrifice card and has nothing to harvest: the table may not know
+    whether he can fulfil it, so "Who harvests?" names him; chosen, he was shown a list
+    of empty fields and nothing else.  Now the list says why he is named, and behind his
+    curtain he is told that nothing can be done."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["red"], 1: ["sacrifice"], 2: ["green"]},
+                 fields={0: [["soy"] * 3, []]})
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _past_anns_curtain(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        assert "Ben: no field to harvest; a sacrifice card in hand" in screen_text(app)
+        await pick_in_dialog(pilot, app, "Ben")
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        assert "No field to harvest, and no sacrifice card of yours can" in screen_text(app)
+        assert game.log == []
