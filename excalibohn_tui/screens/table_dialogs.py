@@ -241,7 +241,12 @@ async def sure(table: TableScreen, game: Game, move: Action) -> bool:
         return True
     view = game.view(move.player)
     return bool(await table.app.push_screen_wait(ConfirmDialog(
-        describe(move, view) + "?\n" + _final(why), yes=_("Yes"), no=_("No"))))
+        as_question(describe(move, view)) + "\n" + _final(why), yes=_("Yes"), no=_("No"))))
+
+
+def as_question(words: str) -> str:
+    """A move's words asked about: "...?" (not ".?" where they end in a full stop)."""
+    return words.rstrip(".") + "?"
 
 
 def _final(why: str) -> str:
@@ -350,6 +355,6 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
     # keyboard goes back to another person, or it shows something (a Cap Bean's spell)
     why = revealed(game, Harvest(who, i))
     ok = await table.app.push_screen_wait(ConfirmDialog(
-        harvest_words(view, who, i) + "?" + ("\n" + _final(why) if why else ""),
+        as_question(harvest_words(view, who, i)) + ("\n" + _final(why) if why else ""),
         yes=_("Harvest"), no=_("Keep it")))
     return Harvest(who, i) if ok else None

@@ -722,3 +722,14 @@ def test_phase_3_lists_the_harvests_when_no_card_fits_whatever_else_is_offered(c
     listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
     harvests = [c for c in listed if not c.disabled and isinstance(c.actions[0], Harvest)]
     assert len(harvests) == 1 and harvests[0].actions == [Harvest(0, 1)]
+
+
+def test_a_move_asked_about_ends_in_one_question_mark():
+    """"Use Random Spell: ... shuffled back at the end of the turn.?": a move's words that
+    end in a full stop become a question without it."""
+    from excalibohn_tui.screens.table_dialogs import as_question
+
+    assert as_question("Use Random Spell: it is shuffled back at the end of the turn.") == (
+        "Use Random Spell: it is shuffled back at the end of the turn?")
+    assert as_question("Harvest field 1: 3 Red Beans \u2192 1 coin") == (
+        "Harvest field 1: 3 Red Beans \u2192 1 coin?")
