@@ -142,6 +142,9 @@ class GameSpec:
     #: fields each player starts with, and their names and kinds where the game names them
     start_fields: int = 2
     field_names: tuple[str, ...] = ()
+    #: ... and the short labels of the named ones on a narrow board ("BH": the initials
+    #: in every language, which a name such as "Feld Bisch-Hof" would not give)
+    field_labels: tuple[str, ...] = ()
     #: "plain" fields hold one variety; Bohnedikt's Bisch-Hof ("bisch_hof") grows one
     #: variety beside any decree cards; Gottes Acker ("acker") also takes the beans of a
     #: sacrifice whatever grows there
@@ -242,6 +245,7 @@ _FINAL = ("final_harvest",)
 _BOHNEDIKT_DECK = range(98, 218)  # the classic deck and the 16 decree cards
 _SACRIFICES = range(218, 230)
 _BOHNEDIKT_FIELDS = (N_("the Bisch-Hof"), N_("Gottes Acker"))
+_BOHNEDIKT_LABELS = (N_("BH"), N_("GA"))
 _BOHNEDIKT_KINDS = ("bisch_hof", "acker")
 _BOHNEDIKT_PHASES = {**_CLASSIC_PHASES, "proclaim": _P2, "good_business": _P4,
                      "decrees_lapse": _P4,
@@ -306,7 +310,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         parts=(*_BASE_PARTS, "field_market", "bohnedikt", "decrees", "sacrifices"),
         deal="bohnedikt",
         passes={3: 3, 4: 3, 5: 3}, hand_draw=4, field_names=_BOHNEDIKT_FIELDS,
-        field_kinds=_BOHNEDIKT_KINDS, field_price={3: 3, 4: 3, 5: 2}, sacrifice_limit=1,
+        field_labels=_BOHNEDIKT_LABELS, field_kinds=_BOHNEDIKT_KINDS, field_price={3: 3, 4: 3, 5: 2}, sacrifice_limit=1,
         for_two="bohnedikt-duel", help_parts=(BOHNEDIKT_HELP, DUEL_HELP),
     ),
     GameSpec(
@@ -317,7 +321,8 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         phases=_DUEL_PHASES, decisions=_DUEL_DECISIONS, done_words=_DUEL_DONE,
         parts=("turn", "fields", "planting", "scoring", "bohnedikt", "sacrifices", "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
-        field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
+        field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_labels=_BOHNEDIKT_LABELS,
+        field_kinds=_BOHNEDIKT_KINDS,
         sacrifice_limit=2, help_parts=(DUEL_HELP,),
     ),
     GameSpec(
@@ -334,7 +339,8 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         parts=("turn", "fields", "planting", "trading", "scoring", "bohnedikt", "sacrifices",
                "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
-        field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_kinds=_BOHNEDIKT_KINDS,
+        field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_labels=_BOHNEDIKT_LABELS,
+        field_kinds=_BOHNEDIKT_KINDS,
         sacrifice_limit=2, help_parts=(DUEL_HELP, DUEL_TRADE_EXTRA),
         short_title=N_("Bohnedikt for 2, trading"),
     ),

@@ -20,10 +20,10 @@ def field_name(view: View, index: int) -> str:
 def field_label(view: View, index: int, compact: bool = True) -> str:
     """The short label before a field on the board: ``1``, or Bohnedikt's ``Bisch-Hof``
     (``BH`` when compact)."""
-    names = view.spec.field_names
-    if index < len(names) and names[index] and index < 2:
-        name = view.spec.field_name(index).removeprefix("the ")
-        return "".join(w[0] for w in name.replace("-", " ").split()) if compact else name
+    spec = view.spec
+    if index < len(spec.field_labels):
+        return _(spec.field_labels[index]) if compact else \
+            spec.field_name(index).removeprefix("the ")
     return str(index + 1)
 
 

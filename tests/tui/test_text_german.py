@@ -79,3 +79,14 @@ def test_computer_players_are_named_in_the_language_of_the_new_game(german):
 
     seats = parse_seats("Ann,bot:normal,bot:hard,bot:normal")
     assert [s.name for s in seats] == ["Ann", "Normal-Bot 1", "Schwer-Bot 1", "Normal-Bot 2"]
+
+
+def test_bohnedikts_fields_keep_their_short_labels_in_german(german):
+    """A narrow board labels the Bisch-Hof "BH" and Gottes Acker "GA", as the help says:
+    in German it said "FBH", the initials of "Feld Bisch-Hof"."""
+    from excalibohn_tui.text.fields import field_label
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a")
+    view = game.view(0)
+    assert [field_label(view, i) for i in range(2)] == ["BH", "GA"]
+    assert field_label(view, 0, compact=False) == "Feld Bisch-Hof"
