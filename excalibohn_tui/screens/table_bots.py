@@ -25,8 +25,9 @@ if TYPE_CHECKING:
 #: the pause between two such batches
 BATCH, PAUSE = 0.1, 0.01
 #: seconds a computer player waits before it ends its trading while people here may still
-#: make it an offer (where computer players are paced: ``bot_delay``)
-OFFER_WINDOW = 3.0
+#: make it an offer (where computer players are paced: ``bot_delay``); time to read the
+#: words, look at the turned-up cards and press t (3 s was too short in a play-test)
+OFFER_WINDOW = 5.0
 
 
 class BotTurns:
@@ -110,8 +111,8 @@ class BotTurns:
         if not self.proposers():
             return False
         name = self.session.seats[action.player].name
-        self.app.notify(_("{name} ends the trading in a moment: t makes them an offer.").format(
-            name=name), timeout=OFFER_WINDOW, markup=False)
+        words = _("{name} ends the trading in a moment: press t to make them an offer.")
+        self.app.notify(words.format(name=name), timeout=OFFER_WINDOW, markup=False)
         self.refresh_bindings()
         return True
 
