@@ -181,10 +181,11 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
 
     # ------------------------------------------------------------ screens
 
-    def show_start(self, focus: str = "#start") -> None:
+    def show_start(self, focus: str = "#start", seed_text: str = "") -> None:
         from .screens.start import StartScreen
 
-        self.push_screen(StartScreen(self.look_for_saves, focus=focus), self._started)
+        self.push_screen(StartScreen(self.look_for_saves, focus=focus, seed_text=seed_text),
+                         self._started)
 
     def _started(self, choice) -> None:
         if choice is None:
@@ -192,7 +193,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
             return
         if choice.what == "language":  # everything shown from now on is in the new language
             self.translate_bindings()
-            self.show_start(focus="#language")
+            self.show_start(focus="#language", seed_text=choice.seed_text)
             return
         if choice.what == "continue" and choice.session is not None:
             session = choice.session

@@ -91,6 +91,8 @@ class StartChoice:
     session: Session | None = None
     #: which game of the rulebooks (``rules.games.CHOOSABLE``)
     variant: str = CHOOSABLE[0]
+    #: the seed as typed when the language changed (the start screen again shows it)
+    seed_text: str = ""
 
 
 #: the computer players' levels in words
@@ -225,9 +227,12 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         Binding("ctrl+o", "resume", N_("Continue")),
     ]
 
-    def __init__(self, look_for_saves: bool = True, focus: str = "#start") -> None:
+    def __init__(self, look_for_saves: bool = True, focus: str = "#start",
+                 seed_text: str = "") -> None:
         super().__init__()
         self.look_for_saves = look_for_saves
+        #: the seed shown typed in (kept across a change of language)
+        self.seed_text = seed_text
         #: the widget focused first (the language's, after the language changed)
         self.first_focus = focus
         #: the saved games are listed (or none are looked for): the screen is complete
@@ -266,8 +271,8 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
             yield Cycle(game_options(), variant, _("Choose the game"), id="game",
                         short={name: SPECS[name].short for name, *_rest in GAMES},
                         label=_("Game").ljust(8))
-            yield LineEdit(placeholder=_("random"), id="seed", restrict=r"[0-9]", max_length=9,
-                           label=_("Seed") + " ")
+            yield LineEdit(self.seed_text, placeholder=_("random"), id="seed",
+                           restrict=r"[0-9]", max_length=9, label=_("Seed") + " ")
             # each language named in its own words: found whatever the language shown
             yield Cycle([(name, code) for code, name in LANGUAGES.items()], language(),
                         "Language / Sprache", id="language")
@@ -492,7 +497,9 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
             self.notify(_("That language could not be loaded; the game stays as it is."),
                         severity="warning")
             return False
-        self.dismiss(StartChoice("language"))
+        # (the seed typed is kept too: the screen made again would show "random")
+        self.dismiss(StartChoice("language",
+                                 seed_text=self.query_one("#seed", LineEdit).value.strip()))
         return True
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

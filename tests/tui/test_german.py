@@ -224,6 +224,8 @@ async def test_the_start_screen_changes_the_language_at_once_and_remembers_it():
         await pilot.pause()
         assert "Platz 1" in screen_text(app) and "Neues Spiel" in screen_text(app)
         app.screen.query_one("#seat0").player = "Uta"  # typed before the change: kept
+        app.screen.query_one("#seed").focus()
+        await pilot.press("2", "3")  # the seed too (it was lost: "random" again)
         app.screen.query_one("#language").focus()
         await pilot.press("left")  # Deutsch -> English
         await pilot.pause()
@@ -232,6 +234,7 @@ async def test_the_start_screen_changes_the_language_at_once_and_remembers_it():
         text = screen_text(app)
         assert "Seat 1" in text and "New game" in text and "Platz 1" not in text
         assert "Uta" in text and app.focused is app.screen.query_one("#language")
+        assert app.screen.query_one("#seed").value == "23"
         await pilot.press("right")  # and back
         await pilot.pause()
         assert i18n.language() == "de" and lang.remembered() == "de"
