@@ -37,7 +37,9 @@ def _proclaim(game: Game) -> None:
     s = game.state
     s.decrees = [c for c in s.turned_up if BEAN_OF[c] is Bean.EDICT]
     for c in s.decrees:
-        game.emit("decree", say(N_("Decree: {decree}"), decree=(decree_text, (c,))), card=c)
+        # ("Decree Market Closed: No trades...", as the table's line says it; "Decree:
+        # Market Closed: ..." had two colons)
+        game.emit("decree", say(N_("Decree {decree}"), decree=(decree_text, (c,))), card=c)
     keys = in_force(game)
     if "market_day" in keys:
         s.to_turn_up += 1

@@ -90,3 +90,22 @@ def test_bohnedikts_fields_keep_their_short_labels_in_german(german):
     view = game.view(0)
     assert [field_label(view, i) for i in range(2)] == ["BH", "GA"]
     assert field_label(view, 0, compact=False) == "Feld Bisch-Hof"
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_decree_turned_up_is_logged_with_one_colon(code):
+    """"Decree: Tithe of the Field: Traded ..." had two colons."""
+    from rules import Done
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["red", "blue"]}, draw_top=["decree:tithe", "chili", "red"])
+    set_language(code)
+    try:
+        game.apply(game.legal_actions(0)[0])  # the front card planted
+        game.apply(Done(0))  # no second card: the cards are turned up
+        line = next(e.text_for(None) for e in game.events if e.kind == "decree")
+        assert line.count(":") == 1, line
+        assert line.startswith("Decree Tithe of the Field:" if code == "en"
+                               else "Dekret Feldzehnt:")
+    finally:
+        set_language("en")
