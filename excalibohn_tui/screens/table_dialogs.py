@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from rules import Game
     from rules.views import CardView
 
+    from ..driver import Harvester
     from .table import TableScreen
 
 
@@ -269,11 +270,24 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
                          markup=False)
         return None
     able = [p.seat for p in people if p.open]
-    # the person at the keyboard is the only one who may have anything to do: asking who
-    # would be a key for nothing (anyone else is called by name from the list, so that
-    # nobody is handed the keyboard by one stray key)
-    who = (people[0].seat if len(people) == 1
-           else keyboard if able == [keyboard] and keyboard is not None else None)
+    # the person at the keyboard at their own table may act: h is theirs, and the others
+    # are one entry away ("Someone else..."); asking who first was a key on every harvest
+    # (anyone else is called by name from a list, so that nobody is handed the keyboard
+    # by one stray key).  On a curtain, h is for someone else first: asked who.
+    own = keyboard is not None and keyboard == table.viewer and keyboard in able
+    who = (people[0].seat if len(people) == 1 else keyboard if own or able == [keyboard]
+           else None)
+    return await _harvest_of(table, people, who, keyboard, own)
+
+
+async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | None,
+                      keyboard: int | None, others_too: bool = False) -> Action | None:
+    """The harvest (or other move) of ``who`` (one of ``people``), or, None, of the one
+    of ``people`` asked by name first.  ``others_too``: ``who`` is the person at the
+    keyboard, and their list ends in an entry that asks which of the others acts."""
+    driver = table.driver
+    game = table.session.game
+    more = {p.seat: p.more for p in people}
     if who is None:
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
@@ -298,9 +312,8 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
     # (from the curtain naming ``who``, their curtain again: ``h`` on it invites someone
     # else to the keyboard, and one stray Enter on the list must not show their hand)
     if driver.needs_curtain(who):
-        more = any(p.more for p in people if p.seat == who)
         await table.raise_curtain(who, (_("{name} wants to harvest a field, or make another "
-                                          "move.") if more else
+                                          "move.") if more.get(who) else
                                         _("{name} wants to harvest a field.")).format(
                                       name=table.session.seats[who].name), harvest=False)
     table.show(who)
@@ -330,7 +343,8 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
             "No field to harvest, and no sacrifice card of yours can be fulfilled now "
             "(its two beans must be at hand: in your hand, turned up or received).")))
         return None
-    if len(open_fields) == 1 and not extras and all(
+    others = [p for p in people if p.open and p.seat != who] if others_too else []
+    if len(open_fields) == 1 and not extras and not others and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
         # one field to harvest and nothing to tell of the others (all empty): the
         # yes-or-no question below names it
@@ -339,9 +353,14 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
-            labels + [c.label for c in extras], disabled=off, keep_numbers=True))
+            labels + [c.label for c in extras]
+            + ([_("Someone else harvests or makes a move...")] if others else []),
+            disabled=off, keep_numbers=True))
         if i is None:
             return None
+        if i == len(labels) + len(extras):  # someone else: asked by name
+            return await _harvest_of(table, [p for p in people if p.seat != who], None,
+                                     keyboard)
         if i >= len(labels):  # buying a field, a sacrifice: no harvest
             c = extras[i - len(labels)]
             move = c.actions[0] if c.kind != "pick" else await pick_one(

@@ -182,6 +182,15 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
 TRADE = "\u2502 Trade"
 
 
+def labels_of_dialog(app) -> list[str]:
+    """The entries of the open list dialog, without their numbers."""
+    from textual.widgets import OptionList
+
+    options = app.screen.query_one(OptionList)
+    return [str(options.get_option_at_index(k).prompt).split(" ", 1)[1]
+            for k in range(options.option_count)]
+
+
 @pilot_test
 async def test_who_harvests_hides_the_active_players_table_and_spells():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"],
@@ -195,11 +204,16 @@ async def test_who_harvests_hides_the_active_players_table_and_spells():
         # Ann sees her face-down spell card, named (the small cards name it without
         # "Spell")
         assert TRADE in screen_text(app)
-        await pilot.press("h")
+        await pilot.press("h")  # Ann's own fields first (h at her table is hers) ...
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Ann: which field do you harvest?" in screen_text(app)
+        assert labels_of_dialog(app)[-1] == "Someone else harvests or makes a move..."
+        await pilot.press(str(len(labels_of_dialog(app))))  # ... and Ben by name
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
         text = screen_text(app)
-        assert "Who harvests?" in text
+        assert "Who harvests?" in text and "Ann:" not in text
         assert TRADE not in text and "Hand Card" not in text
         assert hand_line(game, 0) not in text
         assert_private(app, game, None)

@@ -391,6 +391,14 @@ async def test_an_offer_asks_for_the_varieties_of_the_game_being_played():
         assert "[D] Garden Bean" in text and "Picker" not in text
 
 
+async def someone_else(pilot, app, name: str) -> None:
+    """After the harvest key at Ann's table: past her own list ("Someone else..."), if she
+    may act too, then ``name`` from "Who harvests?"."""
+    if "Someone else harvests" in screen_text(app):
+        await pick_in_dialog(pilot, app, "Someone else harvests")
+    await pick_in_dialog(pilot, app, name)
+
+
 async def pick_in_dialog(pilot, app, words: str) -> None:
     """In the open ChoiceDialog, choose the first entry containing ``words``."""
     from textual.widgets import OptionList
@@ -433,7 +441,7 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key(more):
         assert table_of(app).viewer == 0  # Ann must plant; Ben is not asked anything
         await pilot.press("h")
         await pilot.pause()
-        await pick_in_dialog(pilot, app, "Ben")  # who harvests (or makes another move)
+        await someone_else(pilot, app, "Ben")  # who harvests (or makes another move)
         assert isinstance(app.screen, CurtainScreen)
         await pilot.press("enter")
         await pilot.pause()
@@ -473,7 +481,7 @@ async def test_after_a_sacrifice_out_of_turn_the_player_may_harvest_before_the_k
         await _past_anns_curtain(pilot, app)
         await pilot.press("h")
         await pilot.pause()
-        await pick_in_dialog(pilot, app, "Ben")
+        await someone_else(pilot, app, "Ben")
         await pilot.press("enter")  # Ben's curtain
         await pilot.pause()
         await pick_in_dialog(pilot, app, "Fulfil a sacrifice")
@@ -634,6 +642,7 @@ async def test_a_sacrifice_card_that_cannot_be_fulfilled_is_told_not_listed_as_n
         await _past_anns_curtain(pilot, app)
         await pilot.press("h")
         await pilot.pause()
+        await pick_in_dialog(pilot, app, "Someone else")  # (Ann's own list first)
         assert "Ben: no field to harvest; a sacrifice card in hand" in screen_text(app)
         await pick_in_dialog(pilot, app, "Ben")
         await pilot.press("enter")  # Ben's curtain
