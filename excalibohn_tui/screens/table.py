@@ -498,18 +498,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def submit(self, actions: list[Action]) -> bool:
         """Apply the viewer's actions in order; on a rule's objection, tell and stop.  A
-        harvest that leaves its player one planting and nothing else to choose (the front
-        card, which fitted no field, now fits the field made empty) is followed by that
-        planting (a key for nothing, on many turns)."""
+        harvest or planting that leaves its player one planting and nothing else to choose
+        (the front card, which fitted no field, now fits the field made empty; the last
+        card beside the fields has one place) is followed by that planting (a key for
+        nothing, on many turns)."""
         actions = list(actions)
         while actions:
             a = actions.pop(0)
+            step = self._planting_step(a.player)
             events = self._apply(a)
             if events is None:
                 return False
             if self._narrate(events, a.player, go_on=False):
                 return True
-            if not actions:
+            if not actions and step is not None and step == self._planting_step(a.player):
                 forced = self._forced_planting(a)
                 if forced is not None:
                     actions.append(forced)
@@ -517,13 +519,24 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.advance()
         return True
 
+    def _planting_step(self, seat: int) -> tuple[int, str] | None:
+        """(turn, decision) of ``seat``'s planting now, None if they are not planting: a
+        planting follows by itself only within the same step (not the front card of the
+        next turn, which a planting in phase 3 may bring on at once)."""
+        view = self.session.game.public_view()
+        for w in view.awaiting:
+            if w.player == seat and w.kind in PLANTING and w.kind != "pay":
+                return view.turn, w.kind
+        return None
+
     def _forced_planting(self, last: Action) -> Action | None:
         """The one thing left for ``last``'s player to do when ``last`` was their harvest
-        during their planting and a single planting is all their list offers now (no
-        second card to leave in hand, no other field, no move allowed at any time); None
-        otherwise."""
+        or planting during their planting and a single planting is all their list offers
+        now (no second card to leave in hand, no other field, no move allowed at any
+        time): the last card lying beside the fields, with one place to go, follows the
+        one before; None otherwise.  (It can be taken back as any planting can.)"""
         me = last.player
-        if not isinstance(last, Harvest) or me != self.viewer:
+        if not isinstance(last, Harvest | Plant) or me != self.viewer:
             return None
         game = self.session.game
         view = game.view(me)

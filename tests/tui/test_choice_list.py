@@ -365,3 +365,45 @@ async def test_a_number_beyond_the_list_says_so():
             assert [n.message for n in app._notifications][-1] == (
                 f"There is no choice {digit}: the list has {count}.")
             assert game.log == []
+
+
+@pilot_test
+async def test_the_last_card_beside_the_fields_with_one_place_follows_the_one_before():
+    """Phase 3: Ann plants her received Cap Bean; the turned-up Sword Bean then has one
+    place (her Sword field) and nothing else is left to choose: it is planted too."""
+    game = build(["Ann", "Ben", "Cem"], fields={0: [["cap"], ["sword"]]},
+                 aside={0: ["cap"]}, turned_up=["sword"], active=0, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert len(labels(app)) == 2  # either card first
+        first = next(k for k, label in enumerate(labels(app)) if "[C] Cap" in label)
+        await pilot.press(str(first + 1))
+        await pilot.pause()
+        assert [(a.kind, a.field) for a in game.log[:2]] == [("plant", 0), ("plant", 1)]
+        assert [len(f.cards) for f in game.state.seats[0].fields] == [2, 2]
+
+
+@pilot_test
+async def test_a_planting_never_follows_by_itself_into_the_next_turn():
+    """Ann plants the card she received in Cem's phase 3; Cem's turn ends at once, and
+    her own turn's front card has one place: it waits for her key (it was planted by
+    itself, before she had seen her turn begin)."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["green", "blue"], 1: ["red"], 2: ["soy"]},
+                 fields={0: [["red"], ["green"]]}, aside={0: ["red"]}, active=2, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(20):
+            await pilot.pause()
+            if any(w.player == 0 for w in game.awaiting()):
+                break
+        assert labels(app) == ["Plant the [R] Red Bean (received) on field 1 (1 Red \u2192 2)"]
+        await pilot.press("1")
+        for _ in range(20):
+            await pilot.pause()
+            if game.state.active == 0:
+                break
+        assert [(w.player, w.kind) for w in game.awaiting()] == [(0, "plant_front")]
+        assert [a.kind for a in game.log if a.player == 0] == ["plant"]  # hers: one
+        assert labels(app)[0].startswith("Plant the [G] Green Bean")
