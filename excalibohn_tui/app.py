@@ -142,8 +142,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout,
                        markup=markup)
 
-    def ignore_keys_typed_until_now(self) -> None:
-        self.keys_from = get_time()
+    def ignore_keys_typed_until_now(self, more: float = 0.0) -> None:
+        """Keys typed before now (and in the ``more`` seconds to come) do nothing."""
+        self.keys_from = get_time() + more
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and event.time < self.keys_from:

@@ -28,6 +28,10 @@ BATCH, PAUSE = 0.1, 0.01
 #: make it an offer (where computer players are paced: ``bot_delay``); time to read the
 #: words, look at the turned-up cards and press t (3 s was too short in a play-test)
 OFFER_WINDOW = 5.0
+#: seconds after that moment in which keys do nothing: a "t" a moment too late, and the
+#: keys typed for the offer after it, chose in the lists that came next (a play-tester
+#: planted two cards so)
+LATE_KEYS = 1.5
 
 
 class BotTurns:
@@ -96,9 +100,10 @@ class BotTurns:
             self.advance()
         else:
             delay = max(self.bot_delay - spent, 0.001)
-            if self._offers_welcome(action):
+            late = self._offers_welcome(action)
+            if late:
                 delay = max(delay, OFFER_WINDOW)
-            self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark))
+            self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark, late))
 
     def _offers_welcome(self, action: Action) -> bool:
         """Whether ``action`` ends a computer player's trading while people here may
@@ -116,15 +121,20 @@ class BotTurns:
         self.refresh_bindings()
         return True
 
-    def _bot_step(self, action: Action, mark: int) -> None:
+    def _bot_step(self, action: Action, mark: int, window: bool = False) -> None:
+        """Apply ``action`` (worked out at ``mark`` actions).  ``window``: it ends the
+        trading after a moment for people's offers; keys typed just after it (a late
+        "t" and the keys meant for the offer) must not act on what comes next."""
         self._bot_timer = None
         if len(self.session.game.log) != mark:  # a person harvested meanwhile: ask again
             self.advance()
         elif self.app.screen is not self or self._busy:  # a dialog is open: a bit later
             self._bot_timer = self.set_timer(max(self.bot_delay, 0.05),
-                                             lambda: self._bot_step(action, mark))
+                                             lambda: self._bot_step(action, mark, window))
         else:
             events = self._bot_apply(action)
+            if window and events is not None:
+                self.app.ignore_keys_typed_until_now(LATE_KEYS)
             if events is not None:
                 self._narrate(events, action.player)
 

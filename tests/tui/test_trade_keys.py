@@ -532,3 +532,39 @@ async def test_without_people_who_may_offer_a_computer_player_ends_its_trading_a
                 break
         assert game.awaiting()[0].kind != "trading"
         assert "ends the trading in a moment" not in screen_text(app)
+
+
+@pilot_test
+async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
+    """A "t" a moment too late, and the "1" and Enter typed for the offer after it, chose
+    in the lists that came next: a play-tester planted two cards so.  Keys typed just
+    after the computer player ended its trading do nothing; a moment later they do."""
+    from excalibohn_tui.screens import table_bots
+
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 0.3)
+    monkeypatch.setattr(table_bots, "LATE_KEYS", 0.6)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean", "white"],
+                                              2: ["cap"]},
+                 fields={1: [["princess"], ["magic"]]}, aside={0: ["cap"]},
+                 turned_up=["princess", "magic"], active=BEN, phase="trade")
+    from excalibohn_tui.app import ExcalibohnApp
+
+    app = ExcalibohnApp(session_for(game, ["human", "normal", "normal"]), bot_delay=0.02,
+                        look_for_saves=False)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(300):
+            await pilot.pause(0.01)
+            if any(w.player == ANN and w.kind == "plant_aside" for w in game.awaiting()):
+                break
+            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
+                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        else:
+            raise AssertionError("Ann never came to plant her card")
+        moves = len(game.log)
+        await pilot.press("t", "1", "enter")  # too late for an offer
+        await pilot.pause()
+        assert len(game.log) == moves
+        await pilot.pause(0.7)
+        await pilot.press("1")
+        await pilot.pause()
+        assert game.log[moves].player == ANN and game.log[moves].kind == "plant"
