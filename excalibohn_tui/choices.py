@@ -183,6 +183,10 @@ def choices(view: View, legal: list[Action],
         done = []
     if kind == "plant_aside" and not blocked and me in _awaited(view):
         out += _unplantable_aside(view, legal, harvests)
+    elif kind == "plant_offer" and not blocked and me in _awaited(view):
+        # (planting the offer is optional: after "Plant no more", which keeps its place
+        # right after the plantings, as it does when nothing fits)
+        late[:0] = _unplantable_aside(view, legal, harvests)
     blocked = blocked and not sacrifice_first
     if (kind in PLANTING and decision is not None and me in _awaited(view)
             and (kind == "pay" or blocked)):
@@ -213,7 +217,7 @@ def choices(view: View, legal: list[Action],
 def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest]
                        ) -> list[Choice]:
     """The cards lying beside the viewer's fields (the turned-up ones too, for the active
-    player) that fit none of them while others do:
+    player; the offer of the game for two) that fit none of them while others do:
     each asks which field to harvest for it, as the fitting ones are planted.  The cards
     may be planted in any order, harvesting between: planting the fitting ones first can
     leave only a row one would rather keep to harvest (the protection rule), so a card

@@ -747,3 +747,22 @@ def test_a_move_asked_about_ends_in_one_question_mark():
         "Use Random Spell: it is shuffled back at the end of the turn?")
     assert as_question("Harvest field 1: 3 Red Beans \u2192 1 coin") == (
         "Harvest field 1: 3 Red Beans \u2192 1 coin?")
+
+
+def test_an_offered_bean_that_fits_no_field_is_listed_in_the_game_for_two():
+    """Phase 4 of Bohnedikt for two: the offered Chili and Red Beans fit none of Ann's
+    fields while the Blue does; they were listed only after a harvest with "h" (as the
+    cards beside the fields in phase 3 were)."""
+    from excalibohn_tui.choices import choices
+    from rules import Harvest
+
+    game = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="4",
+                 turned_up=["blue", "chili", "red"],
+                 fields={0: [["blue"], ["soy"] * 2, ["garden"]]})
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    labels = [c.label for c in listed]
+    assert labels[1].startswith("Plant no more")  # (its place right after the plantings)
+    assert labels[2:4] == [
+        f"Plant the [{letter}] {name} Bean: it fits none of your fields, harvest one first..."
+        for letter, name in (("F", "Chili"), ("R", "Red"))]
+    assert listed[2].actions == [Harvest(0, 1)]  # the Soy Beans (the others stand alone)
