@@ -191,6 +191,9 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
             t.append(" " + _("None of your sacrifices can be fulfilled with them; the game "
                              "waits for you all the same, so that nobody learns what your "
                              "hand holds."), style="italic")
+            if any(isinstance(a, Sacrifice) for a in legal):  # (the list offers it: say why)
+                t.append(" " + _("One with beans from your hand alone may be, as at any "
+                                 "time."), style="italic")
     elif kind == "plant_offer" and not view.turned_up:  # (trading goes on)
         t.append(_("Nothing of the offer is left to plant: trade on, or end your trading."))
     elif kind == "plant_offer":

@@ -766,3 +766,23 @@ def test_an_offered_bean_that_fits_no_field_is_listed_in_the_game_for_two():
         f"Plant the [{letter}] {name} Bean: it fits none of your fields, harvest one first..."
         for letter, name in (("F", "Chili"), ("R", "Red"))]
     assert listed[2].actions == [Harvest(0, 1)]  # the Soy Beans (the others stand alone)
+
+
+def test_the_game_for_two_says_why_a_sacrifice_is_offered_when_the_offer_cannot_serve():
+    """Phase 3 of Bohnedikt for two: "None of your sacrifices can be fulfilled with them",
+    and yet "Fulfil a sacrifice..." in the list (from the hand alone, allowed at any
+    time) read as a contradiction: the prompt says so."""
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules.cards import SACRIFICE_OF
+
+    probe = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="1",
+                  hands={0: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[0].hand[0]]
+    offer = [b for b in ("blue", "chili", "red", "soy", "garden", "stink", "green",
+                         "black_eyed") if b not in (first.value, second.value)][:3]
+    game = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="3", active=1,
+                 hands={0: ["sacrifice", first, second]}, turned_up=offer)
+    assert game.awaiting()[0].kind == "duel_offer" and game.awaiting()[0].player == 0
+    text = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert "None of your sacrifices can be fulfilled with them" in text
+    assert "One with beans from your hand alone may be, as at any time." in text
