@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import Action, Event, Harvest, Sacrifice, View
+from rules import Action, Event, Game, Harvest, Sacrifice, View
 from rules.i18n import _, ngettext
 
 from .session import Session
@@ -44,6 +44,13 @@ class Next:
     seat: int | None = None
     curtain: bool = False
     why: str = ""
+
+
+def may_offer(game: Game, seat: int) -> bool:
+    """Whether ``seat`` may put an offer to the active player now (a fellow player
+    while the active player trades: the view offers them the trade dialog)."""
+    view = game.view(seat)
+    return seat != view.active and view.offer is not None and not view.offer.counter
 
 
 @dataclass(frozen=True)

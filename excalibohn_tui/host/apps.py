@@ -31,7 +31,7 @@ from ..dialogs.message import MessageDialog
 from ..driver import Driver
 from ..lang import N_, _
 from ..screens.table import TableScreen
-from .hub import Hangup, Hub, Notice, Presence, TableChanged
+from .hub import Hangup, Hub, Notice, Presence, QuietKeys, TableChanged
 from .terminal import ChannelDriver, Terminal
 
 #: the computer players the host may let play for someone who is away
@@ -116,6 +116,9 @@ class HubMessages:
     def on_notice(self, message: Notice) -> None:
         self.notify(message.text, severity=message.severity,  # type: ignore[attr-defined]
                     timeout=8, markup=False)
+
+    def on_quiet_keys(self, message: QuietKeys) -> None:
+        self.ignore_keys_typed_until_now(message.seconds)  # type: ignore[attr-defined]
 
     def on_presence(self, message: Presence) -> None:
         table = self.table_screen()  # type: ignore[attr-defined]

@@ -20,10 +20,12 @@ from dataclasses import dataclass, field
 from textual._context import active_app
 from textual.message import Message
 
-from rules import Action, IllegalAction
+from rules import Action, Done, IllegalAction
 
+from ..driver import may_offer
 from ..lang import _, ngettext
 from ..names import printable
+from ..screens.table_bots import LATE_KEYS, OFFER_WINDOW
 from ..session import Session
 from .seats import Doors
 
@@ -43,6 +45,14 @@ class Notice(Message):
 
 class Presence(Message):
     """Who is connected changed."""
+
+
+class QuietKeys(Message):
+    """Keys typed in the next ``seconds`` do nothing (after a moment for offers)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.seconds = seconds
 
 
 class Hangup(Message):
@@ -259,7 +269,9 @@ class Hub:
                 return
             if action is None:
                 return
-            await asyncio.sleep(max(self.bot_delay - (time.monotonic() - started), 0))
+            window = self._offers_welcome(game, action)
+            delay = max(self.bot_delay, OFFER_WINDOW) if window else self.bot_delay
+            await asyncio.sleep(max(delay - (time.monotonic() - started), 0))
             if self.session.game is not game or len(game.log) != mark or self.stopping:
                 continue  # somebody moved meanwhile: think again
             try:
@@ -268,6 +280,21 @@ class Hub:
                 self.tell(_("A computer player tried something illegal and stopped: {why}")
                           .format(why=err), "error")
                 return
+            if window:  # (a late "t", and the keys meant for the offer, do nothing)
+                self._post(lambda: QuietKeys(LATE_KEYS))
+
+    def _offers_welcome(self, game, action: Action) -> bool:
+        """Whether ``action`` ends a computer player's trading while people may still
+        make it an offer: then every terminal is told, and it waits a moment, as the
+        table does (``table_bots.OFFER_WINDOW``)."""
+        active = game.public_view().active
+        if (self.bot_delay <= 0 or not isinstance(action, Done) or action.player != active
+                or not any(self.session.is_human(p) and p not in self._stand_ins
+                           and may_offer(game, p) for p in range(len(game.state.seats)))):
+            return False
+        self.tell(_("{name} ends the trading in a moment: press t to make them an offer.")
+                  .format(name=self.session.seats[active].name))
+        return True
 
     # ------------------------------------------------------------- the end
 

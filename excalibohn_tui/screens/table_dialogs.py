@@ -20,6 +20,7 @@ from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.message import MessageDialog
 from ..dialogs.trade import TradeDialog
+from ..driver import may_offer
 from ..lang import _, ngettext
 from ..session import ahead, revealed
 from ..text.actions import describe, offer_words
@@ -134,12 +135,7 @@ def proposers(table: TableScreen) -> list[int]:
     game = table.session.game
     if game.finished:
         return []
-    out = []
-    for p in table.driver.humans_here():
-        view = game.view(p)
-        if p != view.active and view.offer is not None and not view.offer.counter:
-            out.append(p)
-    return out
+    return [p for p in table.driver.humans_here() if may_offer(game, p)]
 
 
 async def propose_trade(table: TableScreen) -> Action | None:

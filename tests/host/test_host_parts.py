@@ -296,3 +296,31 @@ def test_what_the_hub_tells_everyone_shows_once_on_the_hosts_screen(tmp_path):
     hub.log("Refused a second channel.")  # words for the host alone: shown to the host
     assert shown == ["Refused a second channel."]
     assert log.path.read_text().count("Ben is back.") == 1
+
+
+def test_a_computer_player_waits_for_offers_from_the_connected_people_too():
+    """Over SSH, as at one keyboard: a computer player about to end its trading tells
+    every terminal and waits a moment for a person's offer; at a table of computer
+    players, or when it does something else, nothing is said."""
+    from excalibohn_tui.session import SeatConfig
+    from rules import Done, Refuse
+    from rules.builder import build
+
+    def hub_for(kinds):
+        game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                     turned_up=["princess", "magic"], active=1, phase="trade")
+        seats = [SeatConfig(name=s.name, kind=k)
+                 for s, k in zip(game.state.seats, kinds, strict=True)]
+        hub = Hub(Session(game, seats), Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.1)
+        remote = Remote()
+        hub.apps.add(remote)
+        return game, hub, remote
+
+    game, hub, remote = hub_for(["human", "normal", "normal"])
+    assert hub._offers_welcome(game, Done(1))
+    assert [m.text for m in remote.messages if isinstance(m, Notice)] == [
+        "Ben ends the trading in a moment: press t to make them an offer."]
+    assert not hub._offers_welcome(game, Refuse(1))  # not the end of its trading
+    game, hub, remote = hub_for(["normal", "normal", "normal"])
+    assert not hub._offers_welcome(game, Done(1))
+    assert not [m for m in remote.messages if isinstance(m, Notice)]
