@@ -7,12 +7,14 @@ import contextlib
 import time
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual import work
 
 from rules import Action, Done, Event
 
 from ..hangup import stopping
 from ..lang import _
+from ..widgets.lines import Words
 
 if TYPE_CHECKING:
     from textual.timer import Timer
@@ -117,7 +119,9 @@ class BotTurns:
             return False
         name = self.session.seats[action.player].name
         words = _("{name} ends the trading in a moment: press t to make them an offer.")
-        self.app.notify(words.format(name=name), timeout=OFFER_WINDOW, markup=False)
+        # in the prompt's place, not in a notification: one at the top right covered the
+        # fellow players' fields, which are what one looks at to make an offer
+        self.query_one("#prompt", Words).update(Text(words.format(name=name), style="bold"))
         self.refresh_bindings()
         return True
 

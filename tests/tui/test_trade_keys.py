@@ -502,6 +502,8 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
         else:
             raise AssertionError("Ben never said he would end the trading")
         assert game.awaiting()[0].kind == "trading" and "A fellow's offer" in screen_text(app)
+        # (said where the prompt stands: a notification covered the fellows' fields)
+        assert not [n for n in app._notifications if "ends the trading" in n.message]
         moves = len(game.log)
         await pilot.press("t")  # Ann is the only person here: no question, no curtain
         await pilot.pause()
