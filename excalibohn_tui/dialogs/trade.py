@@ -279,7 +279,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         t = Text(heading + " ", style="bold")
         nothing = _("nothing")
         t.append(_("you give {given} and ask for {asked}").format(
-            given=counted([card_word(c) for c in give]) or nothing,  # (a decree: its name)
+            # (a decree by its name; a turned-up card says so: which one goes matters)
+            given=counted([card_word(c) + (" " + _("(turned up)") if c in self.turned else "")
+                           for c in give]) or nothing,
             asked=counted([bean_word(b) for b in ask]) or nothing))
         if give and not ask:
             t.append("  " + _("(a gift)"), style="italic")

@@ -570,3 +570,19 @@ async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
         await pilot.press("1")
         await pilot.pause()
         assert game.log[moves].player == ANN and game.log[moves].kind == "plant"
+
+
+@pilot_test
+async def test_the_offer_summary_says_which_card_given_is_turned_up():
+    """"you give [Q] Princess Bean" did not say whether the turned-up Princess went or one
+    from the hand: it says so."""
+    game, app = trading(humans=1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # Offer to Ben...
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("1", "3")  # the Sword from the hand, the turned-up Princess Bean
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "you give [S] Sword Bean, [Q] Princess Bean (turned up) and ask" in text, text
