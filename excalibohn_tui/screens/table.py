@@ -345,6 +345,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # move of the game on (before they first had the keyboard too)
             here = self.driver.humans_here()
             alone = len(here) == 1 and self.driver.keyboard in (None, here[0])
+            if not alone and not self.session.is_human(self.session.game.public_view().active):
+                # a computer player's turn: everyone watches the public table, so the next
+                # person to decide gets a curtain even if the keyboard was theirs (their
+                # hand came up unasked in front of the others: a play-test)
+                self.driver.hand_on()
             self.show(here[0] if alone else None)
             self.bots_act()
         elif nxt.what == "human" and nxt.curtain:

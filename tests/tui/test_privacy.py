@@ -275,3 +275,34 @@ async def test_one_person_alone_keeps_their_own_view_while_computer_players_act(
         assert not session.is_human(session.game.deciding())
         assert table.viewer == 0
         assert_private(app, session.game, 0)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+@pilot_test
+async def test_after_a_computer_players_turn_the_next_person_is_called_behind_a_curtain(seed):
+    """Everyone watches the public table while a computer player takes its turn; when it
+    then asks the person who last had the keyboard (an offer, their turn), their hand came
+    up at once, in front of the others.  Now every person called after it passes a
+    curtain first, whoever had the keyboard."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red", "blue"]},
+                 fields={0: [["red"], []]}, aside={0: ["red"]}, active=0, phase="3",
+                 seed=seed)
+    app = make_app(session_for(game, ["human", "random", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert table_of(app).viewer == ANN
+        await pilot.press("1")  # her last card: her turn ends, Ben's (a computer) begins
+        for _ in range(100):
+            await pilot.pause()
+            if game.state.active != ANN and any(
+                    app.session.is_human(w.player) for w in game.awaiting()):
+                break
+        else:
+            raise AssertionError("nobody was called")
+        assert isinstance(app.screen, CurtainScreen), screen_text(app)
+        assert_private(app, game, None)
