@@ -70,6 +70,9 @@ class Choice:
     #: a disabled choice that keeps its number all the same (Accept, when the offer cannot
     #: be accepted: 1 is always Accept and 2 Refuse); its label says why not
     keeps_number: bool = False
+    #: "Plant the X: it fits none of your fields, harvest one first...": the card X, which
+    #: goes on the field the harvest picked empties (the player chose to plant it)
+    plants: int | None = None
 
 
 def choices(view: View, legal: list[Action],
@@ -178,7 +181,7 @@ def choices(view: View, legal: list[Action],
             out.insert(0, Choice(
                 _("Plant the {card}: it fits none of your fields, harvest one "
                   "first...").format(card=card), "pick", harvests,
-                title=_("Harvest a field")))
+                title=_("Harvest a field"), plants=view.hand[0].id))
         out[1:1] = done
         done = []
     if kind == "plant_aside" and not blocked and me in _awaited(view):
@@ -236,7 +239,7 @@ def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest]
         if harvests:
             out.append(Choice(_("Plant the {card}: it fits none of your fields, harvest one "
                                 "first...").format(card=card), "pick", list(harvests),
-                              title=_("Harvest a field")))
+                              title=_("Harvest a field"), plants=c.id))
         else:
             out.append(Choice(_("Plant the {card} (it fits none of your fields: harvest one "
                                 "first)").format(card=card), "none", disabled=True))

@@ -89,8 +89,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._thinking = False  # a computer player is deciding in a thread
         self._proposers_at: tuple[tuple[int, object] | None, list[int]] = (None, [])
         self._save_error_told: str | None = None  # the autosave failure last told
-        #: when a planting last followed a harvest by itself (``submit``, ``HASTE``)
+        #: when a planting last followed a harvest by itself (``submit``, ``HASTE``), and
+        #: that planting (an undo takes it back with the move before it)
         self._forced_at = 0.0
+        self._followed: list[Action] = []
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
         self._last_line = False
@@ -496,17 +498,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         finally:
             self._busy = False
         if actions:
-            self.submit(actions)
+            self.submit(actions, plants=c.plants)
         else:
             self.show(me)
             self.advance()
 
-    def submit(self, actions: list[Action]) -> bool:
+    def submit(self, actions: list[Action], plants: int | None = None) -> bool:
         """Apply the viewer's actions in order; on a rule's objection, tell and stop.  A
         harvest or planting that leaves its player one planting and nothing else to choose
         (the front card, which fitted no field, now fits the field made empty; the last
         card beside the fields has one place) is followed by that planting (a key for
-        nothing, on many turns)."""
+        nothing, on many turns).  ``plants``: the card the player chose to plant after
+        the harvest (it goes on the field made empty, where it may)."""
         actions = list(actions)
         while actions:
             a = actions.pop(0)
@@ -517,10 +520,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if self._narrate(events, a.player, go_on=False):
                 return True
             if not actions and step is not None and step == self._planting_step(a.player):
-                forced = self._forced_planting(a)
+                forced = (self._chosen_planting(a, plants) if plants is not None else None) \
+                    or self._forced_planting(a)
                 if forced is not None:
                     actions.append(forced)
                     self._forced_at = time.monotonic()
+                    self._followed = [forced]
         self.advance()
         return True
 
@@ -533,6 +538,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if w.player == seat and w.kind in PLANTING and w.kind != "pay":
                 return view.turn, w.kind
         return None
+
+    def _chosen_planting(self, last: Action, card: int) -> Action | None:
+        """The planting of ``card`` on the field that ``last``, a harvest, made empty (or,
+        if it may not go there, on another field it now fits); None if it fits none."""
+        if not isinstance(last, Harvest):
+            return None
+        plants = [a for a in self.session.game.legal_actions(last.player)
+                  if isinstance(a, Plant) and a.card == card and not a.enchant]
+        return next((a for a in plants if a.field == last.field), plants[0] if plants else None)
 
     def _forced_planting(self, last: Action) -> Action | None:
         """The one thing left for ``last``'s player to do when ``last`` was their harvest
@@ -676,7 +690,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if not ok:
             self.app.notify(why, title=_("No undo"), severity="warning", markup=False)
             return
+        followed = self._followed == s.game.log[-1:]
         s.undo(self.viewer)
+        if followed and s.can_undo(self.viewer)[0]:
+            # a planting that followed by itself goes with the move before it: one undo
+            # takes back both (it stopped on a list of that one planting)
+            s.undo(self.viewer)
+        self._followed = []
         if s.save_error is not None:
             self.app.notify(_("The move is taken back, but the game could not be saved."),
                             severity="warning", markup=False)

@@ -246,8 +246,9 @@ async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harves
         assert "Harvest field 1" in screen_text(app)
         await pilot.press("1")
         await pilot.pause()
-        assert [a.kind for a in game.log] == ["plant", "harvest"]
-        assert labels(app)[0].startswith("Plant the [Q] Princess Bean on empty field 1")
+        # she chose to plant it: it goes on the field made empty (not asked again)
+        assert [(a.kind, a.field) for a in game.log] == [("plant", 1), ("harvest", 0),
+                                                          ("plant", 0)]
 
 
 @pilot_test
@@ -299,9 +300,10 @@ async def test_a_card_beside_the_fields_that_fits_none_asks_which_field_to_harve
         assert "Harvest field 2" in screen_text(app)
         await pilot.press("2")  # the Picker Bean goes; the Cap row stays
         await pilot.pause()
-        assert [(a.kind, a.field) for a in game.log] == [("harvest", 1)]
-        assert any(label.startswith("Plant the [S] Sword Bean (received) on empty field 2")
-                   for label in labels(app)), labels(app)
+        # and the Sword, which she chose to plant, goes on the field made empty; the Cap
+        # (one place left, nothing else to choose) follows
+        assert [(a.kind, a.field) for a in game.log[:3]] == [("harvest", 1), ("plant", 1),
+                                                              ("plant", 0)]
 
 
 @pilot_test
@@ -407,3 +409,35 @@ async def test_a_planting_never_follows_by_itself_into_the_next_turn():
         assert [(w.player, w.kind) for w in game.awaiting()] == [(0, "plant_front")]
         assert [a.kind for a in game.log if a.player == 0] == ["plant"]  # hers: one
         assert labels(app)[0].startswith("Plant the [G] Green Bean")
+
+
+@pilot_test
+async def test_one_undo_takes_back_a_harvest_and_the_planting_that_followed_it():
+    """The planting that followed a harvest by itself and the harvest are one step for
+    the player: the first "u" took back only the planting, and stopped on a list of that
+    one planting.  (A dealt game, played on until Ann's front card fits no field: a
+    position set up by hand cannot be wound back.)"""
+    from tui_helpers import make_session
+
+    from rules import Plant
+
+    session = make_session("Ann,Ben,Cem", seed=1)
+    game = session.game
+    while not (game.awaiting()[0].kind == "plant_front" and game.awaiting()[0].player == 0
+               and len(game.log) > 20
+               and not any(isinstance(a, Plant) for a in game.legal_actions(0))):
+        legal = game.legal_actions(game.awaiting()[0].player)
+        game.apply(next((x for x in legal if x.kind in ("plant", "done", "refuse")), legal[0]))
+    before = len(game.log)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert labels(app)[0].startswith("Harvest field")
+        await pilot.press("1")
+        await pilot.pause()
+        assert [a.kind for a in game.log[before:]] == ["harvest", "plant"]
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.game.log) == before  # (an undo replays the game: a new object)
+        assert labels(app)[0].startswith("Harvest field")
