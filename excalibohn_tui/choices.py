@@ -227,14 +227,14 @@ def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest]
     that fits nowhere must be reachable before them, not only after."""
     me = view.viewer
     assert me is not None
-    told = {BEAN_OF[a.card] for a in legal  # (each fits somewhere, without a spell)
-            if isinstance(a, Plant) and not a.enchant}
+    # varieties that need no entry: each fits somewhere (without a spell), or has one
+    listed = {BEAN_OF[a.card] for a in legal if isinstance(a, Plant) and not a.enchant}
     lying = [*view.seats[me].aside, *(view.turned_up if me == view.active else ())]
     out: list[Choice] = []
     for c in lying:
-        if c.bean in told:
+        if c.bean in listed:
             continue
-        told.add(c.bean)
+        listed.add(c.bean)
         card = card_word(c.id)
         if harvests:
             out.append(Choice(_("Plant the {card}: it fits none of your fields, harvest one "

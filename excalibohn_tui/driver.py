@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import Action, Event, Game, Harvest, Sacrifice, View
+from rules import Action, Done, Event, Game, Harvest, Sacrifice, View
 from rules.i18n import _, ngettext
 
 from .session import Session
@@ -51,6 +51,19 @@ def may_offer(game: Game, seat: int) -> bool:
     while the active player trades: the view offers them the trade dialog)."""
     view = game.view(seat)
     return seat != view.active and view.offer is not None and not view.offer.counter
+
+
+def last_call(game: Game, action: Action, seats: list[int]) -> str | None:
+    """When ``action`` ends the active player's trading while some of ``seats`` may still
+    make them an offer: the words that say so (a computer player waits a moment for
+    those offers, at one keyboard and over SSH alike); else None."""
+    active = game.public_view().active
+    if not isinstance(action, Done) or action.player != active:
+        return None
+    if not any(may_offer(game, p) for p in seats):
+        return None
+    return _("{name} ends the trading in a moment: press t to make them an offer.").format(
+        name=game.state.seats[active].name)
 
 
 @dataclass(frozen=True)

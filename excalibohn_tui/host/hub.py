@@ -20,9 +20,9 @@ from dataclasses import dataclass, field
 from textual._context import active_app
 from textual.message import Message
 
-from rules import Action, Done, IllegalAction
+from rules import Action, IllegalAction
 
-from ..driver import may_offer
+from ..driver import last_call
 from ..lang import _, ngettext
 from ..names import printable
 from ..screens.table_bots import LATE_KEYS, OFFER_WINDOW
@@ -287,13 +287,12 @@ class Hub:
         """Whether ``action`` ends a computer player's trading while people may still
         make it an offer: then every terminal is told, and it waits a moment, as the
         table does (``table_bots.OFFER_WINDOW``)."""
-        active = game.public_view().active
-        if (self.bot_delay <= 0 or not isinstance(action, Done) or action.player != active
-                or not any(self.session.is_human(p) and p not in self._stand_ins
-                           and may_offer(game, p) for p in range(len(game.state.seats)))):
+        people = [p for p in range(len(game.state.seats))
+                  if self.session.is_human(p) and p not in self._stand_ins]
+        words = last_call(game, action, people) if self.bot_delay > 0 else None
+        if words is None:
             return False
-        self.tell(_("{name} ends the trading in a moment: press t to make them an offer.")
-                  .format(name=self.session.seats[active].name))
+        self.tell(words)
         return True
 
     # ------------------------------------------------------------- the end

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual import work
 
-from rules import Action, Done, Event
+from rules import Action, Event
 
+from ..driver import last_call
 from ..hangup import stopping
 from ..lang import _
 from ..widgets.lines import Words
@@ -112,16 +113,12 @@ class BotTurns:
         still make it an offer: then it says so and waits a moment for one (``t``), as a
         player at a table looks round before closing the trading (without it, the
         people had no moment to make a computer player an offer at all)."""
-        game = self.session.game
-        if not isinstance(action, Done) or action.player != game.public_view().active:
+        words = last_call(self.session.game, action, self.proposers())
+        if words is None:
             return False
-        if not self.proposers():
-            return False
-        name = self.session.seats[action.player].name
-        words = _("{name} ends the trading in a moment: press t to make them an offer.")
         # in the prompt's place, not in a notification: one at the top right covered the
         # fellow players' fields, which are what one looks at to make an offer
-        self.query_one("#prompt", Words).update(Text(words.format(name=name), style="bold"))
+        self.query_one("#prompt", Words).update(Text(words, style="bold"))
         self.refresh_bindings()
         return True
 
