@@ -99,7 +99,10 @@ def choices(view: View, legal: list[Action],
     #: too): after Done, so that a coin more in hand or a sacrifice card drawn never moves
     #: the numbers of this decision's own choices ("End trading" stays 4 with three)
     late: list[Choice] = []
-    anytime = [a for a in moves if not isinstance(a, Harvest)] if kind != "pay" else []
+    # (the magic phase is where spells are used: a spell it turned face up is one of its
+    # own choices, before "End phase 1b", not after it where a "1" typed on ends the phase)
+    anytime = ([a for a in moves if not isinstance(a, Harvest)]
+               if kind not in ("pay", "magic") else [])
     for a in legal:
         if isinstance(a, Accept | Retuck | Swap | Harvest | Sacrifice):
             continue

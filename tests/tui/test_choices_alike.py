@@ -122,3 +122,20 @@ def test_fulfilling_a_sacrifice_with_one_of_two_alike_hand_cards_is_one_way():
     assert sum(isinstance(a, Sacrifice) for a in legal) == 4  # two cards alike, two orders
     picked = [c for c in any_time_choices(game.view(0), legal) if c.kind == "pick"]
     assert len(picked) == 1 and len(picked[0].actions) == 2  # the order is the choice
+
+
+def test_a_spell_turned_face_up_in_the_magic_phase_comes_before_its_end():
+    """Spells are what the magic phase is for: a spell that may be used at any time,
+    once turned face up there, is listed before "End phase 1b". After it, the "1" typed
+    to turn it up, typed once more, ended the phase (play-test)."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["magic", "white", "cap"]},
+                 fields={0: [["cap"] * 2, ["white"]]}, spells={0: ["flow", "swap"]},
+                 active=0, phase="1b")
+    turn_up = next(c for c in choices(game.view(0), game.legal_actions(0), game.why_not,
+                                      game.moves(0)) if "Magic Card Flow" in c.label)
+    game.apply(turn_up.actions[0])
+    labels = [c.label for c in choices(game.view(0), game.legal_actions(0), game.why_not,
+                                       game.moves(0))]
+    flow = next(i for i, label in enumerate(labels) if label.startswith("Use Magic Card Flow"))
+    end = next(i for i, label in enumerate(labels) if label.startswith("End phase 1b"))
+    assert flow < end == len(labels) - 1

@@ -5,7 +5,7 @@ change, and a click on a key presses it."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import make_app, make_session, pilot_test, screen_text, table_of
+from tui_helpers import make_app, make_session, pilot_test, plain_move, screen_text, table_of
 
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.widgets.keybar import KeyBar
@@ -22,7 +22,7 @@ async def _until(pilot, app, test, presses: str = "enter", tries: int = 30) -> N
 
 async def _play_first_choice(pilot, app) -> None:
     table = table_of(app)
-    table.action_pick(next(k for k, c in enumerate(table._choices) if c.kind == "apply"))
+    table.action_pick(plain_move(table))
     await pilot.pause()
 
 

@@ -12,6 +12,7 @@ from tui_helpers import (
     make_session,
     make_unwritable,
     pilot_test,
+    plain_move,
     screen_text,
     session_for,
     table_of,
@@ -40,7 +41,7 @@ async def _make_a_move(pilot, app) -> None:
     await _to_a_choice(pilot, app)
     table = table_of(app)
     moves = len(table.session.game.log)
-    table.action_pick(next(k for k, c in enumerate(table._choices) if c.kind == "apply"))
+    table.action_pick(plain_move(table))
     await pilot.pause()
     assert len(table.session.game.log) > moves
 

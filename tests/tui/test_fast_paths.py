@@ -4,7 +4,15 @@ private (the public view only); a new game is on disk once its table has been dr
 
 from __future__ import annotations
 
-from tui_helpers import leaks, make_app, make_session, pilot_test, screen_text, table_of
+from tui_helpers import (
+    leaks,
+    make_app,
+    make_session,
+    pilot_test,
+    plain_move,
+    screen_text,
+    table_of,
+)
 
 from excalibohn_tui import persistence
 from excalibohn_tui.screens.curtain import CurtainScreen
@@ -36,9 +44,8 @@ async def _to_next_curtain(pilot, app, tries: int = 60) -> CurtainScreen:
         if isinstance(app.screen, CurtainScreen):
             return app.screen
         table = table_of(app)
-        if app.screen is table and any(c.kind == "apply" for c in table._choices):
-            table.action_pick(next(k for k, c in enumerate(table._choices)
-                                   if c.kind == "apply"))
+        if app.screen is table and plain_move(table) is not None:
+            table.action_pick(plain_move(table))
         else:
             await pilot.press("enter")
     raise AssertionError("no curtain came")
@@ -130,9 +137,8 @@ async def test_the_table_is_drawn_once_when_a_curtain_lifts():
         assert drawn == [seat] and table.viewer == seat
         assert f" {called}  (you)" in screen_text(app)
         # a move of the same player draws the table again (it is not taken for drawn)
-        if any(c.kind == "apply" for c in table._choices):
+        if plain_move(table) is not None:
             moves = len(session.game.log)
-            table.action_pick(next(k for k, c in enumerate(table._choices)
-                                   if c.kind == "apply"))
+            table.action_pick(plain_move(table))
             await pilot.pause()
             assert len(session.game.log) > moves and len(drawn) >= 2

@@ -19,6 +19,7 @@ from tui_helpers import (
     make_app,
     make_session,
     pilot_test,
+    plain_move,
     screen_text,
     table_of,
 )
@@ -269,8 +270,7 @@ async def test_one_person_alone_keeps_their_own_view_while_computer_players_act(
                 break
             await pilot.press("escape")
         while session.game.deciding() == 0:  # Ann plays on until the computers act
-            table.action_pick(next(k for k, c in enumerate(table._choices)
-                                   if c.kind == "apply" and not c.disabled))
+            table.action_pick(plain_move(table))
             await pilot.pause()
         assert not session.is_human(session.game.deciding())
         assert table.viewer == 0

@@ -42,6 +42,15 @@ def labels(app: ExcalibohnApp) -> list[str]:
     return [c.label for c in table_of(app)._choices]
 
 
+def plain_move(table) -> int | None:
+    """The index of the table's first choice that plays a move at once, other than
+    using a spell (which may ask first, and a turn goes on without it); None if none."""
+    from rules import Cast
+
+    return next((k for k, c in enumerate(table._choices) if c.kind == "apply"
+                 and not c.disabled and not isinstance(c.actions[0], Cast)), None)
+
+
 async def choose(pilot, app: ExcalibohnApp, text: str) -> None:
     """Highlight the first choice whose words contain ``text`` and press Enter."""
     table = table_of(app)
