@@ -15,7 +15,7 @@ from textual.widgets import Static
 
 from rules import View
 
-from ..dialogs.log import is_heading
+from ..dialogs.log import LogDialog, is_heading
 from ..dialogs.once import AnswersOnce
 from ..lang import N_, Translated, _, described, language
 from ..text.prompts import harvest_key, help_summary
@@ -70,25 +70,28 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     BINDINGS = [
         Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Someone harvests first")),
+        Binding("l", "log", N_("Log")),
     ]
 
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
                  since: list[str] | None = None,
                  before_reveal: Callable[[], None] | None = None, alert: str = "",
                  lost: list[str] | None = None, since_known: bool = True,
-                 since_start: bool = False) -> None:
+                 since_start: bool = False,
+                 log: Callable[[], list[str]] | None = None) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
-                     since_known=since_known, since_start=since_start)
+                     since_known=since_known, since_start=since_start, log=log)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
                 before_reveal: Callable[[], None] | None = None,
                 alert: str = "", lost: list[str] | None = None,
-                since_known: bool = True, since_start: bool = False) -> CurtainScreen:
+                since_known: bool = True, since_start: bool = False,
+                log: Callable[[], list[str]] | None = None) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -98,8 +101,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         covers the screen (the table draws the player's view there, so that the first
         frame after the curtain is that view, laid out once).  ``alert``: a warning for
         everyone at the top of the public status (saving that fails).  ``lost``: what
-        this player lost to attacks while away (public words; everyone saw the attack)."""
+        this player lost to attacks while away (public words; everyone saw the attack).
+        ``log``: the whole game's log as everyone may see it (``l``)."""
         self.before_reveal = before_reveal
+        self.public_log = log
         self.lost = lost or []
         self.alert = alert
         self.since = since or []
@@ -223,7 +228,13 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "log":
+            return self.public_log is not None
         return self.harvest if action == "harvest" else True
+
+    def action_log(self) -> None:
+        if self.public_log is not None and self.in_front:
+            self.app.push_screen(LogDialog(_("Game log (latest last)"), self.public_log()))
 
     def action_harvest(self) -> None:
         if self.harvest and self.in_front:
@@ -236,5 +247,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if self.harvest:
             out.append((_("Harvest a field"), _("somebody harvests before the keyboard passes"),
                         self.action_harvest))
+        if self.public_log is not None:
+            out.append((_("Log"), _("the game so far, as everyone may see it"), self.action_log))
         out.append((_("Help"), help_summary(self.public.spec), self.app.action_help))
         return out

@@ -398,7 +398,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   # played it themselves)
                   "since_known": seat in seen or self.session.seen_known,
                   "since_start": seat not in seen and self.session.seen_known,
-                  "alert": self._save_alert(), "lost": self.driver.take_losses(seat)}
+                  "alert": self._save_alert(), "lost": self.driver.take_losses(seat),
+                  "log": lambda: self.session.game.events_for(None)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)

@@ -8,6 +8,7 @@ from tui_helpers import burst, make_app, make_session, pilot_test
 
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.table import TableScreen
+from rules import Done
 
 
 async def _to_a_curtain(pilot, app) -> None:
@@ -46,3 +47,27 @@ async def test_a_digit_typed_with_the_enter_that_lifts_the_curtain_plays_nothing
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
         assert len(session.game.log) == actions
+
+
+@pilot_test
+async def test_the_log_on_a_curtain_is_the_public_log():
+    """``l`` on the curtain shows the game's log as everyone may read it (it did nothing);
+    closing it leaves the curtain up."""
+    from excalibohn_tui.dialogs.log import LogDialog
+
+    session = make_session("Ann,Ben,Cem", 7)
+    game = session.game
+    while all(game.events_for(p) == game.events_for(None) for p in range(3)):
+        # into the game until the log holds something private (a card drawn, by name)
+        actions = game.legal_actions(game.deciding())
+        session.apply(next((a for a in actions if isinstance(a, Done)), actions[0]))
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_a_curtain(pilot, app)
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LogDialog)
+        assert app.screen.lines == game.events_for(None)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
