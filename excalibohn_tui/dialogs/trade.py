@@ -38,7 +38,7 @@ from textual.widgets import Button, Checkbox, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from rules import BEAN_OF, VARIETIES, Bean, CounterOffer, Offer
+from rules import BEAN_OF, VARIETIES, Action, Bean, CounterOffer, Offer
 from rules.views import OfferView
 
 from ..lang import N_, Translated, _, ngettext
@@ -82,6 +82,19 @@ class _AskList(OptionList):
     """The varieties one may ask for."""
 
     BINDINGS = _OFFER_KEYS
+
+
+#: an offer answered: the varieties it offers and the varieties it asks for
+Answered = tuple[Sequence[Bean], Sequence[Bean]]
+
+
+def same_as_offer(made: Action, answering: Answered) -> bool:
+    """Whether ``made`` is a counter-offer that turns the offer it answers round: it gives
+    the varieties asked for and asks for the varieties offered (in effect, accepting)."""
+    offered, asked = answering
+    return (isinstance(made, CounterOffer)
+            and sorted(BEAN_OF[c] for c in made.give) == sorted(asked)
+            and sorted(made.ask) == sorted(offered))
 
 
 class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
@@ -136,8 +149,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     def __init__(self, title: str, player: int, offer: OfferView, names: list[str],
                  check: Callable[[Made], str | None], *, hand: Sequence[int] = (),
                  context: str = "", partner: tuple[int, ...] | None = None,
-                 give: Sequence[int] = (), ask: Sequence[Bean] = ()) -> None:
+                 give: Sequence[int] = (), ask: Sequence[Bean] = (),
+                 answering: Answered | None = None) -> None:
+        """``answering`` (a counter-offer): the offer it answers, as the varieties offered
+        and asked for; while the counter-offer is that offer turned round, the dialog says
+        that sending it accepts the offer (``same_as_offer``)."""
         super().__init__()
+        self.answering = answering
         self.title_text = title
         self.player = player
         self.offer = offer
@@ -289,6 +307,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if not give and not ask:
             t.append(" " + (_("Choose something to give or to ask for.") if self.ask_limit
                             else _("Choose something to give.")), style="dim")
+        elif self.answering is not None and same_as_offer(self._made(), self.answering):
+            t.append("\n" + _("That is the offer turned round: sending it accepts the offer."),
+                     style="bold")
         else:
             why = self.check(self._made())
             if why:

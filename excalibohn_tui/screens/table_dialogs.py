@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules import BEAN_OF, Action, Bean, DrawSacrifice, Harvest, View
+from rules import BEAN_OF, Accept, Action, Bean, DrawSacrifice, Harvest, View
 from rules.words import field_cards
 
 from ..choices import Choice, any_time_choices
 from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.message import MessageDialog
-from ..dialogs.trade import TradeDialog
+from ..dialogs.trade import Answered, TradeDialog, same_as_offer
 from ..driver import may_offer
 from ..lang import _, ngettext
 from ..session import ahead, revealed
@@ -113,21 +113,32 @@ async def compose_offer(table: TableScreen, view: View, me: int,
     context = ""
     give: list[int] = []
     ask: list[Bean] = []
+    answering: Answered | None = None
     if offer.counter and view.trade is not None:
         t = view.trade
         title = _("Your counter-offer to {name}").format(name=names[t.by])
         context = _("{name}'s offer: {offer}. Yours starts from it: change what you like.").format(
             name=names[t.by], offer=offer_words([c.id for c in t.give], t.ask))
         give, ask = counter_start(view, me)
+        answering = ([c.bean for c in t.give], list(t.ask))
     elif me != view.active:
         title = (_("Your offer to {name} (a gift asks for nothing)") if offer.gifts
                  else _("Your offer to {name}")).format(name=names[view.active])
     else:  # (the hint only where a gift may be made: a decree may forbid them)
         title = _("Your offer (a gift asks for nothing)") if offer.gifts else _("Your offer")
-    return await table.app.push_screen_wait(TradeDialog(
+    made = await table.app.push_screen_wait(TradeDialog(
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,
-        give=give, ask=ask))
+        give=give, ask=ask, answering=answering))
+    if answering is not None and made is not None and same_as_offer(made, answering):
+        # the offer turned round is an acceptance: sent as one, the deal is made at once
+        # (as a counter-offer, the one who offered had to close it as well)
+        game = table.session.game
+        accept = next((a for a in game.legal_actions(me) if isinstance(a, Accept)
+                       and sorted(a.cards) == sorted(made.give)), None)
+        if accept is not None:
+            return accept
+    return made
 
 
 def proposers(table: TableScreen) -> list[int]:

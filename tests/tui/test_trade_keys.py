@@ -21,7 +21,7 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
-from rules import BEAN_OF, Bean, CounterOffer, Offer
+from rules import BEAN_OF, Accept, Bean, CounterOffer, Offer
 from rules.builder import build
 
 ANN, BEN, CEM = 0, 1, 2
@@ -215,6 +215,28 @@ async def test_a_counter_offer_starts_from_the_offer_received():
         # Ann pays with the turned-up cards: the choice says where they lie
         assert labels(app)[0] == ("Deal with Ben's counter-offer, giving [Z] Magic Bean "
                                   "(turned up), [Q] Princess Bean (turned up)")
+
+
+@pilot_test
+async def test_a_counter_offer_that_is_the_offer_turned_round_accepts_it():
+    """Sent unchanged, a counter-offer would be the offer itself: the dialog says so, and
+    it is sent as an acceptance, so the deal is made at once (the one who offered had to
+    close it as well)."""
+    game, app = trading(ben=("white", "mean", "mean"), humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "1", "Q", "m", "m", "enter")  # Princess for two Means
+        await pilot.pause()
+        await pilot.press("enter", "3")  # Ben's curtain; a counter-offer
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        hand = list(game.state.seats[BEN].hand)
+        assert "That is the offer turned round: sending it accepts the offer." \
+            in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.log[-1] == Accept(BEN, (hand[1], hand[2]))
+        assert game.state.trade is None  # the deal is made
+        assert [BEAN_OF[c] for c in game.state.seats[BEN].aside] == [Bean.PRINCESS]
 
 
 @pilot_test
