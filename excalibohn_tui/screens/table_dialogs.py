@@ -26,6 +26,7 @@ from ..session import ahead, revealed
 from ..text.actions import describe, offer_words
 from ..text.cards import card_word
 from ..text.fields import field_name, harvest_words, protected_reason
+from ..text.prompts import who_harvests
 from ..widgets.cards import card_name
 
 if TYPE_CHECKING:
@@ -311,7 +312,7 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
                                name=p.name, n=p.fields) for p in people]
         off = {k for k, p in enumerate(people) if not p.open}
         k = await table.app.push_screen_wait(ChoiceDialog(
-            _("Who harvests?"), labels, body=game.spec.harvest_when,
+            who_harvests(game.spec), labels, body=game.spec.harvest_when,
             disabled=off, keep_numbers=True))
         if k is None:
             return None

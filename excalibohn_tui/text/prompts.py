@@ -229,12 +229,18 @@ def harvest_summary(spec: GameSpec) -> str:
             else _("any player, any time"))
 
 
+def _besides_harvests(spec: GameSpec) -> tuple[bool, bool]:
+    """Whether the harvest key also buys a field, and fulfils sacrifices, in this game
+    (from its data: a price for a field, a sacrifice pile)."""
+    return bool(spec.field_price), len(spec.sacrifices) > 0
+
+
 def harvest_key(spec: GameSpec, curtain: bool = False) -> str:
     """What the harvest key is called in the key bar: it also buys a third field and
     fulfils sacrifices where the game has them (moves allowed at any time, which a
     player outside the decision makes through it); ``curtain``: on the curtain, where
     it lets someone else have the keyboard first."""
-    buy, sacrifice = bool(spec.field_price), len(spec.sacrifices) > 0
+    buy, sacrifice = _besides_harvests(spec)
     if curtain:
         return (_("Someone harvests, buys or sacrifices first") if buy and sacrifice
                 else _("Someone harvests or buys first") if buy
@@ -244,3 +250,13 @@ def harvest_key(spec: GameSpec, curtain: bool = False) -> str:
             else _("Harvest, buy") if buy
             else _("Harvest, sacrifice") if sacrifice
             else _("Harvest"))
+
+
+def who_harvests(spec: GameSpec) -> str:
+    """The question the harvest key asks at the public table or from a curtain: who
+    harvests, or buys a field or fulfils a sacrifice where the game has them."""
+    buy, sacrifice = _besides_harvests(spec)
+    return (_("Who harvests, buys or sacrifices?") if buy and sacrifice
+            else _("Who harvests or buys?") if buy
+            else _("Who harvests or sacrifices?") if sacrifice
+            else _("Who harvests?"))

@@ -187,28 +187,38 @@ async def test_a_table_of_computer_players_only_offers_no_harvest_key():
         assert not any(label == "Harvest a field" for label, _, _ in table.palette_commands())
 
 
-@pytest.mark.parametrize("variant, table_words, curtain_words", [
-    ("excalibohn", "Harvest", "Someone harvests first"),
-    ("bohnanza", "Harvest, buy", "Someone harvests or buys first"),
-    ("bohnedikt", "Harvest, buy, sacrifice", "Someone harvests, buys or sacrifices first"),
+@pytest.mark.parametrize("variant, table_words, curtain_words, question", [
+    ("excalibohn", "Harvest", "Someone harvests first", "Who harvests?"),
+    ("bohnanza", "Harvest, buy", "Someone harvests or buys first", "Who harvests or buys?"),
+    ("bohnedikt", "Harvest, buy, sacrifice", "Someone harvests, buys or sacrifices first",
+     "Who harvests, buys or sacrifices?"),
 ])
 @pilot_test
 async def test_the_harvest_key_names_the_other_moves_it_makes(variant, table_words,
-                                                              curtain_words):
+                                                              curtain_words, question):
     """Buying a third field and fulfilling a sacrifice are allowed at any time: a player
     outside the decision makes them with the harvest key, and its name says so (it said
-    "Harvest" alone, so a player who wanted a field did not find it)."""
+    "Harvest" alone, so a player who wanted a field did not find it), as does the question
+    who makes them (it was "Who harvests?" for all)."""
     from tui_helpers import session_for
 
     from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], variant=variant, active=0, phase="1a")
+    bean = "white" if variant == "excalibohn" else "red"  # (a variety of its deck)
+
+    game = build(["Ann", "Ben", "Cem"], variant=variant, active=0, phase="1a",
+                 fields={1: [[bean] * 2], 2: [[bean] * 2]})
     app = make_app(session_for(game, ["human"] * 3))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         described = {words for _, _, words, _ in app.screen.query_one(KeyBar).keys}
         assert curtain_words in described
+        await pilot.press("h")  # the question says what else may be done
+        await pilot.pause()
+        assert question in screen_text(app)
+        await pilot.press("escape")
+        await _until(pilot, app, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
         await _until(pilot, app, lambda: app.screen is table_of(app))
         bar = app.screen.query_one(KeyBar)
