@@ -129,6 +129,9 @@ class Magician:
     def _on_swap_keep(self, view: View, legal: list[Action], seat: int) -> Action | None:
         return KeepSwapped(seat, True)
 
+    def _on_trade_start(self, view: View, legal: list[Action], seat: int) -> Action | None:
+        return Cast(seat, SPELL_ID[Spell.TRADE])  # (a card more to choose from, to trade)
+
     def _on_phase2_start(self, view: View, legal: list[Action], seat: int) -> Action | None:
         trade = Cast(seat, SPELL_ID[Spell.TRADE])
         if trade in legal:

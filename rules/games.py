@@ -45,6 +45,7 @@ _MAGIC_DECISIONS = {
     "tuck_or_plant": N_("{name} decides whether to tuck or plant a card"),
     "activate": N_("{name} may turn spell cards face up"),
     "choose_coin": N_("{name} chooses which revealed coin counts"),
+    "trade_start": N_("{name} may use the Trade Spell before turning up cards"),
     "phase2_start": N_("{name} may use a spell on the turned-up cards"),
     "phase4": N_("{name} may use the Hand Card Spell before drawing"),
     "end_turn": N_("{name} may use a spell before ending the turn"),
@@ -77,6 +78,7 @@ _MAGIC_DONE = {
     **_DONE,
     "magic": N_("End phase 1b and turn up cards for trading"),
     "activate": N_("Turn no more spells face up"),
+    "trade_start": N_("Turn up two cards, not three"),
     "phase2_start": N_("Use no spell now: start trading"),
     "phase4": N_("Draw three cards"),
     "end_turn": N_("End the turn"),
@@ -163,6 +165,9 @@ class GameSpec:
     bean_field_in: str = "magic"
     #: the Pile Spell: "start" of trading only (Excalibohn) or "trading" (any moment)
     pile_spell: str = "start"
+    #: the Trade Spell: decided at the "start" of phase 2, before any card is turned up
+    #: (Excalibohn), or "after_two", once the first two are seen (Rabohnzel; RULINGS 9)
+    trade_spell: str = "start"
     #: once the last draw pile has run out, the game ends right after drawing
     #: (Rabohnzel's classic end) instead of at the end of the turn
     end_after_drawing: bool = False
@@ -226,11 +231,13 @@ class GameSpec:
 _BASE_PARTS = ("setup", "turn", "fields", "planting", "trading", "scoring")
 _MAGIC_PARTS = (*_BASE_PARTS, "abilities", "attacks", "spells", "spell_phases")
 
-_EXCALIBOHN_TURN = ("plant_front", "plant_second", "magic", "turn_up", "phase2_spells",
+_EXCALIBOHN_TURN = ("plant_front", "plant_second", "magic", "trade_spell", "turn_up",
+                    "phase2_spells",
                     "trading", "plant_aside", "hand_card", "draw", "end_spells",
                     "spells_down", "end")
 _EXCALIBOHN_PHASES = {
-    "plant_front": _P1A, "plant_second": _P1A, "magic": _P1B, "turn_up": _P2,
+    "plant_front": _P1A, "plant_second": _P1A, "magic": _P1B, "trade_spell": _P2,
+    "turn_up": _P2,
     "phase2_spells": _P2, "trading": _P2, "plant_aside": _P3, "hand_card": _P4,
     "draw": _P4, "end_spells": _P4, "spells_down": _P4, "end": _P4,
 }
@@ -287,7 +294,8 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
                                 "trading")},
         parts=_MAGIC_PARTS, deal="spells", passes={3: 3, 4: 4, 5: 4}, currency=N_("pfennigs"),
         reshuffle="when_needed", attack_bar="attacked", bean_field_in="plant_aside",
-        pile_spell="trading", end_after_drawing=True, help_parts=(RABOHNZEL_HELP,),
+        pile_spell="trading", trade_spell="after_two", end_after_drawing=True,
+        help_parts=(RABOHNZEL_HELP,),
     ),
     GameSpec(
         name="bohnanza", title=N_("Bohnanza (classic)"),

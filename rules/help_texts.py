@@ -55,6 +55,7 @@ Differences from Excalibohn:
 - The Bean Field Spell opens the third field in phase 3, the planting phase.
 - The Pile Spell takes the top card of the discard pile at any moment of the trading
   phase, for instance right after you harvested a field.
+- The Trade Spell is decided once the first two cards are turned up.
 - During a Sword Bean attack only the player attacked may not harvest (after a strike
   back, the player struck back at neither); everyone else may.
 - The Attack Spell lets a single Mean Bean work its magic.

@@ -4,8 +4,10 @@
 - Bean Field Spell: a temporary third field (phase 1b; Rabohnzel: phase 3, the
   ``GameSpec.bean_field_in``).  As soon as any of the three fields is harvested, that
   field goes and two remain.
-- Trade Spell (start of phase 2): a third card is turned up, and in phase 3 the
-  turned-up cards nobody took may be discarded instead of planted.
+- Trade Spell (start of phase 2, before any card is turned up; Rabohnzel's Commerce
+  Spell once the first two are seen, ``GameSpec.trade_spell``): a third card is turned
+  up, and in phase 3 the turned-up cards nobody took may be discarded instead of
+  planted.
 - Pile Spell (start of phase 2, after the two cards are turned up; Rabohnzel's Deck
   Spell at any moment of trading, ``GameSpec.pile_spell``): the top card of the discard
   pile joins the turned-up cards.
@@ -114,9 +116,37 @@ def _pile_ready(game: Game, p: int) -> bool:
     return face_up(game, p, Spell.PILE) is not None and bool(game.state.discard)
 
 
+def _trade_spell(game: Game) -> None:
+    """Phase 2 begins: where the game decides the Trade Spell before any card is turned
+    up, its holder decides now (three cards or two)."""
+    p = game.state.active
+    if game.spec.trade_spell == "start" and face_up(game, p, Spell.TRADE):
+        game.push("trade_start", p)
+
+
+def _trade_start_legal(game: Game, p: int, f: Frame) -> list[Action]:
+    return [Cast(p, SPELL_ID[Spell.TRADE]), Done(p)]
+
+
+def _cast_trade(game: Game, p: int) -> None:
+    """The Trade Spell: one card more is turned up (now, or with the two of phase 2),
+    and the turned-up cards nobody takes may be discarded in phase 3."""
+    s = game.state
+    use_spell(game, p, Spell.TRADE)
+    s.may_discard = True
+    game.emit("spell", say(N_("{name} casts the Trade Spell."), name=game.name(p)), player=p)
+    s.to_turn_up += 1
+
+
+def _trade_start_apply(game: Game, a: Action, f: Frame) -> None:
+    game.state.pending.pop()
+    if isinstance(a, Cast):
+        _cast_trade(game, a.player)  # (turned up with the two of the next step)
+
+
 def _phase2_options(game: Game, p: int) -> list[Action]:
     out: list[Action] = []
-    if face_up(game, p, Spell.TRADE):
+    if game.spec.trade_spell == "after_two" and face_up(game, p, Spell.TRADE):
         out.append(Cast(p, SPELL_ID[Spell.TRADE]))
     if game.spec.pile_spell == "start" and _pile_ready(game, p):
         out.append(Cast(p, SPELL_ID[Spell.PILE]))
@@ -151,11 +181,7 @@ def _phase2_apply(game: Game, a: Action, f: Frame) -> None:
         return
     assert isinstance(a, Cast)
     if a.spell == SPELL_ID[Spell.TRADE]:
-        use_spell(game, p, Spell.TRADE)
-        s.may_discard = True
-        game.emit("spell", say(N_("{name} casts the Trade Spell."), name=game.name(p)),
-                  player=p)
-        s.to_turn_up += 1
+        _cast_trade(game, p)
         draw_owed(game)
     else:
         take_from_pile(game, p)
@@ -171,6 +197,8 @@ def _spell_refuse(game: Game, a: Action, f: Frame) -> str:
 
 PHASE2_START = Decision(legal=_phase2_legal, refuse=_spell_refuse, apply=_phase2_apply,
                         main=True)
+TRADE_START = Decision(legal=_trade_start_legal, refuse=_spell_refuse,
+                       apply=_trade_start_apply, main=True)
 
 
 def _pile_in_trading(game: Game, p: int, f: Frame) -> list[Action]:
@@ -288,9 +316,9 @@ def _shuffles_back(name: str, n: int) -> str:
                     n).format(name=name, n=n)
 
 
-STEPS = {"phase2_spells": _phase2_spells, "hand_card": _hand_card,
+STEPS = {"trade_spell": _trade_spell, "phase2_spells": _phase2_spells, "hand_card": _hand_card,
          "end_spells": _end_spells, "spells_down": _spells_down}
-DECISIONS = {"phase2_start": PHASE2_START, "phase4": PHASE4, "end_turn": END_TURN}
+DECISIONS = {"trade_start": TRADE_START, "phase2_start": PHASE2_START, "phase4": PHASE4, "end_turn": END_TURN}
 EXTENSIONS = {"plant_aside": [ENCHANT_BEANS, BEAN_FIELD_IN_PHASE3],
               "trading": [PILE_IN_TRADING]}
 AFTER_HARVEST = [_cap_spell, _field_goes]

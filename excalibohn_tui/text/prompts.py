@@ -211,6 +211,8 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
 #: (the table's words, "Ben may use ...", are for everyone else)
 _YOU = {
     "end_turn": N_("You may use a spell before your turn ends, or end it."),
+    "trade_start": N_("Phase 2 begins: with the Trade Spell, three cards are turned up "
+                      "instead of two, and in phase 3 you may discard those nobody took."),
     "phase2_start": N_("You may use a spell on the turned-up cards, or go on to trading."),
     "phase4": N_("You may use the Hand Card Spell before you draw, or go on."),
     "swap_keep": N_("Keep the spell you took face up (active) or face down."),

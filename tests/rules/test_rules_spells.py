@@ -89,10 +89,12 @@ def test_spell_card_swap_may_keep_the_new_spell_face_down():
 
 
 def test_trade_spell_turns_up_a_third_card_and_allows_discarding_in_phase_3():
+    """Decided at the beginning of phase 2, before any card is seen (rulebook; RULINGS 9:
+    only Rabohnzel's Commerce Spell waits for the first two)."""
     game = build(3, spells={0: [("trade", True)]}, fields={0: [["sword"] * 2, ["mean"] * 2]},
                  draw_top=["cap", "white", "picker"], active=0, phase="2")
-    assert awaited(game) == [(0, "phase2_start")]
-    assert beans(game.state.turned_up) == ["cap", "white"]
+    assert awaited(game) == [(0, "trade_start")]
+    assert game.state.turned_up == []
     do(game, 0, "cast", spell=sid("trade"))
     assert beans(game.state.turned_up) == ["cap", "white", "picker"]
     do(game, 0, "done")  # no trade
@@ -103,6 +105,26 @@ def test_trade_spell_turns_up_a_third_card_and_allows_discarding_in_phase_3():
         do(game, 0, "discard", card=c)
     assert beans(game.state.discard[-3:]) == ["cap", "white", "picker"]
     assert fields_of(game, 0) == [["sword"] * 2, ["mean"] * 2]
+
+
+def test_the_trade_spell_not_used_turns_up_two_cards_and_is_kept():
+    game = build(3, spells={0: [("trade", True)]}, draw_top=["cap", "white", "picker"],
+                 active=0, phase="2")
+    assert game.state.turned_up == []
+    do(game, 0, "done")
+    assert beans(game.state.turned_up) == ["cap", "white"]
+    assert awaited(game) == [(0, "trading")]  # not offered again once the cards are seen
+    assert [(x.card, x.face_up) for x in game.state.seats[0].spells] == [(sid("trade"), True)]
+
+
+def test_the_pile_spell_comes_after_the_cards_are_turned_up():
+    game = build(3, spells={0: [("trade", True), ("pile", True)]},
+                 draw_top=["cap", "white", "picker"], discard=["sword"], active=0, phase="2")
+    do(game, 0, "cast", spell=sid("trade"))
+    assert awaited(game) == [(0, "phase2_start")]
+    assert beans(game.state.turned_up) == ["cap", "white", "picker"]
+    do(game, 0, "cast", spell=sid("pile"))
+    assert beans(game.state.turned_up) == ["cap", "white", "picker", "sword"]
 
 
 def test_without_the_trade_spell_turned_up_cards_must_be_planted():
