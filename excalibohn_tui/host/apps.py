@@ -28,7 +28,8 @@ from ..app import ExcalibohnApp, crash_log_path
 from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.message import MessageDialog
-from ..driver import Driver
+from ..dialogs.trade import TradeDialog
+from ..driver import Driver, may_offer
 from ..lang import N_, _
 from ..screens.table import TableScreen
 from .hub import Hangup, Hub, Notice, Presence, QuietKeys, TableChanged
@@ -75,6 +76,9 @@ class HostedTable(TableScreen):
     def bots_act(self) -> None:  # the hub runs them for every terminal
         self.hub.run_bots()
 
+    def writing_offer(self, writing: bool) -> None:
+        self.hub.writing_offer(self.app, writing)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "save_as" and not self.may_save_files:
             return False
@@ -87,6 +91,15 @@ class HostedTable(TableScreen):
     def changed(self) -> None:
         """Somebody else moved: tell an attack as it happened, then draw the table."""
         game = self.session.game
+        dialog = self.app.screen
+        if (isinstance(dialog, TradeDialog) and not dialog.offer.counter
+                and dialog.player != game.public_view().active
+                and not may_offer(game, dialog.player)):
+            # an offer to the active player, being written when their trading ended: it
+            # can no longer be sent (the dialog stayed open, and its keys did nothing)
+            dialog.dismiss(None)
+            self.app.notify(_("Too late for the offer: {name} has ended the trading.").format(
+                name=game.name(game.public_view().active)), severity="warning", markup=False)
         events = game.events
         new = events[self._told:] if self._told <= len(events) else []
         self._told = len(events)
@@ -115,7 +128,7 @@ class HubMessages:
 
     def on_notice(self, message: Notice) -> None:
         self.notify(message.text, severity=message.severity,  # type: ignore[attr-defined]
-                    timeout=8, markup=False)
+                    timeout=message.timeout, markup=False)
 
     def on_quiet_keys(self, message: QuietKeys) -> None:
         self.ignore_keys_typed_until_now(message.seconds)  # type: ignore[attr-defined]

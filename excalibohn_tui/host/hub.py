@@ -35,12 +35,14 @@ class TableChanged(Message):
 
 
 class Notice(Message):
-    """Something every terminal is told (a player left or came back)."""
+    """Something every terminal is told (a player left or came back), for ``timeout``
+    seconds."""
 
-    def __init__(self, text: str, severity: str = "information") -> None:
+    def __init__(self, text: str, severity: str = "information", timeout: float = 8) -> None:
         super().__init__()
         self.text = text
         self.severity = severity
+        self.timeout = timeout
 
 
 class Presence(Message):
@@ -93,6 +95,8 @@ class Hub:
         #: every app showing this game (remote seats, onlookers, the host's own)
         self.apps: set = set()
         self.watchers: set = set()
+        #: the apps where someone is writing an offer to the active player
+        self.writers: set = set()
         self._stand_ins: dict[int, object] = {}
         self._bots: asyncio.Task | None = None
         self.stopping = False
@@ -111,11 +115,13 @@ class Hub:
                 with contextlib.suppress(Exception):  # an app that is closing
                     app.post_message(message_for())
 
-    def tell(self, text: str, severity: str = "information", skip=None) -> None:
-        """Say ``text`` on every screen (but ``skip``'s), and to the host's log (not shown
-        to the host a second time: the host's screen is one of them)."""
+    def tell(self, text: str, severity: str = "information", skip=None,
+             timeout: float = 8) -> None:
+        """Say ``text`` on every screen (but ``skip``'s) for ``timeout`` seconds, and to the
+        host's log (not shown to the host a second time: the host's screen is one of
+        them)."""
         self.log(text, shown=False)
-        self._post(lambda: Notice(text, severity), skip=skip)
+        self._post(lambda: Notice(text, severity, timeout), skip=skip)
         self._post(Presence)
 
     def _changed(self) -> None:
@@ -166,9 +172,18 @@ class Hub:
             self.tell((_("{name} is back.") if came_back else _("{name} joined.")).format(
                 name=state.name), skip=app)
 
+    def writing_offer(self, app, writing: bool) -> None:
+        """Someone at ``app`` is writing an offer to the active player (or has stopped):
+        a computer player about to end its trading waits for it, as at one keyboard."""
+        if writing:
+            self.writers.add(app)
+        else:
+            self.writers.discard(app)
+
     def leave(self, app, seat: int | None, why: str = "") -> None:
         """``app`` has gone (closed, dropped, taken over)."""
         self.apps.discard(app)
+        self.writers.discard(app)
         if seat is None:
             if app in self.watchers:
                 self.watchers.discard(app)
@@ -272,6 +287,8 @@ class Hub:
             window = self._offers_welcome(game, action)
             delay = max(self.bot_delay, OFFER_WINDOW) if window else self.bot_delay
             await asyncio.sleep(max(delay - (time.monotonic() - started), 0))
+            while window and self.writers and not self.stopping:  # an offer is on its way
+                await asyncio.sleep(0.1)
             if self.session.game is not game or len(game.log) != mark or self.stopping:
                 continue  # somebody moved meanwhile: think again
             try:
@@ -292,7 +309,7 @@ class Hub:
         words = last_call(game, action, people) if self.bot_delay > 0 else None
         if words is None:
             return False
-        self.tell(words)
+        self.tell(words, timeout=OFFER_WINDOW)  # (gone when the moment is)
         return True
 
     # ------------------------------------------------------------- the end

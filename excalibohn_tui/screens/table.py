@@ -601,9 +601,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.show(self.viewer)
         # with people at this keyboard it waits for Enter, as it says: closing by itself, it
         # let an Enter meant for it answer the offer shown next (a play-test accepted a
-        # trade so); among computer players only it closes after a while
-        people = self.session.is_human(actor) or self.driver.humans_here()
-        timeout = None if people else max(2.0, 5 * self.bot_delay)
+        # trade so); with nobody here who plays (computer players only, the host's public
+        # table: a play-test's host table stood still behind it for turns) it closes after
+        # a while
+        timeout = None if self.driver.humans_here() else max(2.0, 5 * self.bot_delay)
         steps = reveal_steps(events, [x.name for x in self.session.seats], self.viewer)
         self.app.push_screen(AttackDialog(told[0], steps, step=min(0.4, self.bot_delay),
                                           timeout=timeout), lambda _: self.advance())
@@ -664,14 +665,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                             severity="warning", timeout=3)
             return
         self._busy = True
+        self.writing_offer(True)
         try:
             action = await propose_trade(self)
         finally:
             self._busy = False
+            self.writing_offer(False)
         if action is not None:
             self.submit([action])
         else:
             self.advance()
+
+    def writing_offer(self, writing: bool) -> None:
+        """Someone here is writing an offer to the active player, or has stopped (at one
+        keyboard the table itself holds its computer players meanwhile: ``_bot_step``)."""
 
     def action_log(self) -> None:
         lines = self.session.game.events_for(self.viewer)

@@ -324,3 +324,113 @@ def test_a_computer_player_waits_for_offers_from_the_connected_people_too():
     game, hub, remote = hub_for(["normal", "normal", "normal"])
     assert not hub._offers_welcome(game, Done(1))
     assert not [m for m in remote.messages if isinstance(m, Notice)]
+
+
+@pilot_test
+async def test_an_attack_told_on_the_hosts_public_table_closes_by_itself():
+    """Nobody plays at the host's terminal (no local seat): the report of an attack made
+    at another terminal goes by itself. It waited for an Enter nobody there gave, and the
+    table behind it stood still for turns while the game went on (play-test)."""
+    from excalibohn_tui.dialogs.attack import AttackDialog
+    from excalibohn_tui.host.apps import HostApp
+    from excalibohn_tui.session import SeatConfig
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]}, coins={0: ["white"], 1: ["princess"]},
+                 active=0, phase="1b")
+    session = Session(game, [SeatConfig(name=s.name, kind="human") for s in game.state.seats])
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 1, 2]), bot_delay=0.2)
+    for p in range(3):
+        hub.join(p, Remote(), "127.0.0.1")
+    app = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ...", "Cem  ssh ..."])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the join lines
+        await pilot.pause()
+        attack = next(a for a in game.legal_actions(0) if a.kind == "ability")
+        contextvars.Context().run(session.apply, attack)  # made at Ann's terminal
+        await pilot.pause()
+        assert isinstance(app.screen, AttackDialog)
+        for _ in range(60):
+            await pilot.pause(0.1)
+            if not isinstance(app.screen, AttackDialog):
+                break
+        assert app.screen is table_of(app)
+
+
+def test_a_computer_player_waits_while_a_connected_person_writes_an_offer(monkeypatch):
+    """At one keyboard a computer player about to end its trading waits while an offer to
+    it is being written; over SSH it ended its trading under the open dialog, whose keys
+    then did nothing (play-test). The moment's notice goes with the moment."""
+    from excalibohn_tui.host import hub as hub_module
+    from excalibohn_tui.session import SeatConfig
+    from rules import Done
+    from rules.builder import build
+
+    monkeypatch.setattr(hub_module, "OFFER_WINDOW", 0.2)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=1, phase="trade")
+    seats = [SeatConfig(name=s.name, kind=k)
+             for s, k in zip(game.state.seats, ["human", "normal", "normal"], strict=True)]
+    session = Session(game, seats)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05)
+    ann = Remote()
+    hub.join(0, ann, "127.0.0.1")
+
+    async def run() -> None:
+        moves = len(game.log)
+        hub.writing_offer(ann, True)  # Ann's trade dialog is open
+        hub.run_bots()
+        for _ in range(30):
+            await asyncio.sleep(0.05)
+            if hub.writers and len(game.log) > moves:
+                break
+        assert not any(isinstance(a, Done) and a.player == 1 for a in game.log[moves:])
+        notices = [m for m in ann.messages if isinstance(m, Notice)]
+        assert [m.timeout for m in notices if "press t" in m.text] == [0.2]
+        hub.writing_offer(ann, False)  # she gave up the offer
+        for _ in range(40):
+            await asyncio.sleep(0.05)
+            if session.game.state.trade is None and session.game.state.step != "trading":
+                break
+        assert any(isinstance(a, Done) and a.player == 1 for a in session.game.log[moves:])
+        hub.stopping = True
+
+    asyncio.run(run())
+
+
+@pilot_test
+async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so():
+    """Over SSH the active player may end the trading while a fellow at another terminal
+    writes them an offer: the dialog closes and says why (it stayed open, and sending it
+    only brought "Not allowed")."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from excalibohn_tui.host.apps import SeatApp
+    from excalibohn_tui.session import SeatConfig
+    from rules import Done
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    session = Session(game, [SeatConfig(name=s.name, kind="human") for s in game.state.seats])
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 1, 2]), bot_delay=0)
+    hub.join(0, Remote(), "127.0.0.1")
+    hub.join(2, Remote(), "127.0.0.1")
+    said = []
+    app = SeatApp(hub, 1, Terminal(Channel(), (100, 30)))
+    app.notify = lambda message, **kw: said.append(message)
+    hub.join(1, app, "127.0.0.1")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the greeting
+        await pilot.pause()
+        await pilot.press("t")  # Ben writes Ann an offer
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        contextvars.Context().run(session.apply, Done(0))  # Ann ends her trading
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.screen, TradeDialog)
+        assert "Too late for the offer: Ann has ended the trading." in said
+        assert not hub.writers
