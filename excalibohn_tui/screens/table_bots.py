@@ -117,8 +117,23 @@ class BotTurns:
         if words is None:
             return False
         # in the prompt's place, not in a notification: one at the top right covered the
-        # fellow players' fields, which are what one looks at to make an offer
-        self.query_one("#prompt", Words).update(Text(words, style="bold"))
+        # fellow players' fields, which are what one looks at to make an offer; with the
+        # seconds left (a play-tester took it to be over before it was)
+        until, at = time.monotonic() + OFFER_WINDOW, len(self.session.game.log)
+
+        def count_down() -> None:
+            if len(self.session.game.log) != at:  # an offer (or a harvest) came meanwhile
+                countdown.stop()
+                return
+            left = round(until - time.monotonic())
+            self.query_one("#prompt", Words).update(Text(
+                _("{words} ({n} s)").format(words=words, n=left) if left > 0 else words,
+                style="bold"))
+            if left <= 0:
+                countdown.stop()
+
+        countdown = self.set_interval(1.0, count_down)
+        count_down()
         self.refresh_bindings()
         return True
 

@@ -545,6 +545,31 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
 
 
 @pilot_test
+async def test_the_moment_for_offers_counts_its_seconds_down(monkeypatch):
+    """The prompt says how long the moment lasts (a play-tester thought it over already)."""
+    from excalibohn_tui.screens import table_bots
+
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 2.4)
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if "Ben ends the trading in a moment" in screen_text(app):
+                break
+            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
+                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        assert "(2 s)" in screen_text(app), screen_text(app)
+        await pilot.pause(1.1)
+        assert "(1 s)" in screen_text(app)
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if game.awaiting()[0].kind != "trading":
+                break
+        assert game.awaiting()[0].kind != "trading"  # then he ends it
+        assert "(1 s)" not in screen_text(app)
+
+
+@pilot_test
 async def test_without_people_who_may_offer_a_computer_player_ends_its_trading_at_once():
     """The moment is for people here who may make an offer: at a table of computer
     players only, no waiting and no word."""
