@@ -104,8 +104,13 @@ def describe(action: Action, view: View) -> str:
 
     match action:
         case Plant(card=c, field=i, enchant=True):
-            return _("Plant the {card} on {field} with the Enchantment of the Beans (the "
-                     "lone bean joins it)").format(card=card_word(c), field=where(i))
+            # (not "field 2 (1 Princess -> 2)": read as two Princess Beans, where the field
+            # then holds two of the card planted)
+            lone = view.seats[me].fields[i].bean
+            return _("Plant the {card} on {field} with the Enchantment of the Beans: its lone "
+                     "{lone} counts as a {variety} too (2 {variety})").format(
+                card=card_word(c), field=field_name(view, i),
+                lone=short(lone) if lone is not None else "?", variety=short(BEAN_OF[c]))
         case Plant(card=c, field=i) if BEAN_OF[c] == Bean.EDICT:
             words = {"place_left": _("Plant the left-over {card} on {field} (while a decree "
                                      "lies on top, a harvest there pays nothing)"),

@@ -84,6 +84,12 @@ def harvest_words(view: View, seat: int, index: int) -> str:
         words = _("{field} is empty").format(field=where)
         return words[:1].upper() + words[1:]
     what = field_cards(c.id for c in f.cards)  # (as the log will word the harvest)
+    beans = {c.bean for c in f.cards if c.bean != Bean.EDICT}
+    if len(beans) > 1 and f.variety is not None:
+        # an enchanted bean, Gottes Acker: the field pays as the variety it grows (the
+        # board shows it so: "Picker x2", where the cards are a White and a Picker Bean)
+        what = _("{cards}, all counting as {variety}").format(cards=what,
+                                                             variety=short(f.variety))
     if f.bean == Bean.EDICT:  # the decree card on top pays nothing: no next coin either
         words = _("Harvest {field}: {what} \u2192 {coins}")
     elif f.harvest_also:  # a Cap Bean's spell card

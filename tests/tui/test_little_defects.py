@@ -786,3 +786,24 @@ def test_the_game_for_two_says_why_a_sacrifice_is_offered_when_the_offer_cannot_
     text = prompt_text(game.view(0), game.legal_actions(0)).plain
     assert "None of your sacrifices can be fulfilled with them" in text
     assert "One with beans from your hand alone may be, as at any time." in text
+
+
+def test_an_enchanted_field_is_worded_as_the_variety_it_counts_as():
+    """The Enchantment of the Beans: the lone bean counts as the variety planted on it.
+    The planting read "field 1 (1 Princess -> 2)", as if two Princess Beans, and the
+    harvest listed a Princess and a Picker Bean where the board shows "Picker x2"."""
+    from excalibohn_tui.choices import choices
+    from excalibohn_tui.text.fields import harvest_words
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], spells={0: [("enchant_beans", True)]},
+                 fields={0: [["princess"], ["cap"] * 2]}, aside={0: ["picker"]},
+                 active=0, phase="3")
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    enchant = next(c for c in listed if "Enchantment" in c.label)
+    assert enchant.label == ("Plant the [P] Picker Bean on field 1 with the Enchantment of "
+                             "the Beans: its lone Princess counts as a Picker too (2 Picker)")
+    game.apply(enchant.actions[0])
+    assert harvest_words(game.view(0), 0, 0) == (
+        "Harvest field 1: 1 Princess Bean and 1 Picker Bean, all counting as Picker "
+        "\u2192 1 coin (next coin at 3)")
