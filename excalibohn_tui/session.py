@@ -421,8 +421,10 @@ class Session:
             return False, _("Nothing to undo: no decision has been made yet.")
         last = log[-1].player
         if last != seat:
-            return False, _("{last} decided last, so {name}'s earlier decisions can no longer "
-                            "be taken back.").format(last=self.seats[last].name, name=name)
+            # (said so whether or not this seat has decided anything yet: at the start of
+            # their turn "Ann's earlier decisions" named decisions she had not made)
+            return False, _("Only the last decision can be taken back, by the one who made "
+                            "it: {last} decided last.").format(last=self.seats[last].name)
         if not self._check_replayable():
             return False, _("This position was set up by hand, so it cannot be wound back.")
         k = undo_span(log, seat)

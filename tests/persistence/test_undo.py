@@ -202,7 +202,10 @@ def test_no_undo_once_another_player_decided():
     while session.game.log == [] or session.game.log[-1].player == first:
         play(session, 1, rng)
     ok, why = session.can_undo(first)
-    assert not ok and HUMANS[session.game.log[-1].player].name in why
+    last = HUMANS[session.game.log[-1].player].name
+    # (not "Ann's earlier decisions", said also where she had made none)
+    assert not ok and why == (f"Only the last decision can be taken back, by the one who "
+                              f"made it: {last} decided last.")
     with pytest.raises(CannotUndo):
         session.undo(first)
 
