@@ -32,8 +32,10 @@ from rules import (
     Sacrifice,
     Swap,
     Tuck,
+    UseAbility,
     View,
 )
+from rules.cards import variety_name
 from rules.i18n import N_, _
 
 from .text.actions import describe
@@ -214,10 +216,32 @@ def choices(view: View, legal: list[Action],
                 out.append(Choice(_("{field} cannot be harvested: {reason}").format(
                     field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
                     disabled=True))
+    if kind == "magic" and why_not is not None and me in _awaited(view):
+        out += _abilities_not_now(view, legal, why_not)
     if not done:  # (a decision with no Done: a sacrifice card in front waits for one; or
         # Done moved before the harvests, above)
         return late + out if _front_sacrifice(view, kind) else out + late
     return out + done + late
+
+
+def _abilities_not_now(view: View, legal: list[Action],
+                       why_not: Callable[[Action], str | None]) -> list[Choice]:
+    """Phase 1b: each row that still gives its ability but cannot use it now, shown (not
+    chosen) with the rules' reason: a Sword Bean with no fellow player holding coins was
+    simply missing from the list, and a play-tester looked for it."""
+    me = view.viewer
+    assert me is not None
+    usable = {a.field for a in legal if isinstance(a, UseAbility)}
+    out: list[Choice] = []
+    for i, f in enumerate(view.seats[me].fields):
+        if not f.use or i in usable or f.bean is None:
+            continue
+        reason = why_not(UseAbility(me, i))
+        if reason:
+            out.append(Choice(_("{variety} ({field}): not now. {reason}").format(
+                variety=variety_name(f.bean), field=field_name(view, i), reason=reason),
+                "none", disabled=True))
+    return out
 
 
 def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest]

@@ -139,3 +139,19 @@ def test_a_spell_turned_face_up_in_the_magic_phase_comes_before_its_end():
     flow = next(i for i, label in enumerate(labels) if label.startswith("Use Magic Card Flow"))
     end = next(i for i, label in enumerate(labels) if label.startswith("End phase 1b"))
     assert flow < end == len(labels) - 1
+
+
+def test_a_row_whose_ability_cannot_be_used_now_says_why():
+    """Phase 1b: a Sword Bean with no fellow player holding coins was missing from the
+    list, with no word why (play-test); now it is shown, not to be chosen, with the
+    rules' reason, as is a Mean Bean row too short."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "magic"]}, spells={0: ["flow"]},
+                 fields={0: [["sword"], ["mean"] * 2]}, active=0, phase="1b")
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    shown = [c.label for c in listed if c.disabled]
+    assert shown == [
+        "Sword Bean (field 1): not now. A Sword Bean attacks a fellow player who has coins; "
+        "a player without coins cannot be attacked.",
+        "Mean Bean (field 2): not now. The Mean Bean needs 4 or more on its field (or an "
+        "active Attack Spell)."]
+    assert listed[-1].label.startswith("End phase 1b") and not listed[-1].disabled
