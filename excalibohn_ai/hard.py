@@ -65,7 +65,7 @@ from .determinize import sample
 from .evaluate import GAIN_CACHE as GAIN_CACHE  # (the memos' bound: evaluate.py)
 from .evaluate import board_of, board_value, coins_of, hand_worth
 from .normal import NormalPlayer, allowed, fallback, narrowed_offers
-from .trader import PEOPLE_PASSES, offer_key
+from .trader import offer_key
 
 #: the search's clock: processor time of this process, which other programs on the
 #: machine do not advance
@@ -225,17 +225,17 @@ class HardPlayer(NormalPlayer):
     def _may_ask(self, offer: Offer) -> bool:
         """Whether ``offer`` may be made as well as those made this turn: one that asks
         people only while the turn's offers have made people answer fewer than
-        ``PEOPLE_PASSES`` times, these included (the search tries more offers than the
-        normal level makes, which other computer players answer at once, but each person
-        asked costs a pass of the keyboard: a play-test saw 6 offers in one turn, 18
-        passes for three people); and
-        none that asks a person more for the same cards than an offer made to them this turn
+        ``PEOPLE_PASSES`` times, these included, and none of them ``PER_PERSON`` times
+        (``may_ask_people``: the search tries more offers than the normal level makes,
+        which other computer players answer at once, but each person asked costs a pass
+        of the keyboard; a play-test saw 6 offers in one turn, 18 passes for three
+        people); and none that asks a person more for the same cards than an offer made to them this turn
         (it came to nothing, or the cards would be gone): two Garden Beans where one was
         refused."""
         people = self.people.intersection(offer.to)
         if not people:
             return True
-        return self.passes_used() + len(people) <= PEOPLE_PASSES and not any(
+        return self.may_ask_people(people) and not any(
             give == offer.give and people.intersection(to) and ask != offer.ask
             and Counter(ask) <= Counter(offer.ask) for to, give, ask in self._tried)
 

@@ -37,6 +37,9 @@ MAX_OFFERS = 4
 #: asks is one pass of the keyboard (behind a curtain where several people play), so an
 #: offer to all fellow players asks three people at a table of three people and a bot
 PEOPLE_PASSES = MAX_OFFERS
+#: how many of its offers in one turn one person answers at most: three in a row to one
+#: person, each behind a curtain, tired a play-tester (computer players answer any number)
+PER_PERSON = 2
 
 #: a card id of each variety, to stand for a card received (only its variety counts)
 _ONE_OF: dict[Bean, int] = {}
@@ -220,11 +223,21 @@ class Trader:
         """How many times this turn's offers have made a person answer."""
         return sum(len(self.people.intersection(to)) for to, _give, _ask in self._tried)
 
+    def times_asked(self, person: int) -> int:
+        """How many of this turn's offers asked ``person``."""
+        return sum(1 for to, _give, _ask in self._tried if person in to)
+
+    def may_ask_people(self, people: set[int] | frozenset[int]) -> bool:
+        """Whether an offer may make ``people`` answer too: within the turn's
+        ``PEOPLE_PASSES``, and none of them asked ``PER_PERSON`` times already."""
+        return (self.passes_used() + len(people) <= PEOPLE_PASSES
+                and all(self.times_asked(q) < PER_PERSON for q in people))
+
     def _within_passes(self, offer: Offer, space: OfferSpace) -> Offer | None:
-        """``offer`` if the people it asks fit in the turn's ``PEOPLE_PASSES``; else the
+        """``offer`` if the people it asks may answer it (``may_ask_people``); else the
         same offer to the computer players it asks (None: it asks none)."""
         people = self.people.intersection(offer.to)
-        if not people or self.passes_used() + len(people) <= PEOPLE_PASSES:
+        if not people or self.may_ask_people(people):
             return offer
         return self._same_to(offer, tuple(q for q in offer.to if q not in self.people),
                              space)

@@ -346,3 +346,24 @@ def test_its_offers_make_people_answer_at_most_four_times_a_turn():
     assert second_offer(frozenset({1, 2, 3})) == Offer(0, (4,), (stink,), ())
     assert second_offer(frozenset({1})) == Offer(0, everyone, (stink,), ())
     assert second_offer(frozenset({1, 2, 3, 4})) is None  # nobody else to ask
+
+
+def test_its_offers_ask_one_person_at_most_twice_a_turn():
+    """Three offers in a row to Ben, each behind a curtain, tired a play-tester: a third
+    offer that would ask him goes to the computer players it asks, if any."""
+    from excalibohn_ai.normal import NormalPlayer
+    from rules.trading import offer_space
+
+    game = build(4, variant="bohnanza", phase="trade", active=0,
+                 turned_up=["chili", "stink"], hands={0: ["garden", "soy"]})
+    chili, stink = game.state.turned_up
+    space = offer_space(game, 0)
+    player = NormalPlayer(0)
+    player.people = frozenset({1})
+    player._tried = {((1,), (chili,), (Bean.GARDEN,)), ((1,), (chili,), ())}
+    assert player._within_passes(Offer(0, (1, 2, 3), (stink,), ()), space) == \
+        Offer(0, (2, 3), (stink,), ())
+    assert player._within_passes(Offer(0, (1,), (stink,), ()), space) is None
+    player._tried = {((1,), (chili,), (Bean.GARDEN,))}  # asked once: once more is fine
+    assert player._within_passes(Offer(0, (1,), (stink,), ()), space) == \
+        Offer(0, (1,), (stink,), ())
