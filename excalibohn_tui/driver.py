@@ -21,7 +21,7 @@ from .session import Session
 
 #: the events a Sword Bean attack or a Mean Bean is told by (in a dialog, step by step)
 ATTACK_KINDS = frozenset({"sword", "reveal", "loot", "counter", "choose_coin", "attack_none"})
-MEAN_KINDS = frozenset({"mean", "mean_shown", "mean_loss"})
+MEAN_KINDS = frozenset({"mean", "mean_shown", "mean_loss", "mean_kept"})
 #: what may follow within an attack (a card taken, a spell that may be or is turned face up)
 FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "magic_coin", "activate"})
 #: the events in which a seat loses something to an attack or a fellow player's spell:

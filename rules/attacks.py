@@ -79,6 +79,10 @@ def mean_attack(game: Game, p: int) -> None:
             game.emit("mean_loss", say(N_("{name} discards the {bean} coin."),
                                        name=game.name(q), bean=name_of(c)),
                       player=q, card=c)
+        else:  # (said too: the losses alone left it to guess who kept theirs)
+            game.emit("mean_kept", say(N_("{name} keeps the {bean} coin."),
+                                       name=game.name(q), bean=name_of(c)),
+                      player=q, card=c)
 
 
 def sword_attack(game: Game, attacker: int, defender: int, two: bool) -> None:

@@ -85,7 +85,7 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
                 steps.append(line)
             else:
                 steps.append(Text("  " + text))
-        elif e.kind == "mean_loss":
+        elif e.kind in ("mean_loss", "mean_kept"):
             line = Text("  " + text + " ")
             card = e.data.get("card")
             if isinstance(card, int):

@@ -78,7 +78,10 @@ def test_the_mean_beans_coins_are_turned_over_as_cards_and_the_lower_ones_discar
     assert steps[2] == "  Cem's coins shuffled, top coin: [S] Sword"
     assert steps[3].startswith("  Ben discards the Cap Bean coin.")
     assert steps[3].endswith("[C] Cap")
-    assert len(steps) == 4  # Cem's Sword (19 in the deck) is the highest: kept
+    # Cem's Sword (19 in the deck) is the highest: kept, and said so (the losses alone
+    # left it to guess)
+    assert steps[4].startswith("  Cem keeps the Sword Bean coin.")
+    assert len(steps) == 5
     assert [s.coin_count for s in game.public_view().seats] == [0, 1, 1]
 
 
