@@ -215,7 +215,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                                      for b in self.beans], id="ask")
             yield Static(id="summary")
             with Horizontal(id="buttons"):
-                yield Static(_("Backspace, or - and a letter: ask for one less.  Tab: the "
+                # (a line each: wrapped where the width ended, it broke "Tab: the / lists")
+                yield Static(_("Backspace, or - and a letter: one less.\nTab: the "
                                "lists."), classes="label")
                 yield Button(_("Send (Enter)"), id="send", variant="primary", compact=True)
                 yield Button(_("Cancel (Esc)"), id="cancel", compact=True)
