@@ -245,8 +245,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         nothing of the table behind it."""
         out: list[tuple[str, str, object]] = []
         if self.harvest:
-            out.append((_("Harvest a field"), _("somebody harvests before the keyboard passes"),
-                        self.action_harvest))
+            # (in the key bar's words: "Someone harvests or buys first")
+            out.append((harvest_key(self.public.spec, curtain=True),
+                        _("before the keyboard passes"), self.action_harvest))
         if self.public_log is not None:
             out.append((_("Log"), _("the game so far, as everyone may see it"), self.action_log))
         out.append((_("Help"), help_summary(self.public.spec), self.app.action_help))

@@ -724,7 +724,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                             lambda k=k: self.action_pick(k)))
         spec = self.session.game.spec
         if self.driver.humans_here():
-            out.append((_("Harvest a field"), harvest_summary(spec), self.action_harvest))
+            out.append((harvest_key(spec), harvest_summary(spec), self.action_harvest))
         if proposers(self):
             out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
                         self.action_propose))
