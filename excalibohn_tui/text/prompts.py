@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from rules import Action, Bean, Done, GameSpec, Harvest, Plant, Sacrifice, View
+from rules import Action, Bean, Discard, Done, GameSpec, Harvest, Plant, Sacrifice, View
 from rules.cards import decree_text
 from rules.words import and_list, n_coins
 
@@ -150,7 +150,11 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
             fill(t, _("{plant}, in the order you like."),
                  plant=(_("Plant the cards lying beside your fields"), "bold"))
         if legal and not any(isinstance(a, Plant) for a in legal):
-            t.append(" " + _("None of them fits your fields now: harvest one first."),
+            # (the Trade Spell lets the turned-up cards nobody took be discarded instead)
+            t.append(" " + (_("None of them fits your fields now: harvest one first, or "
+                              "discard the turned-up ones nobody took.")
+                            if any(isinstance(a, Discard) for a in legal) else
+                            _("None of them fits your fields now: harvest one first.")),
                      style="italic")
     elif kind == "trading" and view.offer is None:  # (a decree closed the market)
         t.append(_("Trading: no offer can be made now. End trading when you are done."))

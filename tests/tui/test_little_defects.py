@@ -807,3 +807,21 @@ def test_an_enchanted_field_is_worded_as_the_variety_it_counts_as():
     assert harvest_words(game.view(0), 0, 0) == (
         "Harvest field 1: 1 Princess Bean and 1 Picker Bean, all counting as Picker "
         "\u2192 1 coin (next coin at 3)")
+
+
+def test_phase_3_with_the_trade_spell_offers_discarding_in_its_prompt():
+    """The Trade Spell lets the turned-up cards nobody took be discarded: the prompt said
+    only "harvest one first" above a list whose first entry discards (play-test)."""
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import Discard, Plant
+
+    game = build(["Ann", "Ben", "Cem"], spells={0: [("trade", True)]},
+                 fields={0: [["sword"] * 2, ["mean"] * 2]},
+                 draw_top=["cap", "white", "picker"], active=0, phase="2")
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == "cast"))  # the spell
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == "done"))  # no trading
+    legal = game.legal_actions(0)
+    assert any(isinstance(a, Discard) for a in legal)
+    assert not any(isinstance(a, Plant) for a in legal)
+    assert ("None of them fits your fields now: harvest one first, or discard the "
+            "turned-up ones nobody took.") in prompt_text(game.view(0), legal).plain
