@@ -142,6 +142,10 @@ def _trade_start_apply(game: Game, a: Action, f: Frame) -> None:
     game.state.pending.pop()
     if isinstance(a, Cast):
         _cast_trade(game, a.player)  # (turned up with the two of the next step)
+    else:  # (said: the spell stays face up for the turn, as if still in play)
+        game.emit("spell_unused", say(N_("{name} does not use the Trade Spell: two cards "
+                                         "are turned up."), name=game.name(a.player)),
+                  player=a.player)
 
 
 def _phase2_options(game: Game, p: int) -> list[Action]:

@@ -108,6 +108,10 @@ def _activate_refuse(game: Game, a: Action, f: Frame) -> str:
 def _activate_apply(game: Game, a: Action, f: Frame) -> None:
     if isinstance(a, Done):
         game.state.pending.pop()
+        # (said: after "uses a Magic Bean to activate up to 1 spell card" the log went
+        # silent, and the spell's owner's face-down cards looked still in question)
+        game.emit("activate_none", say(N_("{name} turns no more spell cards face up."),
+                                       name=game.name(a.player)), player=a.player)
         return
     assert isinstance(a, Activate)
     turn_face_up(game, a.player, a.spell)

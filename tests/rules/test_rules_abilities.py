@@ -94,6 +94,15 @@ def test_magic_bean_activates_one_spell():
     assert awaited(game) == [(0, "magic")]  # only one with fewer than 4
 
 
+def test_a_magic_bean_used_without_turning_a_spell_says_so():
+    game = build(3, fields={0: [["magic"] * 3, ["white"]]}, spells={0: ["retuck", "trade"]},
+                 active=0, phase="1b")
+    do(game, 0, "ability", field=0)
+    events = do(game, 0, "done")
+    assert [e.text_for(None) for e in events] == ["Seat 1 turns no more spell cards face up."]
+    assert [x.face_up for x in game.state.seats[0].spells] == [False, False]
+
+
 def test_four_magic_beans_activate_up_to_two_spells():
     game = build(3, fields={0: [["magic"] * 4, ["white"]]},
                  spells={0: ["retuck", "trade", "pile"]}, active=0, phase="1b")

@@ -111,7 +111,9 @@ def test_the_trade_spell_not_used_turns_up_two_cards_and_is_kept():
     game = build(3, spells={0: [("trade", True)]}, draw_top=["cap", "white", "picker"],
                  active=0, phase="2")
     assert game.state.turned_up == []
-    do(game, 0, "done")
+    events = do(game, 0, "done")
+    assert events[0].text_for(None) == ("Seat 1 does not use the Trade Spell: two cards are "
+                                        "turned up.")
     assert beans(game.state.turned_up) == ["cap", "white"]
     assert awaited(game) == [(0, "trading")]  # not offered again once the cards are seen
     assert [(x.card, x.face_up) for x in game.state.seats[0].spells] == [(sid("trade"), True)]
