@@ -247,7 +247,7 @@ SPELL_CARDS: tuple[SpellCard, ...] = (
               N_("Keep planting your front card as long as you like, harvesting between; "
               "in the magic phase every new row brings its ability.")),
     SpellCard(Spell.PILE, N_("Pile Spell"), "Stapelzauber", 5, "trading",
-              N_("After turning up two cards, add the top card of the discard pile to them.")),
+              N_("Add the top card of the discard pile to the turned-up cards.")),
     SpellCard(Spell.ENCHANT_BEANS, N_("Enchantment of the Beans"), "Verzauberung der Bohnen", 6,
               "plant_aside",
               N_("Plant a card you must plant on a field holding one bean of another "

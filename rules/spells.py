@@ -37,9 +37,12 @@ ANY_TIME = (Spell.SWAP, Spell.FLOW, Spell.ENCHANT_FELLOWS, Spell.RETUCK, Spell.R
 def spell_when(spec: GameSpec, info: SpellCard) -> str:
     """When a spell card is used in the game of ``spec``, in words: the number of its
     phase there (Rabohnzel's magic phase is 1½, Excalibohn's 1b; Rabohnzel casts the Bean
-    Field Spell in phase 3), or "any time"."""
+    Field Spell in phase 3; the Pile Spell says when in phase 2), or "any time"."""
     if info.spell in ANY_TIME:
         return _(info.when)
+    if info.spell is Spell.PILE:  # (its card no longer says "after turning up two cards")
+        return (_("2, any moment of trading") if spec.pile_spell == "trading"
+                else _("2, once the cards are turned up"))
     step = spec.bean_field_in if info.spell is Spell.BEAN_FIELD else info.when
     return spec.phase(step).label
 

@@ -74,15 +74,23 @@ SWORD = N_("""\
 The defender's coins are shuffled and the top one is shown: a **Princess** coin goes to the
 attacker; a **Magic** coin lets the attacker turn a spell face up; a **Picker** coin lets the
 defender take the attacker's last hand card; a **Sword** coin strikes back (the same table,
-roles swapped); anything else does nothing. Nobody harvests while an attack is resolved.
+roles swapped); anything else does nothing.
 """)
+
+#: who may not harvest while an attack is resolved (``GameSpec.attack_bar``)
+ATTACK_BAR = {
+    "everyone": N_("Nobody harvests while an attack is resolved."),
+    "attacked": N_("While an attack is resolved, the player attacked may not harvest (after a "
+                   "strike back, the player struck back at neither); everyone else may."),
+}
 
 
 def _spells(spec: GameSpec) -> str:
     rows = ["## " + _("The spells"), "",
             _("A spell must be face up (activated, usually with Magic Beans) to be used, "
               "once, in its phase of your own turn."), "",
-            _("| spell | Groschen | when | what it does |"), "|---|---|---|---|"]
+            _("| spell | {value} | when | what it does |").format(
+                value=_(spec.currency or "Groschen").capitalize()), "|---|---|---|---|"]
     for c in SPELL_CARDS:
         rows.append(f"| {_(c.name)} | {c.groschen} | {spell_when(spec, c)} | {_(c.text)} |")
     return "\n".join(rows)
@@ -97,7 +105,8 @@ def help_markdown(spec: GameSpec) -> str:
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
     if spec.has_spells:
-        parts += [_(SWORD), _spells(spec)]
+        parts += [_(SWORD).rstrip("\n") + " " + _(ATTACK_BAR[spec.attack_bar]) + "\n",
+                  _spells(spec)]
     if spec.sacrifices:
         parts.append(_bohnedikt_cards())
     return "\n\n".join(parts)

@@ -353,6 +353,22 @@ async def open_chooser(pilot):
     await pilot.pause()
 
 
+def test_the_help_of_each_game_with_spells_agrees_with_its_own_rules():
+    """Rabohnzel's help said "Nobody harvests while an attack is resolved" beside its own
+    list of differences (only the player attacked may not), headed the spell values
+    "Groschen" (its cards show pfennigs) and had the Pile Spell wait for two cards turned
+    up (it may be cast at any moment of trading there)."""
+    from excalibohn_tui.screens.help import help_markdown
+
+    rab, exc = help_markdown(SPECS["rabohnzel"]), help_markdown(SPECS["excalibohn"])
+    assert "Nobody harvests while an attack is resolved." not in rab
+    assert "While an attack is resolved, the player attacked may not harvest" in rab
+    assert "Nobody harvests while an attack is resolved." in exc
+    assert "| spell | Pfennigs | when |" in rab and "| spell | Groschen | when |" in exc
+    assert "| Pile Spell | 5 | 2, any moment of trading |" in rab
+    assert "| Pile Spell | 5 | 2, once the cards are turned up |" in exc
+
+
 @pilot_test
 async def test_the_help_screen_explains_the_game_being_played():
     from excalibohn_tui.screens.help import HelpScreen, help_markdown
