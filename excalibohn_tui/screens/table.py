@@ -68,6 +68,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         Binding("w", "save_as", N_("Save as")),
         Binding("question_mark", "help", N_("Help")),
         *[Binding(str(k), f"number({k})", show=False) for k in range(1, 10)],
+        Binding("space", "hurry", show=False),
     ]
 
     compact: reactive[bool] = reactive(False)

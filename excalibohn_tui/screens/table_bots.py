@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -29,8 +30,9 @@ if TYPE_CHECKING:
 BATCH, PAUSE = 0.1, 0.01
 #: seconds a computer player waits before it ends its trading while people here may still
 #: make it an offer (where computer players are paced: ``bot_delay``); time to read the
-#: words, look at the turned-up cards and press t (3 s was too short in a play-test)
-OFFER_WINDOW = 5.0
+#: words, look at the turned-up cards and press t (3 s, then 5 s, were too short for
+#: play-testers with a curtain between them; Space ends it early: ``action_hurry``)
+OFFER_WINDOW = 8.0
 #: seconds after that moment in which keys do nothing: a "t" a moment too late, and the
 #: keys typed for the offer after it, chose in the lists that came next (a play-tester
 #: planted two cards so)
@@ -50,6 +52,8 @@ class BotTurns:
     session: Session
     bot_delay: float
     _bot_timer: Timer | None
+    #: Space: the paced step of a computer player waiting for offers, at once
+    _hurry: Callable[[], None] | None = None
     _busy: bool
     _thinking: bool
 
@@ -107,6 +111,17 @@ class BotTurns:
             if late:
                 delay = max(delay, OFFER_WINDOW)
             self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark, late))
+            self._hurry = (lambda: self._bot_step(action, mark, late)) if late else None
+
+    def action_hurry(self) -> None:
+        """Space while a computer player waits for offers before it ends its trading: no
+        offer comes, it goes on at once (the moment is long enough for people who want
+        to make one, which is long for those who do not)."""
+        step, self._hurry = self._hurry, None
+        if step is not None and self._bot_timer is not None:
+            self._bot_timer.stop()
+            self._bot_timer = None
+            step()
 
     def _offers_welcome(self, action: Action) -> bool:
         """Whether ``action`` ends a computer player's trading while people here may
@@ -127,8 +142,8 @@ class BotTurns:
                 return
             left = round(until - time.monotonic())
             self.query_one("#prompt", Words).update(Text(
-                _("{words} ({n} s)").format(words=words, n=left) if left > 0 else words,
-                style="bold"))
+                _("{words} ({n} s; Space: no offer)").format(words=words, n=left)
+                if left > 0 else words, style="bold"))
             if left <= 0:
                 countdown.stop()
 

@@ -21,7 +21,7 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
-from rules import BEAN_OF, Accept, Bean, CounterOffer, Offer
+from rules import BEAN_OF, Accept, Bean, CounterOffer, Done, Offer
 from rules.builder import build
 
 ANN, BEN, CEM = 0, 1, 2
@@ -558,15 +558,40 @@ async def test_the_moment_for_offers_counts_its_seconds_down(monkeypatch):
                 break
             if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
                 await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
-        assert "(2 s)" in screen_text(app), screen_text(app)
+        assert "(2 s; Space: no offer)" in screen_text(app), screen_text(app)
         await pilot.pause(1.1)
-        assert "(1 s)" in screen_text(app)
+        assert "(1 s; Space: no offer)" in screen_text(app)
         for _ in range(100):
             await pilot.pause(0.05)
             if game.awaiting()[0].kind != "trading":
                 break
         assert game.awaiting()[0].kind != "trading"  # then he ends it
-        assert "(1 s)" not in screen_text(app)
+        assert "(1 s;" not in screen_text(app)
+
+
+@pilot_test
+async def test_space_ends_the_moment_for_offers_at_once(monkeypatch):
+    """The moment is long (three play-testers found it too short); Space tells the
+    computer player that no offer comes."""
+    from excalibohn_tui.screens import table_bots
+
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 30.0)
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if "Ben ends the trading in a moment" in screen_text(app):
+                break
+            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
+                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        assert game.awaiting()[0].kind == "trading"
+        moves = len(game.log)
+        await pilot.press("space")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if len(game.log) > moves:
+                break
+        assert game.log[moves] == Done(BEN)  # long before the 30 seconds
 
 
 @pilot_test
