@@ -22,7 +22,8 @@ from ..text.cards import short
 
 KEYS = N_("""\
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
-your fields whenever the game allows it, **i** on your hand tells about a card,
+your fields whenever the game allows it, **i** tells about your front card (Tab, then Left and
+Right: about any card of your hand),
 **Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
 last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
 is kept), **Ctrl+Z** puts it in the background (the shell's `fg` brings it back).

@@ -69,6 +69,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         Binding("question_mark", "help", N_("Help")),
         *[Binding(str(k), f"number({k})", show=False) for k in range(1, 10)],
         Binding("space", "hurry", show=False),
+        # (the hand's own key, shown in the key bar while the hand has the focus: before,
+        # it did nothing without it; a play-tester looked for it)
+        Binding("i", "card_details", N_("Card details"), show=False),
     ]
 
     compact: reactive[bool] = reactive(False)
@@ -622,6 +625,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return bool(self.driver.humans_here())
         if action == "propose":  # while the active player trades, with a fellow here
             return bool(self.proposers())
+        if action == "card_details":  # a hand on the screen: the viewer's own
+            return self.viewer is not None and bool(self.query_one(Hand).cards)
         return True
 
     def proposers(self) -> list[int]:
@@ -687,6 +692,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def action_help(self) -> None:
         self.app.action_help()
+
+    def action_card_details(self) -> None:
+        self.query_one(Hand).action_details()
 
     def on_hand_details(self, event: Hand.Details) -> None:
         self.app.push_screen(MessageDialog(_("Card details"), card_details(event.card)))

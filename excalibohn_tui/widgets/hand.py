@@ -119,7 +119,8 @@ def front_signature(cards: list[CardView]) -> str:
 
 
 class Hand(Translated, TextLines, can_focus=True):
-    """Left and right move a cursor over the cards; ``i`` tells about the card under it."""
+    """Left and right move a cursor over the cards (Tab to it); ``i`` tells about the card
+    under it (at the table, without the focus here: the front card)."""
 
     DEFAULT_CSS = """
     Hand { height: auto; padding: 0 1; }

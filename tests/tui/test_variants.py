@@ -526,12 +526,20 @@ async def test_card_details_name_the_sacrifice_pair_of_the_card_under_the_cursor
     app = make_app(session_for(game, ["human", "random", "random"]))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot, app)
-        table_of(app).query_one(Hand).focus()
+        # (without Tab first: the key bar shows i all the time, and it did nothing until
+        # the hand had the focus)
+        assert not table_of(app).query_one(Hand).has_focus
         await pilot.press("i")
         await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         text = " ".join(screen_text(app).split())
         assert f"Sacrifice card: {VARIETIES[a].name} and {VARIETIES[b].name}" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        table_of(app).query_one(Hand).focus()  # and with the hand's cursor, as before
+        await pilot.press("i")
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
 
 
 @pytest.mark.parametrize(("variant", "spells", "attacks"), [
