@@ -67,11 +67,16 @@ async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> 
         moves = [a for a in c.actions if a.src == src]
         if len(moves) == 1:  # one place it can go: nothing more to ask
             return moves
+        # every place in the hand's order, the card's own dimmed: the number typed is the
+        # place ("1 To place 2" had the two differ by one on every line)
+        to = {a.dst: a for a in moves}
         dst = await app.push_screen_wait(ChoiceDialog(
             _("Re-tuck: where does the {card} go?").format(card=card_word(hand[src].id)),
-            [_("To place {n}: {order}").format(n=a.dst + 1, order=_retucked(hand, src, a.dst))
-             for a in moves]))
-        return [] if dst is None else [moves[dst]]
+            [_("To place {n}: {order}").format(n=k + 1, order=_retucked(hand, src, k))
+             if k in to else _("Place {n}: where it lies now").format(n=k + 1)
+             for k in range(len(hand))],
+            disabled={k for k in range(len(hand)) if k not in to}, keep_numbers=True))
+        return [] if dst is None else [to[dst]]
     titles = {"accept": _("Accept: which of your cards do you hand over?"),
               "swap": _("Spell Card Swap: whose face-down spell do you take?")}
     picked = await pick_one(table, titles.get(c.kind, c.title), c.actions, view)

@@ -86,7 +86,8 @@ async def test_the_retuck_spell_moves_a_card():
         text = screen_text(app)
         assert "To place 1: [Princess], Sword, Cap" in text
         assert "To place 2: Sword, [Princess], Cap" in text
-        await pilot.press("enter")  # to place 1
+        assert "Place 3: where it lies now" in text  # (the number typed is the place)
+        await pilot.press("1")  # to place 1
         await pilot.pause()
         hand = [BEAN_OF[c] for c in game.state.seats[0].hand]
         assert hand == [Bean.PRINCESS, Bean.SWORD, Bean.CAP]
@@ -167,3 +168,23 @@ async def test_the_offer_line_names_the_partner_chosen():
         await pilot.press("right")  # round to the first again
         await pilot.pause()
         assert "Offer to Ben:" in screen_text(app)
+
+
+@pilot_test
+async def test_the_retuck_destination_is_chosen_by_its_place_number():
+    """"1 To place 2" had the number typed and the place differ by one: every place is
+    listed now, the card's own dimmed, so 3 is place 3."""
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["sword", "cap", "princess"], 1: ["mean"], 2: ["cap"]},
+                 spells={0: [("retuck", True)]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Re-tuck Spell")
+        await pilot.press("2")  # the Cap Bean at place 2
+        await pilot.pause()
+        assert "Place 2: where it lies now" in screen_text(app)
+        await pilot.press("3")
+        await pilot.pause()
+        hand = [BEAN_OF[c] for c in game.state.seats[0].hand]
+        assert hand == [Bean.SWORD, Bean.PRINCESS, Bean.CAP]
