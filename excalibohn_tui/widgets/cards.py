@@ -530,4 +530,9 @@ def coin_pile(n: int, width: int = 8) -> Block:
         return empty_place(width, "", "0 \u25cf")[:2] + [Text(
             ("\u2514" + _("coins") + "\u2504" * width)[:width - 1] + "\u2518", style=DIM)]
     style = Style(color=GOLD)
-    return back(width, f" {COIN}{n} ", _("coins"), style=style, edges=min(n - 1, 2))
+    # (two digits take a space of the middle's margin, so that a back shows on both
+    # sides: "| ●11 ▒|" read as a broken box)
+    middle = f" {COIN}{n} "
+    if width - 2 - len(middle) < 2:
+        middle = middle[1:]
+    return back(width, middle, _("coins"), style=style, edges=min(n - 1, 2))

@@ -439,3 +439,14 @@ async def test_a_long_list_gets_the_room_of_the_fellow_players_stacks_too():
         text = screen_text(app)
         assert "BH empty   GA empty   3 empty" in text
         assert "Plant and trade no more" in text  # the way on, in sight below the list
+
+
+def test_a_coin_pile_of_two_digits_shows_the_card_backs_on_both_sides():
+    """"| ●11 ▒|" read as a box broken on its left (play-test at 80x24)."""
+    from excalibohn_tui.widgets.cards import PATTERN, coin_pile
+
+    for n in (3, 11, 27):
+        middle = coin_pile(n)[1].plain
+        inner = middle[1:middle.index("\u2502", 1)]
+        assert inner.startswith(PATTERN) and inner.endswith(PATTERN), (n, middle)
+        assert f"\u25cf{n}" in inner
