@@ -70,12 +70,17 @@ async def test_accepting_with_a_choice_of_cards():
         assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.MEAN]
 
 
-@pilot_test
-async def test_the_retuck_spell_moves_a_card():
+def _retuck_table():
+    """Ann, with the Re-tuck Spell face up and a Sword, a Cap and a Princess Bean in hand."""
     game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["sword", "cap", "princess"], 1: ["mean"], 2: ["cap"]},
                  spells={0: [("retuck", True)]}, active=0, phase="1a")
-    app = make_app(session_for(game, ["human", "random", "random"]))
+    return game, make_app(session_for(game, ["human", "random", "random"]))
+
+
+@pilot_test
+async def test_the_retuck_spell_moves_a_card():
+    game, app = _retuck_table()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await choose(pilot, app, "Re-tuck Spell")
@@ -174,10 +179,7 @@ async def test_the_offer_line_names_the_partner_chosen():
 async def test_the_retuck_destination_is_chosen_by_its_place_number():
     """"1 To place 2" had the number typed and the place differ by one: every place is
     listed now, the card's own dimmed, so 3 is place 3."""
-    game = build(["Ann", "Ben", "Cem"],
-                 hands={0: ["sword", "cap", "princess"], 1: ["mean"], 2: ["cap"]},
-                 spells={0: [("retuck", True)]}, active=0, phase="1a")
-    app = make_app(session_for(game, ["human", "random", "random"]))
+    game, app = _retuck_table()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         await choose(pilot, app, "Re-tuck Spell")

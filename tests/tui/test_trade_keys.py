@@ -504,6 +504,17 @@ def _ben_trades_as_a_computer_player(ann: str):
                                look_for_saves=False)
 
 
+async def _until_ben_would_end_his_trading(pilot, app, game) -> None:
+    """Ann refuses Ben's own offers until he says he is about to end his trading."""
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if "Ben ends the trading in a moment" in screen_text(app):
+            return
+        if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
+            await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+    raise AssertionError("Ben never said he would end the trading")
+
+
 @pilot_test
 async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(monkeypatch):
     """People here had no moment to make a computer player an offer: it ended its trading
@@ -515,14 +526,7 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
     monkeypatch.setattr(table_bots, "OFFER_WINDOW", 0.5)
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        for _ in range(200):
-            await pilot.pause(0.02)
-            if "Ben ends the trading in a moment" in screen_text(app):
-                break
-            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
-                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
-        else:
-            raise AssertionError("Ben never said he would end the trading")
+        await _until_ben_would_end_his_trading(pilot, app, game)
         assert game.awaiting()[0].kind == "trading" and "A fellow's offer" in screen_text(app)
         # (said where the prompt stands: a notification covered the fellows' fields)
         assert not [n for n in app._notifications if "ends the trading" in n.message]
@@ -552,12 +556,7 @@ async def test_the_moment_for_offers_counts_its_seconds_down(monkeypatch):
     monkeypatch.setattr(table_bots, "OFFER_WINDOW", 2.4)
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(200):
-            await pilot.pause(0.02)
-            if "Ben ends the trading in a moment" in screen_text(app):
-                break
-            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
-                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        await _until_ben_would_end_his_trading(pilot, app, game)
         assert "(2 s; Space: no offer)" in screen_text(app), screen_text(app)
         await pilot.pause(1.1)
         assert "(1 s; Space: no offer)" in screen_text(app)
@@ -578,12 +577,7 @@ async def test_space_ends_the_moment_for_offers_at_once(monkeypatch):
     monkeypatch.setattr(table_bots, "OFFER_WINDOW", 30.0)
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30)) as pilot:
-        for _ in range(200):
-            await pilot.pause(0.02)
-            if "Ben ends the trading in a moment" in screen_text(app):
-                break
-            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
-                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        await _until_ben_would_end_his_trading(pilot, app, game)
         assert game.awaiting()[0].kind == "trading"
         moves = len(game.log)
         await pilot.press("space")
