@@ -229,9 +229,9 @@ class HardPlayer(NormalPlayer):
         (``may_ask_people``: the search tries more offers than the normal level makes,
         which other computer players answer at once, but each person asked costs a pass
         of the keyboard; a play-test saw 6 offers in one turn, 18 passes for three
-        people); and none that asks a person more for the same cards than an offer made to them this turn
-        (it came to nothing, or the cards would be gone): two Garden Beans where one was
-        refused."""
+        people); and none that asks a person more for the same cards than an offer made
+        to them this turn (it came to nothing, or the cards would be gone): two Garden
+        Beans where one was refused."""
         people = self.people.intersection(offer.to)
         if not people:
             return True

@@ -232,13 +232,11 @@ _BASE_PARTS = ("setup", "turn", "fields", "planting", "trading", "scoring")
 _MAGIC_PARTS = (*_BASE_PARTS, "abilities", "attacks", "spells", "spell_phases")
 
 _EXCALIBOHN_TURN = ("plant_front", "plant_second", "magic", "trade_spell", "turn_up",
-                    "phase2_spells",
-                    "trading", "plant_aside", "hand_card", "draw", "end_spells",
-                    "spells_down", "end")
+                    "phase2_spells", "trading", "plant_aside", "hand_card", "draw",
+                    "end_spells", "spells_down", "end")
 _EXCALIBOHN_PHASES = {
     "plant_front": _P1A, "plant_second": _P1A, "magic": _P1B, "trade_spell": _P2,
-    "turn_up": _P2,
-    "phase2_spells": _P2, "trading": _P2, "plant_aside": _P3, "hand_card": _P4,
+    "turn_up": _P2, "phase2_spells": _P2, "trading": _P2, "plant_aside": _P3, "hand_card": _P4,
     "draw": _P4, "end_spells": _P4, "spells_down": _P4, "end": _P4,
 }
 
