@@ -40,7 +40,9 @@ def _backs(n: int, turned: int | None = None) -> Text:
         n -= 1
         if n > 0:
             out.append(" ")
-    out.append(" ".join([BACK] * min(n, MOST_BACKS)), style="dim")
+    # (side by side without spaces: one word, so a narrow dialog moves the pile to the
+    # next line whole instead of breaking it between two coins)
+    out.append(BACK * min(n, MOST_BACKS), style="dim")
     if n > MOST_BACKS:
         out.append(" \u2026 " + _("{n} more").format(n=n - MOST_BACKS), style="dim")
     return out

@@ -200,3 +200,16 @@ async def test_a_computer_players_attack_waits_for_enter_where_people_are_at_the
         await pilot.pause(0.1)
         assert isinstance(app.screen, AttackDialog)
         assert app.screen.timeout is None
+
+
+def test_a_pile_of_coins_face_down_wraps_whole():
+    """At 80x24 the reveal broke a pile between two coins ("▐▒▌ ▐▒▌" / "▐▒▌")."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from excalibohn_tui.dialogs.attack import _backs
+
+    line = Text("  Cem's coin pile, shuffled face down: ")
+    line.append_text(_backs(5))
+    rows = [r.plain.strip() for r in line.wrap(Console(), 44)]
+    assert rows[-1] == BACK * 5, rows
