@@ -142,7 +142,7 @@ class BotTurns:
                 return
             left = round(until - time.monotonic())
             self.query_one("#prompt", Words).update(Text(
-                _("{words} ({n} s; Space: no offer)").format(words=words, n=left)
+                _("{words}\n{n} s to go; Space: no offer.").format(words=words, n=left)
                 if left > 0 else words, style="bold"))
             if left <= 0:
                 countdown.stop()

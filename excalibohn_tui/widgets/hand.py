@@ -200,6 +200,11 @@ class Hand(Translated, TextLines, can_focus=True):
     def on_blur(self) -> None:
         self.changed()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # (no "i Card details" in the key bar with no hand of one's own to tell about:
+        # the public view left it there, doing nothing; a play-tester tried it)
+        return bool(self.cards) if action == "details" else True
+
     def action_move(self, step: int) -> None:
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)

@@ -185,6 +185,9 @@ async def test_a_table_of_computer_players_only_offers_no_harvest_key():
         described = {words for _, _, words, _ in bar.keys}
         assert {"Log", "Help"} <= described and "Harvest" not in described
         assert not any(label.startswith("Harvest") for label, _, _ in table.palette_commands())
+        # no hand of anyone's own on the public table: nothing for i to tell about (the
+        # key bar showed "i Card details" there, and i did nothing)
+        assert "Card details" not in described
 
 
 @pytest.mark.parametrize("variant, table_words, curtain_words, question", [

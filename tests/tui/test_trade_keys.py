@@ -557,15 +557,15 @@ async def test_the_moment_for_offers_counts_its_seconds_down(monkeypatch):
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30)) as pilot:
         await _until_ben_would_end_his_trading(pilot, app, game)
-        assert "(2 s; Space: no offer)" in screen_text(app), screen_text(app)
+        assert "2 s to go; Space: no offer." in screen_text(app), screen_text(app)
         await pilot.pause(1.1)
-        assert "(1 s; Space: no offer)" in screen_text(app)
+        assert "1 s to go; Space: no offer." in screen_text(app)
         for _ in range(100):
             await pilot.pause(0.05)
             if game.awaiting()[0].kind != "trading":
                 break
         assert game.awaiting()[0].kind != "trading"  # then he ends it
-        assert "(1 s;" not in screen_text(app)
+        assert "s to go;" not in screen_text(app)
 
 
 @pilot_test
