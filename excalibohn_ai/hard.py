@@ -194,6 +194,8 @@ class HardPlayer(NormalPlayer):
             return first
         if d.kind == "trading":
             return self._search_trading(view, seat, first, space)
+        if d.kind == "respond" and self.gift_hurts(view, seat):
+            return first  # (no rollout to tell it otherwise: they share the blind spot)
         candidates = self._candidates(d.kind, legal, first)
         if len(candidates) <= 1:
             return first

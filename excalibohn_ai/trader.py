@@ -26,7 +26,19 @@ from rules.cards import BEAN_OF, DECREE_OF, Bean
 from rules.trading import OfferSpace
 from rules.views import View
 
-from .evaluate import Params, board_of, hand_worth, plant_gain, standing
+from .evaluate import (
+    Board,
+    Params,
+    board_of,
+    coins_of,
+    hand_worth,
+    harvestable,
+    harvested,
+    place,
+    plant_gain,
+    standing,
+)
+from .evaluate import put as put_bean
 from .position import MUST_STEPS, Position, Spot
 
 #: what an unseen hand card is worth to its holder (judging a partner's side of a deal)
@@ -62,6 +74,45 @@ def offer_key(offer: Offer) -> tuple:
 def _asked(give: tuple[int, ...], ask: tuple[Bean, ...]) -> tuple:
     """An offer's question as the players asked see it: which varieties for which."""
     return (tuple(sorted(BEAN_OF[c] for c in give)), tuple(sorted(ask)))
+
+
+def _lost(board: Board, beans: list[tuple[Bean, bool]], ours: tuple[int, ...]) -> int:
+    """The fewest of our own cards (``ours``: how many in each row) harvested for no coin
+    to make room for ``beans``, (variety, whether it is ours) planted in order, each where
+    ``place`` puts it.  A gift's cards are not ours until they are planted.  (At most a
+    few cards on two or three fields: every choice of harvest is tried.)"""
+    if not beans:
+        return 0
+    (bean, mine), rest = beans[0], beans[1:]
+    i = place(board, bean)
+    if i is not None:
+        grown = ours[:i] + (ours[i] + mine,) + ours[i + 1:]
+        return _lost(put_bean(board, i, bean), rest, grown)
+    best = None
+    for j in harvestable(board):
+        loss = ours[j] if coins_of(board[j]) == 0 else 0
+        cleared = harvested(board, j)[1]
+        emptied = ours[:j] + (0,) + ours[j + 1:]
+        k = place(cleared, bean)
+        if k is not None:
+            grown = emptied[:k] + (emptied[k] + mine,) + emptied[k + 1:]
+            loss += _lost(put_bean(cleared, k, bean), rest, grown)
+            best = loss if best is None else min(best, loss)
+    return best or 0
+
+
+def ruins_a_row(board: Board, must: list[Bean], gift: list[Bean],
+                front: list[Bean] | None = None) -> bool:
+    """Whether the ``gift`` makes us harvest at least two more of our own cards for no
+    coin than the cards we must plant anyway would: those planted now (``must``) and the
+    hand's front card, planted at the start of the next turn (``front``).  Such a gift
+    hurts.  (The evaluation values a young row much as one a card short of its next coin,
+    so it took such gifts and harvested rows for nothing to plant them: play-tests.)"""
+    later = [(b, True) for b in front or []]
+    now = [(b, True) for b in must]
+    given = [(b, False) for b in gift]
+    ours = tuple(row[1] for row in board)
+    return _lost(board, now + given + later, ours) - _lost(board, now + later, ours) >= 2
 
 
 def decrees_in_force(view: View) -> set[str]:
@@ -306,8 +357,9 @@ class Trader:
         offered = [c.bean for c in t.give]
         best: tuple[float, Action | None] = (0.05, Refuse(seat) if Refuse(seat) in legal
                                              else None)
+        hurts = self.gift_hurts(view, seat)
         for a in legal:
-            if not isinstance(a, Accept):
+            if not isinstance(a, Accept) or hurts:
                 continue
             mine = self._deal_value(view, seat, list(a.cards), offered, hand)
             theirs = self._partner_value(view, t.by, [BEAN_OF[c] for c in a.cards],
@@ -323,6 +375,17 @@ class Trader:
                     self._countered.add(key)
                     return counter
         return best[1]
+
+    def gift_hurts(self, view: View, seat: int) -> bool:
+        """Whether the offer ``seat`` answers is a gift that hurts (``ruins_a_row``):
+        refused whatever else it seems worth."""
+        t = view.trade
+        if t is None or t.ask:
+            return False
+        beans = [c.bean for c in view.hand or [] if c.bean is not Bean.SACRIFICE]
+        return ruins_a_row(board_of(view, seat),
+                           [BEAN_OF[c] for c in self._position(view, seat).must],
+                           [c.bean for c in t.give], beans[:1])
 
     def _counter(self, view: View, seat: int, hand: list[int]) -> CounterOffer | None:
         """Counter an offer we cannot or will not accept: ask for the offered beans we
