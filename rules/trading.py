@@ -36,7 +36,7 @@ from .events import say
 from .i18n import N_, _, ngettext
 from .ruleset import Decision, Move
 from .state import Answer, Trade
-from .words import card_list, names_of, offer_text, variety_list
+from .words import COUNTER_WORDS, OFFER_WORDS, card_list, deal_words, names_of, variety_list
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -185,18 +185,10 @@ def _offer_apply(game: Game, a: Action) -> None:
     s.trade = Trade(by=a.player, to=list(a.to), give=list(a.give), ask=list(a.ask),
                     answers={q: Answer() for q in a.to})
     game.push("respond", a.player, players=list(a.to))
-    whom = (names_of, (game.names(), tuple(a.to)))
-    if a.give and a.ask:
-        words = say(N_("{name} offers {offer} to {whom}."), name=game.name(a.player),
-                    offer=(offer_text, (tuple(a.give), tuple(a.ask))), whom=whom)
-    elif a.give:  # a gift ("a Red Bean for nothing" read as a price)
-        words = say(N_("{name} offers {whom} {cards} as a gift."), name=game.name(a.player),
-                    cards=(card_list, (tuple(a.give),)), whom=whom)
-    else:
-        words = say(N_("{name} asks {whom} for {beans} as a gift."),
-                    name=game.name(a.player), beans=(variety_list, (tuple(a.ask),)),
-                    whom=whom)
+    words = deal_words(OFFER_WORDS, game.name(a.player), a.give, a.ask,
+                        whom=(names_of, (game.names(), tuple(a.to))))
     game.emit("offer", words, player=a.player)
+
 
 
 OFFER = Move(types=(Offer,), refuse=offer_refusal,  # type: ignore[arg-type]
@@ -306,8 +298,7 @@ def _respond_apply(game: Game, a: Action, f: Frame) -> None:
         game.emit("accept", say(N_("{name} accepts."), name=game.name(p)), player=p)
     elif isinstance(a, CounterOffer):
         ans.status, ans.give, ans.ask = "counter", list(a.give), list(a.ask)
-        game.emit("counter_offer", say(N_("{name} counters: {offer}."), name=game.name(p),
-                                       offer=(offer_text, (tuple(a.give), tuple(a.ask)))),
+        game.emit("counter_offer", deal_words(COUNTER_WORDS, game.name(p), a.give, a.ask),
                   player=p)
     else:
         ans.status = "refuse"

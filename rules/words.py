@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from .cards import BEAN_OF, SACRIFICE_OF, Bean, bean_name, spell_name, variety_name
+from .events import Text, say
 from .i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
@@ -146,6 +147,27 @@ def variety_list(beans: Iterable[Bean]) -> str:
 def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:
     return _("{give} for {ask}").format(give=card_list(give) or _("nothing"),
                                          ask=variety_list(ask) or _("nothing"))
+
+
+#: how an offer is told: one that gives and asks, a gift ("a Red Bean for nothing" read
+#: as a price), a request for a gift
+OFFER_WORDS = (N_("{name} offers {offer} to {whom}."),
+               N_("{name} offers {whom} {cards} as a gift."),
+               N_("{name} asks {whom} for {beans} as a gift."))
+COUNTER_WORDS = (N_("{name} counters: {offer}."), N_("{name} counters with a gift: {cards}."),
+                 N_("{name} counters, asking for {beans} as a gift."))
+
+
+def deal_words(words: tuple[str, str, str], name: str, give: Iterable[int],
+               ask: Iterable[Bean], **more: object) -> Text:
+    """The recipe of an offer or a counter-offer: which of ``words`` fits what it gives
+    and asks."""
+    both, gift, request = words
+    if give and ask:
+        return say(both, name=name, offer=(offer_text, (tuple(give), tuple(ask))), **more)
+    if give:
+        return say(gift, name=name, cards=(card_list, (tuple(give),)), **more)
+    return say(request, name=name, beans=(variety_list, (tuple(ask),)), **more)
 
 
 def sacrifice_pair(card: int) -> str:

@@ -1,6 +1,6 @@
 """The game log reads well: who refused an offer, no stray spaces."""
 
-from rules import SPELL_ID, Activate, Bean, Offer, Refuse, Spell, UseAbility
+from rules import SPELL_ID, Activate, Bean, CounterOffer, Offer, Refuse, Spell, UseAbility
 from rules.builder import build
 
 
@@ -38,3 +38,18 @@ def test_a_gift_and_a_question_for_nothing_are_told_as_such():
     assert told(("cap", "sword"), ()) == "Ann offers Ben a Cap Bean and a Sword Bean as a gift."
     assert told((), (Bean.MEAN,), (1, 2)) == ("Ann asks all fellow players for a Mean Bean as "
                                               "a gift.")
+
+
+def test_a_counter_offer_that_gives_or_asks_nothing_is_told_as_such():
+    """"Ben counters: nothing for a Cap Bean" read like a price; a counter that gives
+    nothing asks for a gift, one that asks nothing makes one."""
+    def told(give: bool, ask: bool) -> str:
+        game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["mean"]},
+                     turned_up=["sword", "white"], active=0, phase="trade")
+        game.apply(Offer(0, (1,), (game.state.seats[0].hand[0],), (Bean.MEAN,)))
+        mine = (game.state.seats[1].hand[0],) if give else ()
+        return game.apply(CounterOffer(1, mine, (Bean.CAP,) if ask else ()))[0].text
+
+    assert told(True, True) == "Ben counters: a Mean Bean for a Cap Bean."
+    assert told(False, True) == "Ben counters, asking for a Cap Bean as a gift."
+    assert told(True, False) == "Ben counters with a gift: a Mean Bean."
