@@ -18,7 +18,7 @@ from rules.spells import spell_when
 
 from ..dialogs.once import AnswersOnce
 from ..lang import N_, Translated, _
-from ..text.cards import short
+from ..text.cards import roman, short
 
 KEYS = N_("""\
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
@@ -27,18 +27,30 @@ Right: about any card of your hand),
 **Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
 last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
 is kept), **Ctrl+Z** puts it in the background (the shell's `fg` brings it back).
+""")
 
+CARDS = N_("""\
 **The cards on the table:** a card shows its letter and how many of it are in the deck on its
 top edge, its name, and its bohnometer at the bottom (`3\u00b76\u00b78\u00b79`: the cards needed
-for 1, 2, 3 and 4 coins). A hand lies in order, numbered from 1; the front card, the one
-you plant next, has a heavy edge. `\u2592` is the back of a card: a hand, a pile, a spell
-someone else keeps face down.
+for 1, 2, 3 and 4 coins). The letter is the key that names the variety in an offer; each
+variety of all four games has its own, so some are not the English initial (Chili `F`, from
+the German Feuerbohne). `\u2592` is the back of a card: a hand, a pile{spell}.
+""")
 
+#: the hand, where the game plants from it in order (not in the game for two)
+HAND_IN_ORDER = N_("""\
+A hand lies in order, numbered from 1; the front card, the one you plant next, has a heavy
+edge.
+""")
+
+FIELDS = N_("""\
 **Fields** are stacks (an edge on the right for each card below): `\u00d73 \u25cf1 \u21926` is
 three cards that would give 1 coin if harvested now, and 6 cards are needed for the next coin
-(`max`: no more coins); `\u2605` the field's bean ability can be used now; `\u2298`
-the field may not be harvested now (the bean protection rule).
+(`max`: no more coins); `\u2298` the field may not be harvested now (the bean protection rule).
 """)
+
+#: the beans' abilities (in the games with spells)
+ABILITY_MARK = N_("`\u2605` marks a field whose bean ability can be used now.")
 
 #: the marks of the spell cards (in the games that have them)
 SPELL_MARKS = N_("""\
@@ -47,11 +59,18 @@ green, face up for all; dim and named, your own face-down spell; the number is i
 """)
 
 MIDDLE = N_("""\
-**The middle:** the draw pile with the pass through it (`pass II/IV`), the discard pile's top
-card, the spell deck and the cards turned up for trading. `\u25b6` and a gold frame mark the
-active player, a cyan frame and "deciding" (`?` where a long name leaves no room) whoever must
-decide now.
+**The middle:** the draw pile, marked with which time through it this is of how many the
+game lasts (`pass {now}/{last}`), the discard pile's top card{spells} and the cards turned up.
+`\u25b6` and a gold frame mark the active player, a cyan frame and "deciding" (`?` where a
+long name leaves no room) whoever must decide now.
 """)
+
+
+def _middle(spec: GameSpec) -> str:
+    last = max(spec.passes.values())
+    return _(MIDDLE).format(now=roman(min(2, last)), last=roman(last),
+                            spells=_(", the spell deck") if spec.has_spells else "")
+
 
 def _beans(beans: tuple[Bean, ...], abilities: bool = True) -> str:
     rows = ["## " + _("The beans"), "",
@@ -101,8 +120,14 @@ def help_markdown(spec: GameSpec) -> str:
     """The help for the game being played: the keys, its rules in our words (from its
     spec), its cards, and (where the game has them) the Sword Bean and the spells."""
     title, _nl, body = _(spec.help).partition("\n")
-    keys = _(KEYS) + (_(SPELL_MARKS) if spec.has_spells else "") + _(MIDDLE)
-    parts = [f"# {_(spec.title)}", keys, f"## {title}", _paragraphs(body)]
+    cards = _(CARDS).format(spell=_(", a spell someone else keeps face down")
+                            if spec.has_spells else "")
+    cards += _(HAND_IN_ORDER) if "plant_front" in spec.turn else ""
+    fields = _(FIELDS).rstrip("\n") + (" " + _(ABILITY_MARK) if spec.has_spells else "")
+    table = "\n".join(["## " + _("Reading the table"), "", cards, fields + "\n",
+                       *([_(SPELL_MARKS)] if spec.has_spells else []), _middle(spec)])
+    # (the game's own rules before the table's signs: they are what the help is opened for)
+    parts = [f"# {_(spec.title)}", _(KEYS), f"## {title}", _paragraphs(body), table]
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
     if spec.has_spells:

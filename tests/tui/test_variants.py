@@ -369,6 +369,22 @@ def test_the_help_of_each_game_with_spells_agrees_with_its_own_rules():
     assert "| Pile Spell | 5 | 2, once the cards are turned up |" in exc
 
 
+def test_the_help_reads_the_table_of_the_game_being_played():
+    """The classic game's help spoke of bean abilities, the spell deck and "pass II/IV",
+    and the game for two's of the front card "you plant next": all Excalibohn's."""
+    from excalibohn_tui.screens.help import help_markdown
+
+    text = {v: help_markdown(SPECS[v]) for v in ("excalibohn", "bohnanza", "bohnedikt-duel")}
+    assert "bean ability" in text["excalibohn"] and "spell deck" in text["excalibohn"]
+    for v in ("bohnanza", "bohnedikt-duel"):
+        assert "the field's bean ability" not in text[v] and "spell deck" not in text[v], v
+        assert "bean ability can be used now" not in text[v], v
+    assert "`pass II/IV`" in text["excalibohn"] and "`pass II/III`" in text["bohnanza"]
+    assert "`pass I/I`" in text["bohnedikt-duel"]
+    assert "you plant next" in text["bohnanza"]
+    assert "you plant next" not in text["bohnedikt-duel"]
+
+
 @pilot_test
 async def test_the_help_screen_explains_the_game_being_played():
     from excalibohn_tui.screens.help import HelpScreen, help_markdown
