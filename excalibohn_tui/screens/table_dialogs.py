@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules import BEAN_OF, Accept, Action, Bean, DrawSacrifice, Harvest, View
+from rules import BEAN_OF, Accept, Action, Bean, BuyField, DrawSacrifice, Harvest, View
 from rules.words import field_cards
 
 from ..choices import Choice, any_time_choices
@@ -25,7 +25,7 @@ from ..lang import _, ngettext
 from ..session import ahead, revealed
 from ..text.actions import describe, offer_words
 from ..text.cards import card_word
-from ..text.fields import field_name, harvest_words, protected_reason
+from ..text.fields import field_name, field_price, harvest_words, protected_reason
 from ..text.prompts import who_harvests
 from ..widgets.cards import card_name
 
@@ -363,12 +363,23 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         # yes-or-no question below names it
         i = open_fields[0]
     else:
+        listed = (labels + [c.label for c in extras]
+                  + ([_("Someone else harvests or makes a move...")] if others else []))
+        # (where the game sells a third field and this player may not buy one now, the
+        # rules' reason, greyed: the key bar says "h Harvest, buy", and a player short of
+        # coins found no word of buying: play-test)
+        # (not once they bought one: "a player owns at most three fields" is no news)
+        why_not_buy = (game.why_not(BuyField(who))
+                       if field_price(view) and len(fields) <= view.spec.start_fields
+                       and not any(isinstance(c.actions[0], BuyField)
+                                   for c in extras if c.actions) else None)
+        if why_not_buy:
+            off = off | {len(listed)}
+            listed.append(_("Buy a third field: not now. {reason}").format(reason=why_not_buy))
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
-            labels + [c.label for c in extras]
-            + ([_("Someone else harvests or makes a move...")] if others else []),
-            disabled=off, keep_numbers=True))
+            listed, disabled=off, keep_numbers=True))
         if i is None:
             return None
         if i == len(labels) + len(extras):  # someone else: asked by name

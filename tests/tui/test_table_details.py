@@ -348,6 +348,27 @@ async def test_buying_a_field_from_the_list_is_asked_too():
 
 
 @pilot_test
+async def test_a_player_short_of_coins_is_told_why_no_field_can_be_bought():
+    # the key bar says "h Harvest, buy": with one coin the list had no word of buying
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]},
+                 coins={0: ["stink"]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert ("Buy a third field: not now. A third field costs 3 coins; Ann has 1 coin."
+                in " ".join(screen_text(app).split()))
+        await pilot.press("3")  # greyed: nothing happens
+        await pilot.pause()
+        assert len(game.state.seats[0].fields) == 2 and len(game.state.seats[0].coins) == 1
+
+
+@pilot_test
 async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
     # at 80x24 the decision fills the bottom (no log beside it): a refused undo's toast
     # stood over the choices' right half; it shows over the fellow players' places
