@@ -298,13 +298,19 @@ def test_the_planting_prompt_names_only_what_lies_there():
     assert words.startswith("Plant the turned-up cards, in the order you like."), words
 
 
+def _ann_may_buy(coins, **where):
+    """A classic game where Ann, with two fields and ``coins``, may buy a third field
+    (``where``: the phase, and the cards turned up)."""
+    return build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]},
+                 coins={0: coins}, active=0, **({"phase": "1a"} | where))
+
+
 @pilot_test
 async def test_buying_a_field_is_asked_once_more_for_nothing_takes_it_back():
     # the coins paid come from the face-down pile: no undo after, so a question before
-    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
-                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
-                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]},
-                 coins={0: ["stink", "garden", "red", "soy"]}, active=0, phase="1a")
+    game = _ann_may_buy(["stink", "garden", "red", "soy"])
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
@@ -327,10 +333,8 @@ async def test_buying_a_field_is_asked_once_more_for_nothing_takes_it_back():
 @pilot_test
 async def test_buying_a_field_from_the_list_is_asked_too():
     # the same move, listed among the choices (after "End trading"): the same question
-    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
-                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
-                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]}, turned_up=["stink", "soy"],
-                 coins={0: ["stink", "garden", "red", "soy"]}, active=0, phase="trade")
+    game = _ann_may_buy(["stink", "garden", "red", "soy"], phase="trade",
+                        turned_up=["stink", "soy"])
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
@@ -350,10 +354,7 @@ async def test_buying_a_field_from_the_list_is_asked_too():
 @pilot_test
 async def test_a_player_short_of_coins_is_told_why_no_field_can_be_bought():
     # the key bar says "h Harvest, buy": with one coin the list had no word of buying
-    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
-                 hands={0: ["red", "blue"], 1: ["soy"], 2: ["green"]},
-                 fields={0: [["chili"] * 2, ["black_eyed"] * 2]},
-                 coins={0: ["stink"]}, active=0, phase="1a")
+    game = _ann_may_buy(["stink"])
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
