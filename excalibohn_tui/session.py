@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 
 from excalibohn_ai import FACTORIES
-from rules import Action, Event, Game, View, new_game
+from rules import Action, Event, Game, Plant, View, new_game
 from rules.games import CHOOSABLE
 from rules.i18n import N_, _, language, ngettext, pgettext
 from rules.views import CardView, SpellView
@@ -173,6 +173,34 @@ _AHEAD = {
     "a coin was revealed": N_("it reveals a coin"),
     "a hidden card came into view": N_("it shows a hidden card"),
 }
+
+
+#: the most plantings one choice makes at once
+RUN_LIMIT = 40
+
+
+def planting_run(game: Game, seat: int) -> list[Action]:
+    """The plantings ``seat`` makes one after another while each is the only planting
+    their decision allows, the decision staying the same (planting out the hand at the
+    end of Bohnedikt: the front card fits one field, then the next...): the actions of a
+    choice that plants them all, so that a hand of thirty cards is not thirty keys.  It
+    stops where a card has two places or none (a harvest first) and where the decision
+    changes, so nothing is drawn or shown on the way; worked out on a copy of the game,
+    through the rules' legal actions."""
+    trial = game.clone()
+    run: list[Action] = []
+    kind = None
+    while len(run) < RUN_LIMIT:
+        awaited = [w for w in trial.awaiting() if w.player == seat]
+        if not awaited or kind not in (None, awaited[0].kind):
+            break
+        kind = awaited[0].kind
+        plants = [a for a in trial.legal_actions(seat) if isinstance(a, Plant)]
+        if len(plants) != 1 or plants[0].enchant:  # (a spell's way out is a choice too)
+            break
+        trial.apply(plants[0])
+        run.append(plants[0])
+    return run
 
 
 def ahead(why: str) -> str:

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import OptionList
 
-from rules import Action, Done, Event, Harvest, IllegalAction, Plant
+from rules import Action, Done, Event, Game, Harvest, IllegalAction, Plant, Sacrifice
 
 from ..choices import PLANTING, Choice, choices
 from ..dialogs.attack import AttackDialog, reveal_steps
@@ -29,7 +29,7 @@ from ..dialogs.message import MessageDialog
 from ..driver import Driver
 from ..hangup import stopping
 from ..lang import N_, Translated, _, described
-from ..session import Session, revealed
+from ..session import Session, planting_run, revealed
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, harvest_key, harvest_summary, help_summary, prompt_text
 from ..widgets.choice_list import ChoiceList, PinnedEntry
@@ -198,6 +198,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
         self._choices = (choices(view, game.legal_actions(viewer), game.why_not,
                                  game.moves(viewer)) if awaited else [])
+        if awaited:
+            self._choices = self._with_run(self._choices, game, viewer)
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
@@ -533,6 +535,26 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                     self._followed = [forced]
         self.advance()
         return True
+
+    @staticmethod
+    def _with_run(listed: list[Choice], game: Game, seat: int) -> list[Choice]:
+        """``listed``, with an entry after its first planting that makes the plantings
+        which follow it one by one, each the only one allowed (``planting_run``), where
+        there are two or more: the end of Bohnedikt plants out whole hands, one key a
+        card (play-test: 55 keys for 31 cards)."""
+        first = next((k for k, c in enumerate(listed) if c.kind == "apply" and not c.disabled
+                      and isinstance(c.actions[0], Plant)), None)
+        if first is None:
+            return listed
+        run = planting_run(game, seat)
+        if len(run) < 2:
+            return listed
+        skipped = any(isinstance(a, Sacrifice) for a in game.moves(seat))
+        label = (_("Plant the next {n} cards, each on the one field it fits (no sacrifice "
+                   "is fulfilled on the way)") if skipped
+                 else _("Plant the next {n} cards, each on the one field it fits"))
+        return [*listed[:first + 1], Choice(label.format(n=len(run)), "apply", run),
+                *listed[first + 1:]]
 
     def _planting_step(self, seat: int) -> tuple[int, str] | None:
         """(turn, decision) of ``seat``'s planting now, None if they are not planting: a

@@ -23,7 +23,7 @@ from excalibohn_tui.screens.table import HASTE
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
 from excalibohn_tui.text.cards import COLOURS, card_chip
 from excalibohn_tui.widgets.cards import chip
-from rules import BEAN_OF, Bean
+from rules import BEAN_OF, Bean, Game, Plant, new_game
 from rules.builder import build
 from rules.cards import CLASSIC_BEANS, SACRIFICE_OF, VARIETIES
 from rules.games import CHOOSABLE as VARIANT_NAMES
@@ -690,3 +690,38 @@ async def test_a_sacrifice_card_that_cannot_be_fulfilled_is_told_not_listed_as_n
         assert isinstance(app.screen, MessageDialog)
         assert "No field to harvest, and no sacrifice card of yours can" in screen_text(app)
         assert game.log == []
+
+
+def _planting_out(seed: int = 4) -> Game:
+    """A game of Bohnedikt for two played by computer players up to Ann's planting out
+    of her hand at the end."""
+    game = new_game(["Ann", "Bot"], seed, "bohnedikt")
+    players = [FACTORIES["normal"](1), FACTORIES["normal"](2)]
+    while not any(w.kind == "plant_out" and w.player == 0 for w in game.awaiting()):
+        p = game.deciding()
+        game.apply(players[p].choose(game, p))
+    return game
+
+
+@pilot_test
+async def test_planting_out_plants_the_cards_that_fit_one_field_with_one_key():
+    # a play-tester planted out 31 cards with 55 keys, nearly all forced
+    game = _planting_out()
+    before = len(game.state.seats[0].hand)
+    app = make_app(session_for(game, ["human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot, app)
+        shown = labels(app)
+        k, entry = next((k, t) for k, t in enumerate(shown, 1)
+                        if t.startswith("Plant the next"))
+        n = int(entry.split()[3])
+        assert n >= 2 and "no sacrifice is fulfilled on the way" in entry
+        await pilot.press(str(k))
+        await settle(pilot, app)
+        hand = game.state.seats[0].hand
+        assert len(hand) == before - n
+        # where it stopped, the front card is a choice: two places, none, or a sacrifice
+        plants = [a for a in game.legal_actions(0) if isinstance(a, Plant) and not a.enchant]
+        assert len(plants) != 1 or not any(t.startswith("Plant the next") for t in labels(app))
+        # each was a planting of the front card, in order: taken back one by one
+        assert [type(a).__name__ for a in game.log[-n:]] == ["Plant"] * n
