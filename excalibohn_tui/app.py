@@ -104,7 +104,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
                                             placeholder=_("Search for commands\u2026")))
 
     def __init__(self, session: Session | None = None, bot_delay: float = 0.6,
-                 look_for_saves: bool = True) -> None:
+                 look_for_saves: bool = True, offer_wait: float | None = None) -> None:
         super().__init__()
         # Ruling: the table is always dark.  The beans' colours are chosen to stay apart on
         # a dark table (``text.cards.COLOURS``); on a light one the White and Black-eyed
@@ -117,6 +117,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
                 self.unregister_theme(name)
         self.session = session
         self.bot_delay = bot_delay
+        #: seconds a computer player waits for people's offers before it ends its trading
+        #: (None: ``table_bots.OFFER_WINDOW``)
+        self.offer_wait = offer_wait
         self.look_for_saves = look_for_saves
         self._quitting = False
         #: a line for the terminal once the app is gone (where a copy was saved)
@@ -421,9 +424,10 @@ TEXTUAL_COMMANDS = frozenset({
 })
 
 
-def run_session(session: Session, bot_delay: float = 0.6) -> int:
+def run_session(session: Session, bot_delay: float = 0.6,
+                offer_wait: float | None = None) -> int:
     """Open the table on ``session`` (the ``play`` and ``resume`` commands)."""
-    app = ExcalibohnApp(session, bot_delay=bot_delay)
+    app = ExcalibohnApp(session, bot_delay=bot_delay, offer_wait=offer_wait)
     app.run()
     if app.farewell:
         print(app.farewell)

@@ -116,7 +116,7 @@ def _simulate(args: argparse.Namespace) -> int:
 def _start(args: argparse.Namespace) -> int:
     from .app import ExcalibohnApp
 
-    app = ExcalibohnApp(bot_delay=args.bot_delay)
+    app = ExcalibohnApp(bot_delay=args.bot_delay, offer_wait=args.offer_wait)
     app.run()
     if app.farewell:
         print(app.farewell)
@@ -135,7 +135,7 @@ def _play(args: argparse.Namespace) -> int:
         args.parser.error(_("argument {argument}: {rest}").format(argument="--seats", rest=e))
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1_000_000)
     return run_session(Session.new(seats, seed, variant=args.variant, save_now=False),
-                       bot_delay=args.bot_delay)
+                       bot_delay=args.bot_delay, offer_wait=args.offer_wait)
 
 
 def _add_play_command(sub) -> None:
@@ -151,7 +151,17 @@ def _add_play_command(sub) -> None:
                       help=_("deal (default: random)"))
     play.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
                       help=_("pause after each computer player's action (default 0.6)"))
+    _add_offer_wait(play)
     play.set_defaults(func=_play, parser=play)
+
+
+def _add_offer_wait(parser: argparse.ArgumentParser,
+                    default: float | None | str = argparse.SUPPRESS) -> None:
+    """``--offer-wait``, before or after the command (``excalibohn play --offer-wait 15``)."""
+    parser.add_argument("--offer-wait", type=float, default=default, metavar=_("SECONDS"),
+                        help=_("how long a computer player waits for people's offers before "
+                               "it ends its trading; Space ends the wait (default 8; 0: it "
+                               "does not wait)"))
 
 
 # ----------------------------------------------------------- hosting over SSH
@@ -267,7 +277,7 @@ def _resume(args: argparse.Namespace) -> int:
         return 0
     from .app import run_session
 
-    return run_session(session, bot_delay=args.bot_delay)
+    return run_session(session, bot_delay=args.bot_delay, offer_wait=args.offer_wait)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -340,6 +350,7 @@ def _add_saved_game_commands(sub) -> None:
                      help=_("only check the saved game and describe it; do not open the table"))
     res.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
                      help=_("pause after each computer player's action (default 0.6)"))
+    _add_offer_wait(res)
     res.set_defaults(func=_resume)
     rep = sub.add_parser("replay", help=_("step through a finished game with every card shown"))
     rep.add_argument("file", nargs="?",
@@ -393,6 +404,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_host_command(sub)
     parser.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
                         help=_("pause after each computer player's action (default 0.6)"))
+    _add_offer_wait(parser, default=None)
     _add_language_option(parser, default=None)
     for command in sub.choices.values():  # also after the command: `excalibohn play --lang de`
         _add_language_option(command, default=argparse.SUPPRESS)

@@ -31,7 +31,9 @@ BATCH, PAUSE = 0.1, 0.01
 #: seconds a computer player waits before it ends its trading while people here may still
 #: make it an offer (where computer players are paced: ``bot_delay``); time to read the
 #: words, look at the turned-up cards and press t (3 s, then 5 s, were too short for
-#: play-testers with a curtain between them; Space ends it early: ``action_hurry``)
+#: play-testers with a curtain between them; Space ends it early: ``action_hurry``).  The
+#: default of ``--offer-wait`` (the app's ``offer_wait``): one play-tester found even 8 s
+#: too short, and the wait after every computer player's turn too long when nobody offers
 OFFER_WINDOW = 8.0
 #: seconds after that moment in which keys do nothing: a "t" a moment too late, and the
 #: keys typed for the offer after it, chose in the lists that came next (a play-tester
@@ -109,7 +111,7 @@ class BotTurns:
             delay = max(self.bot_delay - spent, 0.001)
             late = self._offers_welcome(action)
             if late:
-                delay = max(delay, OFFER_WINDOW)
+                delay = max(delay, self._offer_wait)
             self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark, late))
             self._hurry = (lambda: self._bot_step(action, mark, late)) if late else None
 
@@ -123,18 +125,24 @@ class BotTurns:
             self._bot_timer = None
             step()
 
+    @property
+    def _offer_wait(self) -> float:
+        """The seconds of the moment for offers: ``--offer-wait``, else ``OFFER_WINDOW``."""
+        wait = getattr(self.app, "offer_wait", None)
+        return OFFER_WINDOW if wait is None else wait
+
     def _offers_welcome(self, action: Action) -> bool:
         """Whether ``action`` ends a computer player's trading while people here may
         still make it an offer: then it says so and waits a moment for one (``t``), as a
         player at a table looks round before closing the trading (without it, the
         people had no moment to make a computer player an offer at all)."""
         words = last_call(self.session.game, action, self.proposers())
-        if words is None:
+        if words is None or self._offer_wait <= 0:  # (``--offer-wait 0``: no moment)
             return False
         # in the prompt's place, not in a notification: one at the top right covered the
         # fellow players' fields, which are what one looks at to make an offer; with the
         # seconds left (a play-tester took it to be over before it was)
-        until, at = time.monotonic() + OFFER_WINDOW, len(self.session.game.log)
+        until, at = time.monotonic() + self._offer_wait, len(self.session.game.log)
 
         def count_down() -> None:
             if len(self.session.game.log) != at:  # an offer (or a harvest) came meanwhile

@@ -50,6 +50,16 @@ def test_play_takes_seed_and_bot_delay():
     assert (args.seats, args.seed, args.bot_delay) == ("Ann,Ben,bot:random", 9, 0.0)
 
 
+def test_the_wait_for_offers_is_given_before_or_after_the_command():
+    """A play-tester found the 8 s moment for offers to a computer player too short, and
+    too long after every turn when nobody offers: ``--offer-wait`` sets it."""
+    parser = build_parser()
+    assert parser.parse_args(["play", "--offer-wait", "20"]).offer_wait == 20.0
+    assert parser.parse_args(["--offer-wait", "0", "play"]).offer_wait == 0.0
+    assert parser.parse_args(["resume", "--offer-wait", "3"]).offer_wait == 3.0
+    assert parser.parse_args(["play"]).offer_wait is None  # the table's own default
+
+
 @pytest.mark.parametrize("games", ["-1", "0", "many"])
 def test_simulate_refuses_a_number_of_games_that_is_not_positive(capsys, games):
     with pytest.raises(SystemExit) as exit_info:

@@ -549,6 +549,28 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
 
 
 @pilot_test
+async def test_the_moment_for_offers_lasts_as_long_as_the_table_was_told():
+    """``--offer-wait``: 0 ends a computer player's trading without the moment; another
+    figure is counted down from."""
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    app.offer_wait = 0
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(300):
+            await pilot.pause(0.02)
+            assert "ends the trading in a moment" not in screen_text(app)
+            if game.state.step != "trading":
+                break
+            if any(a.player == ANN for a in game.awaiting()) and "Refuse" in labels(app):
+                await pilot.press(str(labels(app).index("Refuse") + 1))  # his own offers
+        assert game.state.step != "trading"  # he ended it, and nobody was waited for
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    app.offer_wait = 3.4
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until_ben_would_end_his_trading(pilot, app, game)
+        assert "3 s to go; Space: no offer." in screen_text(app), screen_text(app)
+
+
+@pilot_test
 async def test_the_moment_for_offers_counts_its_seconds_down(monkeypatch):
     """The prompt says how long the moment lasts (a play-tester thought it over already)."""
     from excalibohn_tui.screens import table_bots
