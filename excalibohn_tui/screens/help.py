@@ -51,6 +51,9 @@ three cards that would give 1 coin if harvested now, and 6 cards are needed for 
 
 #: the beans' abilities (in the games with spells)
 ABILITY_MARK = N_("`\u2605` marks a field whose bean ability can be used now.")
+#: decree cards on a field (in the games with decrees)
+DECREE_MARK = N_("`2E`: two of the field's cards are decree cards (on the Bisch-Hof, beside "
+                 "its variety).")
 
 #: the marks of the spell cards (in the games that have them)
 SPELL_MARKS = N_("""\
@@ -124,6 +127,7 @@ def help_markdown(spec: GameSpec) -> str:
                             if spec.has_spells else "")
     cards += _(HAND_IN_ORDER) if "plant_front" in spec.turn else ""
     fields = _(FIELDS).rstrip("\n") + (" " + _(ABILITY_MARK) if spec.has_spells else "")
+    fields += " " + _(DECREE_MARK) if Bean.EDICT in spec.varieties else ""
     table = "\n".join(["## " + _("Reading the table"), "", cards, fields + "\n",
                        *([_(SPELL_MARKS)] if spec.has_spells else []), _middle(spec)])
     # (the game's own rules before the table's signs: they are what the help is opened for)
