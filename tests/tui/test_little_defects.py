@@ -825,3 +825,27 @@ def test_phase_3_with_the_trade_spell_offers_discarding_in_its_prompt():
     assert not any(isinstance(a, Plant) for a in legal)
     assert ("None of them fits your fields now: harvest one first, or discard the "
             "turned-up ones nobody took.") in prompt_text(game.view(0), legal).plain
+
+
+@pilot_test
+async def test_an_offer_a_decree_forbids_is_told_once_in_the_dialog_not_over_its_lists():
+    # at 80x24 the notification "Not allowed: ..." covered the cards to choose from, and
+    # the dialog's summary said the same in red below them
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["blue", "chili", "soy"], 1: ["red"], 2: ["green"]},
+                 draw_top=["decree:no_gifts", "chili", "stink"])
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        number = next(k for k, t in enumerate(labels(app), 1) if t.startswith("Offer to Ben"))
+        await pilot.press(str(number))
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("1", "enter")  # her Blue Bean as a gift: No Gifts forbids it
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog) and game.state.trade is None
+        assert "Not allowed:" in screen_text(app)
+        assert not [n for n in app._notifications if "Not allowed" in (n.title + n.message)]
