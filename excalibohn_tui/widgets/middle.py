@@ -85,6 +85,11 @@ def middle_line(v: View, short: bool = False) -> list[Text]:
     if v.ending:
         t.append(" " + _("LAST TURN"), style=Style(bold=True, color="#ff5f5f"))
     pieces.append(t)
+    if v.turned_up:
+        # (beside the draw pile they come from: after the discard pile, its top card was
+        # read as one of them, play-test)
+        pieces.append(Text(pgettext("middle line", "Turned up:"), style="bold"))
+        pieces += [chip(c.id) for c in v.turned_up]
     # the pile's size beside its name, as above the pile drawn as a card ("Sword 18" read
     # as a card's own number)
     if v.discard_top is not None:
@@ -108,9 +113,6 @@ def middle_line(v: View, short: bool = False) -> list[Text]:
             t.append(" " + pgettext("sacrifice pile", "last") + " ", style=DIM)
             t.append_text(chip(v.sacrifice_discard[-1]))
         pieces.append(t)
-    if v.turned_up:
-        pieces.append(Text(pgettext("middle line", "Turned up:"), style="bold"))
-        pieces += [chip(c.id) for c in v.turned_up]
     if v.leftover and v.leftover_for is not None:
         pieces.append(Text(_("Left for {name}").format(name=v.seats[v.leftover_for].name),
                              style="bold"))

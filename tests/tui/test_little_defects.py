@@ -311,6 +311,19 @@ def test_the_middle_line_gives_the_discard_piles_size_before_its_top_card(short)
     assert "Sword 4" not in line and not line.rstrip().endswith(" 4"), line
 
 
+@pytest.mark.parametrize("short", [False, True])
+def test_the_middle_line_puts_the_cards_turned_up_beside_the_draw_pile(short):
+    """"Discard 25 [B] Blue Turned up: [J] Soy [J] Soy": the discard pile's top card was
+    read as a card turned up.  They come from the draw pile, and stand beside it."""
+    from excalibohn_tui.widgets.middle import middle_line
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", discard=["blue"],
+                 hands={0: ["red"]}, turned_up=["soy", "soy"], active=0, phase="trade")
+    line = "  ".join(piece.plain for piece in middle_line(game.public_view(), short))
+    assert line.index("Draw") < line.index("Turned up:") < line.index("Soy")
+    assert line.rindex("Soy") < line.index("Discard 1"), line
+
+
 def test_the_curtains_line_of_a_place_counts_its_sacrifice_cards():
     """The curtain's one line for each place said "▒5 in hand" for a hand holding a
     sacrifice card; the table's place said "(1 sacrifice)"."""
