@@ -357,7 +357,15 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
             "(its two beans must be at hand: in your hand, turned up or received).")))
         return None
     others = [p for p in people if p.open and p.seat != who] if others_too else []
-    if len(open_fields) == 1 and not extras and not others and all(
+    # (where the game sells a third field and this player may not buy one now, the rules'
+    # reason, greyed: the key bar says "h Harvest, buy", and a player short of coins found
+    # no word of buying: play-test; not once they bought one: "a player owns at most three
+    # fields" is no news)
+    why_not_buy = (game.why_not(BuyField(who))
+                   if field_price(view) and len(fields) <= view.spec.start_fields
+                   and not any(isinstance(c.actions[0], BuyField)
+                               for c in extras if c.actions) else None)
+    if len(open_fields) == 1 and not extras and not others and not why_not_buy and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
         # one field to harvest and nothing to tell of the others (all empty): the
         # yes-or-no question below names it
@@ -365,14 +373,6 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
     else:
         listed = (labels + [c.label for c in extras]
                   + ([_("Someone else harvests or makes a move...")] if others else []))
-        # (where the game sells a third field and this player may not buy one now, the
-        # rules' reason, greyed: the key bar says "h Harvest, buy", and a player short of
-        # coins found no word of buying: play-test)
-        # (not once they bought one: "a player owns at most three fields" is no news)
-        why_not_buy = (game.why_not(BuyField(who))
-                       if field_price(view) and len(fields) <= view.spec.start_fields
-                       and not any(isinstance(c.actions[0], BuyField)
-                                   for c in extras if c.actions) else None)
         if why_not_buy:
             off = off | {len(listed)}
             listed.append(_("Buy a third field: not now. {reason}").format(reason=why_not_buy))

@@ -367,6 +367,17 @@ async def test_a_player_short_of_coins_is_told_why_no_field_can_be_bought():
         await pilot.press("3")  # greyed: nothing happens
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 2 and len(game.state.seats[0].coins) == 1
+    # one field to harvest, the other empty: the list all the same (not the question
+    # naming that field), since there is buying to tell of
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red"], 1: ["soy"],
+                                                                   2: ["green"]},
+                 fields={0: [["chili"] * 2, []]}, coins={0: ["stink"]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter", "h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Buy a third field: not now." in screen_text(app)
 
 
 @pilot_test
