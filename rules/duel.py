@@ -15,8 +15,9 @@ field; none can be bought), six beans and two sacrifice cards behind them.  A tu
    at the end of the phase, active player first (Ruling);
 5. the active player draws three cards.
 
-The game ends when the draw pile first runs out: the turn is completed, then both plant
-out their hands (``rules.bohnedikt``).
+The game ends when the draw pile first runs out: the turn is completed, the beans left
+lying in it go to the discard pile (``leftover_out``, a ruling), then both plant out their
+hands (``rules.bohnedikt``).
 """
 
 from __future__ import annotations
@@ -207,7 +208,27 @@ def _leave_offer(game: Game) -> None:
     s.turned_up.clear()
 
 
+def _leftover_out(game: Game) -> None:
+    """The first step of the end: the beans left lying in the last turn go to the discard
+    pile.
+
+    Ruling (the rulebook is silent): the game ends when the draw pile first runs out, so
+    the opponent's phase 1, where they would place those beans, never comes.  Nobody
+    places them, and they score for nobody; the log says so, so they do not just vanish
+    from the table.
+    """
+    s = game.state
+    if not s.leftover:
+        return
+    game.emit("leave", say(N_("The game ends before {name} places {cards}: they go to the "
+                              "discard pile."), name=game.name(_other(game)),
+                           cards=(card_list, (tuple(s.leftover),))))
+    s.discard += s.leftover
+    s.leftover.clear()
+
+
 DEALS = {"duel": _deal}
 STEPS = {"place_left": _place_left, "turn_up_offer": _turn_up_offer,
-         "duel_offer": _duel_offer, "plant_offer": _plant_offer, "leave_offer": _leave_offer}
+         "duel_offer": _duel_offer, "plant_offer": _plant_offer, "leave_offer": _leave_offer,
+         "leftover_out": _leftover_out}
 DECISIONS = {"place_left": PLACE_LEFT, "duel_offer": DUEL_OFFER, "plant_offer": PLANT_OFFER}

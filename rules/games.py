@@ -264,8 +264,10 @@ _DUEL_PHASES = {
     "leave_offer": Phase("4", N_("phase 4: planting from the offer")),
     "plant_aside": Phase("4", N_("phase 4: planting the beans received")),
     "draw": Phase("5", N_("phase 5: drawing")), "end": Phase("5", N_("phase 5: drawing")),
+    "leftover_out": Phase("end", N_("the end: both plant out their hands")),
     "plant_out": Phase("end", N_("the end: both plant out their hands")),
 }
+_DUEL_END = ("leftover_out", "plant_out", *_FINAL)
 _DUEL_TURN = ("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",
               "draw", "end")
 
@@ -323,7 +325,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         name="bohnedikt-duel", title=N_("Bohnedikt for two"),
         blurb=N_("Bohnedikt's own game for two players, without trading (2)"),
         seats=range(2, 3), varieties=(*CLASSIC_BEANS, Bean.EDICT), deck=_BOHNEDIKT_DECK,
-        sacrifices=_SACRIFICES, turn=_DUEL_TURN, ending=("plant_out", *_FINAL),
+        sacrifices=_SACRIFICES, turn=_DUEL_TURN, ending=_DUEL_END,
         phases=_DUEL_PHASES, decisions=_DUEL_DECISIONS, done_words=_DUEL_DONE,
         parts=("turn", "fields", "planting", "scoring", "bohnedikt", "sacrifices", "duel"),
         deal="duel", passes={2: 1}, start_fields=3,
@@ -338,7 +340,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         sacrifices=_SACRIFICES,
         turn=("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",
               "plant_aside", "draw", "end"),
-        ending=("plant_out", *_FINAL), phases=_DUEL_PHASES, decisions=_DUEL_TRADE_DECISIONS,
+        ending=_DUEL_END, phases=_DUEL_PHASES, decisions=_DUEL_TRADE_DECISIONS,
         done_words={**_DUEL_DONE, "conclude": _DONE["conclude"],
                     "plant_offer": N_("Plant and trade no more: leave the rest of the "
                                       "offer lying")},

@@ -151,8 +151,8 @@ cards. No trading; decree texts play no role. Your turn:
 5. draw three cards.
 A sacrifice may also be fulfilled at any time with two beans from the hand, in your
 phase 1 with the beans left lying, in your phase 4 with the offer. The game ends when
-the draw pile first runs out: the turn is completed, both plant out their hands,
-everything is harvested, the most coins win.
+the draw pile first runs out: the turn is completed, the beans left lying in it are
+discarded, both plant out their hands, everything is harvested, the most coins win.
 """)
 
 DUEL_TRADE_EXTRA = N_("""\

@@ -105,6 +105,24 @@ def test_the_game_ends_when_the_pile_first_runs_out_and_hands_are_planted():
     assert s.result is not None and broken_invariants(game) == []
 
 
+@pytest.mark.parametrize("variant", ["bohnedikt", "bohnedikt-trade"])
+def test_beans_left_lying_in_the_last_turn_go_to_the_discard_pile(variant):
+    game = build(["Ada", "Bo"], variant=variant, phase="1a",
+                 fields={0: [[], [], []], 1: [[], [], []]}, hands={0: ["soy"], 1: ["blue"]},
+                 draw_top=["red", "green", "stink"], draw_size=4)
+    s = game.state
+    do(game, 0, "plant", card=s.turned_up[0], field=0)
+    do(game, 0, "done")
+    # the last card is drawn: Bo's phase 1, where he would place the green and stink
+    # beans, never comes (a ruling): they are discarded, not left lying for nobody
+    assert s.ending and game.phase == "end"
+    assert s.leftover == [] and beans(s.discard[-2:]) == ["green", "stink"]
+    assert "place_left" not in {kind for _, kind in awaited(game)}
+    said = [e.text for e in game.events if e.kind == "leave"][-1]
+    assert "Bo" in said and "discard pile" in said
+    assert game.view(1).leftover == [] and broken_invariants(game) == []
+
+
 def test_the_trading_variant_trades_in_phase_four_and_plants_after():
     game = build(["Ada", "Bo"], variant="bohnedikt-trade", phase="1a",
                  fields={0: [[], [], []], 1: [[], ["blue"] * 2, []]},
