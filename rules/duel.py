@@ -28,7 +28,7 @@ from . import rng as rand
 from .actions import Action, Discard, Done, Plant, Sacrifice
 from .events import say
 from .fields import misfit, plant
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .planting import plantings
 from .ruleset import Decision
 from .sacrifices import fulfil, fulfilments, held
@@ -208,6 +208,12 @@ def _leave_offer(game: Game) -> None:
     s.turned_up.clear()
 
 
+def _left_out(name: str, cards: tuple[int, ...]) -> str:
+    return ngettext("The game ends before {name} places {cards}: it goes to the discard pile.",
+                    "The game ends before {name} places {cards}: they go to the discard pile.",
+                    len(cards)).format(name=name, cards=card_list(cards))
+
+
 def _leftover_out(game: Game) -> None:
     """The first step of the end: the beans left lying in the last turn go to the discard
     pile.
@@ -220,9 +226,7 @@ def _leftover_out(game: Game) -> None:
     s = game.state
     if not s.leftover:
         return
-    game.emit("leave", say(N_("The game ends before {name} places {cards}: they go to the "
-                              "discard pile."), name=game.name(_other(game)),
-                           cards=(card_list, (tuple(s.leftover),))))
+    game.emit("leave", (_left_out, (game.name(_other(game)), tuple(s.leftover))))
     s.discard += s.leftover
     s.leftover.clear()
 

@@ -55,6 +55,21 @@ def next_step(game: Game) -> None:
 
 # ------------------------------------------------------------------ drawing
 
+def last_turn(game: Game) -> bool:
+    """Whether this turn is the game's last: the last draw pile has run out, or the draw
+    at the end of this turn will take its last card (no new pile follows it).  Cards
+    turned up before that draw only bring the end sooner; then ``State.ending`` says so."""
+    s = game.state
+    if s.ending:
+        return True
+    if s.passes < s.max_passes or s.step in game.spec.ending or "draw" not in game.spec.turn:
+        return False
+    turn = game.spec.turn
+    still = s.to_draw + (game.spec.hand_draw + s.draw_bonus
+                         if turn.index(s.step) < turn.index("draw") else 0)
+    return len(s.draw) <= still
+
+
 def draw_card(game: Game) -> int | None:
     """Take the top card of the draw pile (None if there is none to take).
 

@@ -27,6 +27,7 @@ from .fields import _least, coins_for, harvest_refusals
 from .games import SPECS, GameSpec
 from .i18n import _
 from .trading import may_deal_with, may_give_to, offer_space, tradable
+from .turn import last_turn
 from .words import together
 
 if TYPE_CHECKING:
@@ -189,6 +190,7 @@ class View:
     spell_deck_size: int
     passes: int
     max_passes: int
+    #: the last draw pile has run out: the game's last turn, or its end, is under way
     ending: bool
     turned_up: list[CardView]
     trade: TradeView | None
@@ -198,6 +200,9 @@ class View:
     awaiting: list[AwaitedView]
     decision: DecisionView | None
     result: ResultView | None
+    #: this turn is the game's last: ``ending``, or the draw that ends it will take the
+    #: last card (``rules.turn.last_turn``)
+    last_turn: bool = False
     #: the offers the viewer may make now (None: none now)
     offer: OfferView | None = None
     # Bohnedikt
@@ -328,7 +333,8 @@ def project(game: Game, viewer: int | None) -> View:
         draw_size=len(s.draw), discard_size=len(s.discard),
         discard_top=CARDS[s.discard[-1]] if s.discard else None,
         spell_deck_size=len(s.spell_deck), passes=s.passes, max_passes=s.max_passes,
-        ending=s.ending, turned_up=_cards(s.turned_up), trade=trade, traded=s.traded,
+        ending=s.ending, last_turn=last_turn(game), turned_up=_cards(s.turned_up),
+        trade=trade, traded=s.traded,
         may_discard=s.may_discard,
         awaiting=[AwaitedView(player=w.player, kind=w.kind, text=w.text)
                   for w in game.awaiting()],

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .cards import BEAN_OF, SACRIFICE_OF, Bean, bean_name, spell_name, variety_name
+from .cards import BEAN_OF, DECREE_OF, SACRIFICE_OF, Bean, bean_name, spell_name, variety_name
 from .events import Text, say
 from .i18n import N_, _, ngettext
 
@@ -62,7 +62,7 @@ _MANY: dict[Bean, Callable[[int], str]] = {
     Bean.BLACK_EYED: lambda n: ngettext("{n} Black-eyed Bean", "{n} Black-eyed Beans", n),
     Bean.RED: lambda n: ngettext("{n} Red Bean", "{n} Red Beans", n),
     Bean.GARDEN: lambda n: ngettext("{n} Garden Bean", "{n} Garden Beans", n),
-    Bean.EDICT: lambda n: ngettext("{n} Bohnedikt", "{n} Bohnedikts", n),
+    Bean.EDICT: lambda n: ngettext("{n} Bohnedikt", "{n} Bohnedikte", n),
     Bean.SACRIFICE: lambda n: ngettext("{n} Sacrifice card", "{n} Sacrifice cards", n),
 }
 
@@ -187,6 +187,9 @@ def names_of(names: tuple[str, ...], seats: Iterable[int]) -> str:
 # the values the event happened with.
 
 def turned_up(name: str, card: int) -> str:
+    if BEAN_OF[card] is Bean.EDICT:  # (named, as the table shows it)
+        return _("{name} turns up the Bohnedikt {decree}.").format(
+            name=name, decree=_(DECREE_OF[card].name))
     return _("{name} turns up {a_bean}.").format(name=name, a_bean=a_card(card))
 
 

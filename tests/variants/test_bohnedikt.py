@@ -238,6 +238,9 @@ def test_a_turned_up_decree_rules_and_is_public():
     game = decree_game("market_closed")
     assert in_force(game) == {"market_closed"}
     assert game.view(1).decrees == [decree_id("market_closed")]
+    # the log names the card as the table shows it, not "turns up a Bohnedikt"
+    assert "Seat 1 turns up the Bohnedikt Market Closed." in [
+        e.text for e in game.events if e.kind == "turn_up"]
     assert "Market Closed" in refused(game, 1, give=[game.state.turned_up[-1]])
     assert any("Decree" in t for t in game.events_for(None))
 

@@ -123,6 +123,21 @@ def test_beans_left_lying_in_the_last_turn_go_to_the_discard_pile(variant):
     assert game.view(1).leftover == [] and broken_invariants(game) == []
 
 
+def test_the_view_tells_the_last_turn_before_its_draw_empties_the_pile():
+    def view(draw_size: int, **kw):
+        return build(["Ada", "Bo"], variant="bohnedikt", phase="4", draw_size=draw_size,
+                     turned_up=["blue", "chili", "red"], **kw).view(0)
+
+    assert view(3).last_turn and not view(3).ending  # this turn's draw takes them all
+    assert view(2).last_turn
+    assert not view(4).last_turn  # one card is left for Bo's turn
+    # the base game before the last pile: its draw forms a new pile, nothing ends
+    base = build(["Ada", "Bo", "Cy"], variant="bohnanza", phase="3", draw_size=2, passes=1)
+    assert not base.view(0).last_turn
+    assert build(["Ada", "Bo", "Cy"], variant="bohnanza", phase="3", draw_size=2,
+                 passes=3).view(0).last_turn
+
+
 def test_the_trading_variant_trades_in_phase_four_and_plants_after():
     game = build(["Ada", "Bo"], variant="bohnedikt-trade", phase="1a",
                  fields={0: [[], [], []], 1: [[], ["blue"] * 2, []]},

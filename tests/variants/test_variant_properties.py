@@ -50,3 +50,23 @@ def test_json_round_trip_mid_game(variant, seed, cut):
     assert back == game and back.spec is game.spec
     assert back.legal_actions(0) == game.legal_actions(0)
     assert back.view(0) == game.view(0)
+
+
+@settings(max_examples=12, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(variant=st.sampled_from(sorted(CHOOSABLE)), seed=st.integers(0, 10_000),
+       more=st.integers(0, 3))
+def test_the_last_turn_told_is_the_last(variant, seed, more):
+    """``View.last_turn``, told before the end begins (the status's LAST TURN, the words of
+    the game for two's last offer), is never told early: the game ends with that turn."""
+    seats = SPECS[variant].seats
+    game = new_game([f"P{i}" for i in range(min(seats) + more % len(seats))], seed, variant)
+    rnd = random.Random(seed)
+    told: int | None = None
+    while not game.finished:
+        if told is None and game.public_view().last_turn:
+            told = game.state.turn
+        who = game.awaiting()[0].player
+        game.apply(rnd.choice(game.legal_actions(who)))
+    # (None: the pile ran out at a draw with no decision left in the turn to tell it at)
+    assert told is None or told == game.state.turn
