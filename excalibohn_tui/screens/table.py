@@ -99,6 +99,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._followed: list[Action] = []
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
+        #: (seat, turn) of the last move made at this table by a person, until a curtain
+        #: hands the keyboard on: their next decision, when it comes in a later turn with
+        #: no curtain before it, has no choice ready for Enter (``show``)
+        self._moved_in: tuple[int, int] | None = None
+        self._turn_shown = 0  # (the turn of the view last shown)
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
         #: ``_drawn``
@@ -183,6 +188,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if viewer is not None:
             self.session.seen[viewer] = len(game.events)
         view = game.view(viewer)
+        self._turn_shown = view.turn
         lines = game.events_for(viewer, max(0, len(game.events) - 1))
         latest = lines[-1] if lines else ""
         status.last = latest if self._last_line else ""
@@ -217,10 +223,17 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # move was the last ("Nobody takes the offer.", the answer to one's own)
             text = Text.assemble((latest, "dim"), "\n", text)
         prompt.update(text)
+        # a decision that comes to the one who made the last move here, in a later turn
+        # and with no curtain between (Bohnedikt for two: the opponent's offer right after
+        # one's own turn): an Enter typed for a curtain chose its first entry ("Push the
+        # offer back", a sacrifice missed, play-test); a number or an arrow key chooses
+        moved = self._moved_in
+        ready = not (moved is not None and moved[0] == viewer and moved[1] != view.turn)
         options.set_choices(
             [(Text(c.label, style="dim italic") if c.keeps_number else c.label,
               not c.disabled or c.keeps_number) for c in self._choices],
-            next((k for k, c in enumerate(self._choices) if not c.disabled), None),
+            next((k for k, c in enumerate(self._choices) if not c.disabled), None)
+            if ready else ChoiceList.NOTHING,
             # the way on ("End trading") stays in sight below a list too long for its room
             pinned=next((k for k, c in enumerate(self._choices)
                          if c.kind == "apply" and isinstance(c.actions[0], Done)), None))
@@ -384,6 +397,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         on it), then their view.  Returns what the curtain returned ("harvest": somebody
         harvests first)."""
         self.driver.hand_on()
+        self._moved_in = None  # (the one who lifts the curtain knows what comes)
         self.app.clear_notifications()  # what was told to the player before goes with them
         game = self.session.game
         name = self.session.seats[seat].name
@@ -518,6 +532,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         nothing, on many turns).  ``plants``: the card the player chose to plant after
         the harvest (it goes on the field made empty, where it may)."""
         actions = list(actions)
+        if actions and self.session.is_human(actions[0].player):
+            self._moved_in = (actions[0].player, self._turn_shown)
         while actions:
             a = actions.pop(0)
             step = self._planting_step(a.player)

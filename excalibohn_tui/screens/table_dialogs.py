@@ -12,7 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules import BEAN_OF, Accept, Action, Bean, BuyField, DrawSacrifice, Harvest, View
+from rules import (
+    BEAN_OF,
+    Accept,
+    Action,
+    Bean,
+    BuyField,
+    DrawSacrifice,
+    Harvest,
+    Sacrifice,
+    View,
+)
 from rules.words import field_cards
 
 from ..choices import Choice, any_time_choices
@@ -23,8 +33,8 @@ from ..dialogs.trade import Answered, TradeDialog, same_as_offer
 from ..driver import may_offer
 from ..lang import _, ngettext
 from ..session import ahead, revealed
-from ..text.actions import describe, offer_words
-from ..text.cards import card_word
+from ..text.actions import describe, held_where, offer_words, sacrifice_ways
+from ..text.cards import bean_word, card_word
 from ..text.fields import field_name, field_price, harvest_words, protected_reason
 from ..text.prompts import who_harvests
 from ..widgets.cards import card_name
@@ -40,12 +50,45 @@ if TYPE_CHECKING:
 async def pick_one(table: TableScreen, title: str, actions: list[Action],
                    view: View) -> Action | None:
     """One of ``actions``, in words; actions worded alike (a sacrifice with either of two
-    turned-up Blue Beans) are one entry: nothing the player sees tells them apart."""
+    turned-up Blue Beans) are one entry: nothing the player sees tells them apart.  More
+    ways to sacrifice than one key reaches are asked for in steps (``_pick_sacrifice``)."""
     labels: dict[str, Action] = {}
     for a in actions:
         labels.setdefault(describe(a, view), a)
+    if len(labels) > 9 and all(isinstance(a, Sacrifice) for a in actions):
+        return await _pick_sacrifice(table, title, list(labels.values()), view)
     k = await table.app.push_screen_wait(ChoiceDialog(title, list(labels)))
     return None if k is None else list(labels.values())[k]
+
+
+async def _pick_sacrifice(table: TableScreen, title: str, ways: list[Action],
+                          view: View) -> Action | None:
+    """A sacrifice among many ways (play-test: 20 entries, each bean at each hand place in
+    either order): first the sacrifice card and the order of its varieties, then, only
+    where it matters, which card of the first variety and which of the second."""
+    kinds: dict[str, list[Sacrifice]] = {}
+    for a in ways:
+        assert isinstance(a, Sacrifice)
+        kinds.setdefault(sacrifice_ways(a, view), []).append(a)
+    k = await table.app.push_screen_wait(ChoiceDialog(title, list(kinds)))
+    if k is None:
+        return None
+    left = list(kinds.values())[k]
+    for n in range(2):
+        cards = list(dict.fromkeys(a.beans[n] for a in left))
+        if len(cards) == 1:
+            continue
+        card = left[0].beans[n]
+        which = (_("Which {bean} goes on first?") if n == 0
+                 else _("Which {bean} goes on last (its variety counts)?")).format(
+                     bean=bean_word(BEAN_OF[card]))
+        k = await table.app.push_screen_wait(ChoiceDialog(which, [
+            _("{card} ({where})").format(card=card_word(c), where=held_where(view, left[0].player, c))
+            for c in cards]))
+        if k is None:
+            return None
+        left = [a for a in left if a.beans[n] == cards[k]]
+    return left[0]
 
 
 async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> list[Action]:
@@ -170,6 +213,8 @@ async def propose_trade(table: TableScreen) -> Action | None:
         if table.viewer is not None:
             table.show(None)
         active = table.session.game.public_view().active
+        # in turn order from the active player, as the table shows the seats
+        people.sort(key=lambda p: (p - active) % len(names))
         k = await table.app.push_screen_wait(ChoiceDialog(
             _("Who makes {name} an offer?").format(name=names[active]),
             [names[p] for p in people]))

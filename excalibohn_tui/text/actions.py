@@ -59,11 +59,33 @@ def done_words(view: View) -> str:
     kind = view.decision.kind if view.decision else ""
     done = N_("Done")
     words = _(view.spec.done_words.get(kind, done))
-    if kind == "plant_offer" and view.turned_up and len(view.seats) == 2:
+    if kind == "plant_offer" and view.turned_up and view.last_turn:
+        words = _("{done} (the last turn: it goes to the discard pile)").format(done=words)
+    elif kind == "plant_offer" and view.turned_up and len(view.seats) == 2:
         words = _("{done} for {name}").format(done=words, name=view.seats[1 - view.active].name)
     elif kind == "plant_offer" and not view.turned_up:  # (nothing of the offer is left)
         words = _("Trade no more")
     return words
+
+
+def held_where(view: View, me: int, card: int) -> str:
+    """Where player ``me`` holds a card an action hands over or uses ("hand place 3")."""
+    for k, x in enumerate(view.hand or []):
+        if x.id == card:
+            return _("hand place {n}").format(n=k + 1)
+    if any(x.id == card for x in view.seats[me].aside):
+        return _("beside your fields")
+    if any(x.id == card for x in view.leftover):
+        return _("left lying")
+    return _("turned up")
+
+
+def sacrifice_ways(sacrifice: Sacrifice, view: View) -> str:
+    """A sacrifice by its varieties in order, whichever cards of them it takes."""
+    x, y = sacrifice.beans
+    return _("Sacrifice ({pair}): a {first}, then a {second} on {field}").format(
+        pair=sacrifice_pair(sacrifice.card), first=bean_word(BEAN_OF[x]),
+        second=bean_word(BEAN_OF[y]), field=field_name(view, 1))
 
 
 def describe(action: Action, view: View) -> str:
@@ -85,15 +107,7 @@ def describe(action: Action, view: View) -> str:
             field=name, n=f.count, variety=short(f.variety or f.bean), more=f.count + 1)
 
     def held(card: int) -> str:
-        """Where the viewer holds a card an action hands over or uses."""
-        for k, x in enumerate(hand):
-            if x.id == card:
-                return _("hand place {n}").format(n=k + 1)
-        if any(x.id == card for x in view.seats[me].aside):
-            return _("beside your fields")
-        if any(x.id == card for x in view.leftover):
-            return _("left lying")
-        return _("turned up")
+        return held_where(view, me, card)
 
     def who(p: int | None) -> str:
         return "?" if p is None else view.seats[p].name

@@ -200,6 +200,11 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                                  "time."), style="italic")
     elif kind == "plant_offer" and not view.turned_up:  # (trading goes on)
         t.append(_("Nothing of the offer is left to plant: trade on, or end your trading."))
+    elif kind == "plant_offer" and view.last_turn:
+        # (rules.duel: the game ends with this turn's draw, before the opponent's phase 1)
+        fill(t, _("Plant the offered beans you want: {cards}. This is the last turn: the rest "
+                  "goes to the discard pile."),
+             cards=(", ".join(card_word(c.id) for c in view.turned_up), "bold"))
     elif kind == "plant_offer":
         fill(t, _("Plant the offered beans you want: {cards}. The rest is left lying for your "
                   "opponent."),

@@ -119,11 +119,14 @@ class ChoiceList(OptionList):
         #: the index of the entry to keep in sight (None: none)
         self.pinned: int | None = None
 
+    #: ``set_choices``: no entry highlighted, so that Enter chooses nothing
+    NOTHING = -1
+
     def set_choices(self, entries: Sequence[tuple[str | Text, bool]],
                     highlighted: int | None = None, pinned: int | None = None) -> None:
         """Show ``entries``, each (label, whether it can be chosen); highlight
-        ``highlighted`` (default: the first entry that can be chosen); keep ``pinned``
-        in sight.  The same entries as shown already are kept as they are drawn (only the
+        ``highlighted`` (default: the first entry that can be chosen; ``NOTHING``: none,
+        until an arrow key moves the highlight); keep ``pinned`` in sight.  The same entries as shown already are kept as they are drawn (only the
         highlight is set): the list is built and drawn again only when what it shows
         changed."""
         self._typed.reset()
@@ -132,6 +135,8 @@ class ChoiceList(OptionList):
         entries = list(entries)
         if highlighted is None:
             highlighted = next((k for k, (_, on) in enumerate(entries) if on), None)
+        elif highlighted == self.NOTHING:
+            highlighted = None
         if entries == self._entries and self.option_count == len(entries):
             self.highlighted = highlighted
             return

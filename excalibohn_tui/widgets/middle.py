@@ -47,11 +47,11 @@ def _column(label: str, block: Block, style: Style | str = "bold") -> Block:
 def middle_blocks(v: View) -> Block:
     """The middle drawn as cards, four rows high."""
     cols: list[Block] = []
-    label = _("Draw pile") + (" " + _("LAST TURN") if v.ending else "")
+    label = _("Draw pile") + (" " + _("LAST TURN") if v.last_turn else "")
     foot = _("pass {passes}").format(passes=passes(v))
     cols.append(_column(label, back(max(12, len(foot) + 2), f" {v.draw_size} ", foot,
                                     edges=2 if v.draw_size > 1 else 0),
-                        Style(bold=True, color="#ff5f5f") if v.ending else "bold"))
+                        Style(bold=True, color="#ff5f5f") if v.last_turn else "bold"))
     top = v.discard_top
     cols.append(_column(_("Discard {n}").format(n=v.discard_size),
                         card(top.id) if top is not None else empty_place(12)))
@@ -82,7 +82,7 @@ def middle_line(v: View, short: bool = False) -> list[Text]:
     t.append(PATTERN, style=DIM)
     t.append(f"{v.draw_size} {passes(v)}" if short
              else _("{n} pass {passes}").format(n=v.draw_size, passes=passes(v)))
-    if v.ending:
+    if v.last_turn:
         t.append(" " + _("LAST TURN"), style=Style(bold=True, color="#ff5f5f"))
     pieces.append(t)
     if v.turned_up:
@@ -142,7 +142,7 @@ def decree_rows(v: View, width: int) -> Block:
 def middle_key(v: View) -> tuple:
     """All that the middle of the table shows of ``v``: its drawing is kept for it (the
     middle's and the public board's)."""
-    return (v.game, v.draw_size, v.passes, v.max_passes, v.ending,
+    return (v.game, v.draw_size, v.passes, v.max_passes, v.last_turn,
             v.discard_top.id if v.discard_top else None, v.discard_size,
             v.spell_deck_size, v.sacrifice_pile, tuple(v.sacrifice_discard),
             tuple(c.id for c in v.turned_up), tuple(c.id for c in v.leftover),

@@ -70,7 +70,7 @@ class TableStatus(TextLines):
         t.append(_("{name}'s turn").format(name=v.seats[v.active].name), style=f"bold {GOLD}")
         t.append(", " + (_("phase {n}").format(n=v.spec.phase(v.step).label) if brief
                          else v.phase_words))
-        if v.ending:
+        if v.last_turn:
             t.append("  " + _("LAST TURN"), style="bold red")
         words = awaited_words(v)
         if words:

@@ -781,6 +781,35 @@ def test_an_offered_bean_that_fits_no_field_is_listed_in_the_game_for_two():
     assert listed[2].actions == [Harvest(0, 1)]  # the Soy Beans (the others stand alone)
 
 
+@pytest.mark.parametrize("variant", ["bohnedikt-duel", "bohnedikt-trade"])
+def test_the_last_turn_of_the_game_for_two_says_the_offer_left_is_discarded(variant):
+    """Play-test: "Plant no more: leave the rest of the offer lying for Ann" on the last
+    turn, and "LAST TURN" only once it was chosen; the beans then went to the discard
+    pile (rules.duel), with no word of it at the moment of choice."""
+    from excalibohn_tui.choices import choices
+    from excalibohn_tui.text.prompts import prompt_text
+    from excalibohn_tui.widgets.status import TableStatus
+
+    def words(draw_size: int) -> tuple[str, list[str], str]:
+        game = build(["Ann", "Ben"], variant=variant, phase="4", draw_size=draw_size,
+                     turned_up=["blue", "chili", "red"], fields={0: [["blue"], [], []]})
+        view = game.view(0)
+        status = TableStatus()
+        status.view = view
+        return (prompt_text(view, game.legal_actions(0)).plain,
+                [c.label for c in choices(view, game.legal_actions(0), game.why_not,
+                                          game.moves(0))],
+                status.text_at(100).plain)
+
+    prompt, labels, status = words(3)  # the draw of this turn takes the last three
+    assert "This is the last turn: the rest goes to the discard pile." in prompt
+    assert any("(the last turn: it goes to the discard pile)" in x for x in labels)
+    assert "LAST TURN" in status
+    prompt, labels, status = words(4)
+    assert "left lying for your opponent" in prompt and "LAST TURN" not in status
+    assert not any("last turn" in x for x in labels)
+
+
 def test_the_game_for_two_says_why_a_sacrifice_is_offered_when_the_offer_cannot_serve():
     """Phase 3 of Bohnedikt for two: "None of your sacrifices can be fulfilled with them",
     and yet "Fulfil a sacrifice..." in the list (from the hand alone, allowed at any

@@ -169,6 +169,28 @@ async def test_who_makes_an_offer_is_asked_with_nothing_private_behind_it():
 
 
 @pilot_test
+async def test_who_makes_an_offer_lists_the_people_in_turn_order():
+    """Play-test: "Who makes Dora an offer?" listed Ann, Ben, Emil by seat number, while
+    the table shows the seats in turn order from the active player: Emil, Ann, Ben."""
+    names = ["Ann", "Ben", "Cem", "Dora", "Emil"]
+    game = build(names, hands={p: ["cap"] for p in range(5)}, turned_up=["princess", "magic"],
+                 active=3, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random", "human", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Dora's curtain
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "Who makes Dora an offer?" in text
+        assert text.index("Emil") < text.index("Ann") < text.index("Ben")
+        await pilot.press("1")  # the first listed: Emil
+        await pilot.pause()
+        assert curtain_name(screen_text(app)) == "Emil"
+
+
+@pilot_test
 async def test_no_offer_to_the_active_player_while_nobody_trades():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"],
                                               2: ["cap"]}, active=0, phase="1a")

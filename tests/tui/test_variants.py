@@ -8,7 +8,16 @@ import re
 
 import pytest
 from test_privacy import assert_private
-from tui_helpers import choose, labels, make_app, pilot_test, screen_text, session_for, table_of
+from tui_helpers import (
+    choose,
+    curtain_name,
+    labels,
+    make_app,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
 
 from excalibohn_ai import FACTORIES
 from excalibohn_tui.app import ExcalibohnApp
@@ -234,6 +243,74 @@ async def test_a_sacrifice_is_fulfilled_in_a_dialog_and_a_field_bought():
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 3
         assert "\u250c3\u2504" in screen_text(app)  # the new field, an empty place
+
+
+@pilot_test
+async def test_a_decision_in_a_new_turn_with_no_curtain_before_it_takes_no_stray_enter():
+    """Bohnedikt for two, play-test: Ben ended his turn and kept the keyboard; Ann's offer
+    came straight to him (he holds a sacrifice card), with no curtain. His Enter, meant
+    for a curtain, chose "Push the offer back" and the sacrifice was missed. Nothing is
+    ready for Enter there; a number chooses."""
+    game = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="4", active=1,
+                 turned_up=["blue"], fields={1: [["blue"], [], []]},
+                 hands={0: ["red", "soy"], 1: ["sacrifice", "green"]})
+    app = make_app(session_for(game, ["human", "human"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")  # Ben's curtain
+        await settle(pilot, app)
+        assert table_of(app).viewer == 1
+        await choose(pilot, app, "Blue Bean on the Bisch-Hof")
+        await settle(pilot, app)
+        # Ben's turn is over; Ann turned up her offer; Ben decides on it, no curtain
+        assert game.state.active == 0 and game.awaiting()[0].kind == "duel_offer"
+        assert curtain_name(screen_text(app)) is None and table_of(app).viewer == 1
+        moves = len(game.log)
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert len(game.log) == moves and game.awaiting()[0].kind == "duel_offer"
+        await pilot.press("1")
+        await settle(pilot, app)
+        assert len(game.log) == moves + 1
+
+
+@pilot_test
+async def test_many_ways_to_sacrifice_are_asked_for_in_steps():
+    """Play-test: 20 entries for one sacrifice ("Blue Bean (hand place 7 / 12 / 14...)"
+    in both orders). With more than nine ways the dialog asks for the order of the
+    varieties first, then which card of each, only where that matters."""
+    probe = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                  hands={0: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[0].hand[0]]
+    other = next(b for b in ("red", "soy", "stink", "chili") if b not in (first, second))
+    hand = ["sacrifice", first, other, first, other, second, other, first, other, second]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: hand, 1: ["red"], 2: ["green"]}, fields={0: [[other], []]})
+    ids = list(game.state.seats[0].hand)
+    first_name, second_name = VARIETIES[first].name, VARIETIES[second].name
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        await choose(pilot, app, "Fulfil a sacrifice")
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog) and len(dialog.options) == 2  # two orders
+        wanted = next(k for k, x in enumerate(dialog.options)
+                      if x.index(first_name) < x.index(second_name))
+        await pilot.press(str(wanted + 1))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog) and len(dialog.options) == 3
+        assert f"Which [{VARIETIES[first].letter}] {first_name}" in screen_text(app)
+        assert [x.split("(")[-1] for x in dialog.options] == [
+            "hand place 2)", "hand place 4)", "hand place 8)"]
+        await pilot.press("2")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceDialog) and len(dialog.options) == 2
+        await pilot.press("2")
+        await settle(pilot, app)
+        # the first variety's second card, then the second variety's second card
+        assert game.state.seats[0].fields[1].cards == [ids[3], ids[9]]
 
 
 @pilot_test
