@@ -274,16 +274,24 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 - sum(w.outer_size.height for w in rest)
                 - (hand.outer_size.height - hand.content_size.height))
         cards, flat = hand.rows_as_cards(), hand.rows_flat()
+        spread = hand.rows_as_cards(spread=True)
         stacks, small = own.rows(False), own.rows(True)
         around = [max((p.rows(tight) for p in others), default=0) for tight in (False, True)]
-        room = {(False, False, False): base - around[0] - cards - stacks,
-                (True, False, False): base - around[0] - flat - stacks,
-                (True, True, False): base - around[0] - flat - small,
-                (True, True, True): base - around[1] - flat - small}
+        # (first a long hand as rows of whole cards, where the room is: a fan of twenty
+        # cards at 80 columns shows little more than their places, play-test)
+        room = {(False, False, False, True): base - around[0] - spread - stacks,
+                (False, False, False, False): base - around[0] - cards - stacks,
+                (True, False, False, False): base - around[0] - flat - stacks,
+                (True, True, False, False): base - around[0] - flat - small,
+                (True, True, True, False): base - around[1] - flat - small}
+        if spread == cards:
+            del room[(False, False, False, True)]  # (the same rows: the hand is one row)
         lay = next((k for k, rows in room.items() if rows >= every), None)
         if lay is None:  # not all of them: as many as can be (the first layout of those)
             most = max(room.values())
             lay = next(k for k, rows in room.items() if rows == most)
+        if lay[3] != hand.spread:
+            hand.spread = lay[3]
         if lay[0] != hand.flat:
             hand.flat = lay[0]
         if lay[1] != own.small:

@@ -1,7 +1,9 @@
 """The viewer's own hand, in order: each card drawn as a card with its place number, the
 front card (planted next) with a heavy edge and raised where there is room, the cards
 behind it fanned (overlapping, each still showing its place and letter) when the row
-is too short for all of them, and wrapped into more rows only when even the fan is."""
+is too short for all of them, and wrapped into more rows only when even the fan is.
+Where the screen has rows to spare, a long hand is laid out whole instead, in as many
+rows as it takes (``spread``): every card's name and bohnometer show."""
 
 from __future__ import annotations
 
@@ -65,9 +67,21 @@ def fan_row(cards: list[Block], width: int) -> Block:
     return beside([cards[0], beside(middle + [cards[-1]], 0)], 1)
 
 
+#: the least of a fanned card that shows the name of its variety ("Black-e" cut less)
+NAME_SHOWN = 10
+
+
+def _fan_step(n: int, width: int) -> int:
+    """How much of each card between the first and the last a fan of ``n`` shows."""
+    if n <= 2 or n * CARD + n - 1 <= width:
+        return CARD
+    return max(SLICE, min(CARD, (width - 2 * CARD - 1) // (n - 2)))
+
+
 def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
-              raised: bool = False) -> Block:
-    """The hand drawn ``width`` cells wide (rows of fans, as many as needed)."""
+              raised: bool = False, spread: bool = False) -> Block:
+    """The hand drawn ``width`` cells wide (rows of fans, as many as needed; ``spread``:
+    rows of whole cards)."""
     n = len(cards)
     size = WIDE if n * WIDE + n - 1 <= width else CARD
     blocks = []
@@ -79,6 +93,11 @@ def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
         blocks.append(b)
     # how many cards one fanned row holds: the first and last whole, SLICE cells each
     per_row = max(1, 2 + (width - 2 * CARD - 1) // SLICE) if width >= 2 * CARD + 1 else 1
+    if spread and _fan_step(min(n, per_row), width) < NAME_SHOWN:
+        # rows of whole cards, as even as they go (7 and 1 looked like a card left over)
+        most = max(1, (width + 1) // (size + 1))
+        lines = -(-n // most)
+        per_row = -(-n // lines)
     rows: Block = []
     for start in range(0, len(blocks), per_row):
         part = fan_row(blocks[start:start + per_row], width)
@@ -140,6 +159,8 @@ class Hand(Translated, TextLines, can_focus=True):
     raised: reactive[bool] = reactive(False, repaint=False)
     #: the hand as rows of small cards, not as cards (where the choices need the room)
     flat: reactive[bool] = reactive(False, repaint=False)
+    #: a hand too long for one row as rows of whole cards, not fanned (where there is room)
+    spread: reactive[bool] = reactive(False, repaint=False)
 
     class Details(Message):
         """The player asked for the details of the card under the cursor."""
@@ -156,7 +177,7 @@ class Hand(Translated, TextLines, can_focus=True):
         if self.cards is None:
             return None
         return (tuple(c.id for c in self.cards), self.cursor if self.has_focus else None,
-                self.raised, self.flat)
+                self.raised, self.flat, self.spread)
 
     def text_at(self, width: int) -> Text | list[Text]:
         if self.cards is None:
@@ -166,13 +187,14 @@ class Hand(Translated, TextLines, can_focus=True):
         cursor = self.cursor if self.has_focus else None
         if self.flat:
             return flat_rows(self.cards, width, cursor)
-        return hand_rows(self.cards, width, cursor, self.raised)
+        return hand_rows(self.cards, width, cursor, self.raised, self.spread)
 
-    def rows_as_cards(self) -> int:
-        """The rows the hand takes drawn as cards, at its width now."""
+    def rows_as_cards(self, spread: bool = False) -> int:
+        """The rows the hand takes drawn as cards (fanned, or ``spread``), at its width
+        now."""
         if not self.cards:
             return 1
-        return len(hand_rows(self.cards, self.content_size.width, None, self.raised))
+        return len(hand_rows(self.cards, self.content_size.width, None, self.raised, spread))
 
     def rows_flat(self) -> int:
         """The rows the hand takes lying flat, at its width now."""
@@ -192,6 +214,9 @@ class Hand(Translated, TextLines, can_focus=True):
         self.changed()
 
     def watch_flat(self) -> None:
+        self.changed()
+
+    def watch_spread(self) -> None:
         self.changed()
 
     def on_focus(self) -> None:  # the cursor shows only while the hand has focus

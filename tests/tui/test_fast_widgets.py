@@ -166,6 +166,37 @@ async def test_text_lines_are_laid_out_again_only_when_their_height_changes():
             Screen._refresh_layout = refresh_layout  # type: ignore[method-assign]
 
 
+def test_a_long_hand_spread_shows_every_card_whole_in_even_rows():
+    """Play-test: a hand of 17 cards at 80 columns, fanned, showed "Blac", "Sac" and
+    "Blue+Gard..." with rows to spare below; where the room is, it lies in rows of whole
+    cards (``spread``), as even as they go."""
+    import re
+
+    from excalibohn_tui.widgets.cards import card_name
+    from excalibohn_tui.widgets.hand import hand_rows
+    from rules import BEAN_OF
+    from rules.views import CardView
+
+    cards = [CardView(id=c, bean=BEAN_OF[c]) for c in range(98, 202, 6)]  # 18 classic cards
+    fanned = "\n".join(r.plain for r in hand_rows(cards, 78))
+    spread_rows = [r.plain for r in hand_rows(cards, 78, spread=True)]
+    spread = "\n".join(spread_rows)
+    assert all(len(r) <= 78 for r in spread_rows)
+    assert len(spread_rows) == 9  # three rows of six cards
+    names = [card_name(c.id)[:9] for c in cards]
+    assert all(name in spread for name in names)
+    assert not all(name in fanned for name in names)
+    places = [int(m) for m in re.findall(r"[\u250f\u256d](\d+) ", spread)]
+    assert sorted(places) == list(range(1, 19))
+    # a hand whose fan shows each card nearly whole stays one row
+    few = cards[:7]
+    assert hand_rows(few, 78, spread=True) == hand_rows(few, 78)
+    # eight cards where six fit a row: four and four (not six and two)
+    eight = [r.plain for r in hand_rows(cards[:8], 78, spread=True)]
+    assert len(eight) == 6 and all(
+        row.count("\u256e") + row.count("\u2513") == 4 for row in (eight[0], eight[3]))
+
+
 def test_the_hand_shows_every_place_in_order_and_the_front_card_whole_at_any_width():
     import re
 
