@@ -277,7 +277,10 @@ def groschen(spell_card: int) -> int:
 
 
 def bean_name(card: int) -> str:
-    """The name of bean card ``card``'s variety, in the language in use."""
+    """The name of bean card ``card``'s variety, in the language in use; a decree card's
+    with its decree ("Bohnedikt Compost"), as the table shows it."""
+    if BEAN_OF[card] is Bean.EDICT:
+        return _("Bohnedikt {decree}").format(decree=_(DECREE_OF[card].name))
     return _(VARIETIES[BEAN_OF[card]].name)
 
 

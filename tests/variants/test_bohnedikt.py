@@ -241,6 +241,8 @@ def test_a_turned_up_decree_rules_and_is_public():
     # the log names the card as the table shows it, not "turns up a Bohnedikt"
     assert "Seat 1 turns up the Bohnedikt Market Closed." in [
         e.text for e in game.events if e.kind == "turn_up"]
+    from rules.cards import bean_name
+    assert bean_name(decree_id("compost")) == "Bohnedikt Compost"  # (in every log line)
     assert "Market Closed" in refused(game, 1, give=[game.state.turned_up[-1]])
     assert any("Decree" in t for t in game.events_for(None))
 
