@@ -82,8 +82,9 @@ async def _pick_sacrifice(table: TableScreen, title: str, ways: list[Action],
         which = (_("Which {bean} goes on first?") if n == 0
                  else _("Which {bean} goes on last (its variety counts)?")).format(
                      bean=bean_word(BEAN_OF[card]))
+        me = left[0].player
         k = await table.app.push_screen_wait(ChoiceDialog(which, [
-            _("{card} ({where})").format(card=card_word(c), where=held_where(view, left[0].player, c))
+            _("{card} ({where})").format(card=card_word(c), where=held_where(view, me, c))
             for c in cards]))
         if k is None:
             return None

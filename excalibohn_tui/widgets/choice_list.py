@@ -126,9 +126,9 @@ class ChoiceList(OptionList):
                     highlighted: int | None = None, pinned: int | None = None) -> None:
         """Show ``entries``, each (label, whether it can be chosen); highlight
         ``highlighted`` (default: the first entry that can be chosen; ``NOTHING``: none,
-        until an arrow key moves the highlight); keep ``pinned`` in sight.  The same entries as shown already are kept as they are drawn (only the
-        highlight is set): the list is built and drawn again only when what it shows
-        changed."""
+        until an arrow key moves the highlight); keep ``pinned`` in sight.  The same
+        entries as shown already are kept as they are drawn (only the highlight is set):
+        the list is built and drawn again only when what it shows changed."""
         self._typed.reset()
         self.pinned = pinned
         self.call_after_refresh(self.post_message, self.SightChanged())
