@@ -82,10 +82,26 @@ def _field_goes(game: Game, p: int, i: int, bean: Bean, n: int) -> tuple[str, st
     fields = game.state.seats[p].fields
     if not any(f.temporary for f in fields):
         return "", None
+    last = i == len(fields) - 1
     del fields[i]
     for f in fields:
         f.temporary = False
-    return "closed", None
+    # ("moved": the fields after it move up a place, their rows with them; a White Bean
+    # on field 3 was found on field 2 with no word of it, play-test)
+    return ("closed" if last else "moved"), None
+
+
+def _field_brings(game: Game, p: int, i: int) -> str:
+    """The closing of the Bean Field Spell's field, told before the harvest."""
+    fields = game.state.seats[p].fields
+    if not any(f.temporary for f in fields):
+        return ""
+    if i == len(fields) - 1:
+        return _("the field closes")
+    if i == len(fields) - 2:
+        return _("the field closes (field {n} becomes field {m})").format(
+            n=len(fields), m=len(fields) - 1)
+    return _("the field closes (the fields after it move up one place)")
 
 
 # the Cap Bean's spell card
@@ -326,4 +342,4 @@ DECISIONS = {"trade_start": TRADE_START, "phase2_start": PHASE2_START, "phase4":
 EXTENSIONS = {"plant_aside": [ENCHANT_BEANS, BEAN_FIELD_IN_PHASE3],
               "trading": [PILE_IN_TRADING]}
 AFTER_HARVEST = [_cap_spell, _field_goes]
-HARVEST_BRINGS = [_cap_brings]
+HARVEST_BRINGS = [_cap_brings, _field_brings]

@@ -224,10 +224,11 @@ def harvests(name: str | None, cards: tuple[int, ...], spec: GameSpec, field: in
     ``cards`` (each kind with its number, in the order planted: "2 Blue Beans and 1
     Bohnedikt"); ``also``
     what else it did ("spell": a Cap Bean harvest's spell card, "closed": the Bean Field
-    Spell's field went), ``secret`` sentences only the harvester reads."""
+    Spell's field went, "moved": so did the field harvested, and those after it moved up),
+    ``secret`` sentences only the harvester reads."""
     from .events import in_words
 
-    spell, closed = "spell" in also, "closed" in also
+    spell, closed = "spell" in also, "closed" in also or "moved" in also
     if name is None:
         if spell and closed:
             words = _("You harvest {beans} from {field} for {coins} and a spell card; "
@@ -249,4 +250,6 @@ def harvests(name: str | None, cards: tuple[int, ...], spec: GameSpec, field: in
         words = _("{name} harvests {beans} from {field} for {coins}.")
     text = words.format(name=name, beans=field_cards(cards), field=spec.field_name(field),
                         coins=n_coins(paid))
+    if "moved" in also:
+        text += " " + _("The fields after it move up one place.")
     return " ".join([text, *(in_words(t) for t in secret)])

@@ -33,3 +33,21 @@ def test_no_spell_card_is_promised_when_the_spell_deck_is_empty():
 def test_a_game_without_spells_promises_nothing():
     game = build(3, variant="bohnanza", fields={0: [["blue"] * 4, []]}, active=0, phase="3")
     assert game.view(0).seats[0].fields[0].harvest_also == ""
+
+
+def test_the_bean_field_spells_field_closing_is_told_before_and_after_the_harvest():
+    """Play-test: harvesting field 2 of three closed it, and the White Beans of the Bean
+    Field Spell's field 3 were found on field 2, the log saying only "back to two
+    fields"."""
+    game = build(3, fields={0: [["sword"] * 2, ["picker"] * 2, ["white"] * 2]},
+                 active=0, phase="1b")
+    assert game.state.seats[0].fields[2].temporary
+    assert [f.harvest_also for f in game.view(1).seats[0].fields] == [
+        "the field closes (the fields after it move up one place)",
+        "the field closes (field 3 becomes field 2)", "the field closes"]
+    white = list(game.state.seats[0].fields[2].cards)
+    events = do(game, 0, "harvest", field=1)
+    assert [f.cards for f in game.state.seats[0].fields][1] == white
+    said = [e.text for e in events if e.kind == "harvest"][0]
+    assert said.endswith("back to two fields. The fields after it move up one place.")
+    assert [f.harvest_also for f in game.view(0).seats[0].fields] == ["", ""]
