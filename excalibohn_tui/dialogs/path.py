@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -26,9 +28,15 @@ class PathDialog(Translated, AnswersOnce, ModalScreen[str | None]):
         self.default = default
 
     def compose(self) -> ComposeResult:
+        from ..names import printable
+
         with Vertical():
             yield Static(self.title_text, classes="title")
             yield Input(value=self.default, id="path")
+            # (a play-tester could not tell where the file would go, and typed a whole
+            # path to be safe)
+            yield Static(_("A name without a folder goes in {folder}").format(
+                folder=printable(str(Path.cwd()))), classes="hint", markup=False)
             yield Static(_("Enter saves, Escape goes back"), classes="hint")
 
     def on_mount(self) -> None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from textual import work
 
 from ..lang import _, language
+from ..names import printable
 from ..widgets.status import TableStatus
 
 if TYPE_CHECKING:
@@ -28,12 +29,13 @@ class SavingTold:
         if not path:
             return
         try:
-            self.session.save_as(path)
+            saved = self.session.save_as(path)
         except Exception as err:
             self.app.notify(_("Could not save: {why}").format(why=err), severity="error",
                             markup=False)
             return
-        self.app.notify(_("Saved a copy to {path}").format(path=path), markup=False)
+        self.app.notify(_("Saved a copy to {path}").format(path=printable(str(saved.absolute()))),
+                        markup=False)
 
     def _tell_save_error(self) -> None:
         """A failed autosave is told once (not after every move), and so is its end; the

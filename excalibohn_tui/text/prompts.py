@@ -139,6 +139,11 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
              offer=(offer_words([c.id for c in trade.give], trade.ask), ""))
     elif kind == "conclude" and trade is not None:
         t.append_text(_answers(view))
+    elif kind == "plant_aside" and not view.seats[me].aside and not (
+            me == view.active and view.turned_up):
+        # (the phase waits for a spell that may be used in it: Rabohnzel's Bean Field
+        # Spell; "None of them fits your fields" was said of no cards at all, play-test)
+        t.append(_("Everything is planted. Use what the list offers, or go on."))
     elif kind == "plant_aside":
         if me == view.active and view.turned_up and not view.seats[me].aside:
             fill(t, _("{plant}, in the order you like."),

@@ -176,7 +176,28 @@ def name_row(card: int, room: int | None = None) -> str:
         rows = _two_rows(name, room)
         if rows:
             return rows[0]
+    if room is not None and BEAN_OF[card] == Bean.SACRIFICE:
+        pair = _pair_rows(card, room)
+        if pair:
+            return pair[0] if len(pair[0]) >= room else " " + pair[0]
     return name if len(name) > NAME_ROOM else " " + name
+
+
+def _pair_rows(card: int, room: int) -> tuple[str, str] | None:
+    """A sacrifice's two varieties on two rows of ``room`` cells, where they do not fit
+    one row of a hand card but each fits its own: "Stink+" in the middle, "Black-eyed" at the bottom, in
+    place of the word "Sacrifice" (its letter and colour say what it is; cut to
+    "Sti…+Black" the pair, the one thing to read on it, was lost: play-test)."""
+    a, b = (short(x) for x in SACRIFICE_OF[card])
+    fits = min(room, PAIR_ROOM)
+    if len(a) + 1 + len(b) <= PAIR_ROOM or len(a) + 1 > fits or len(b) > fits:
+        return None
+    return a + "+", b
+
+
+#: the room inside a hand card (``widgets.hand.CARD``): a pair longer than it goes on two
+#: rows on every card, narrow or wide, so that a card looks the same wherever it lies
+PAIR_ROOM = 10
 
 
 def chip(card: int, *, name: bool = True) -> Text:
@@ -258,6 +279,9 @@ def _bottom_words(card: int, room: int) -> Text:
         rows = _two_rows(card_name(card), room)
         return Text(rows[1] if rows else pgettext("card foot", "decree"), style=colour(bean))
     if bean == Bean.SACRIFICE:
+        pair = _pair_rows(card, room)
+        if pair:
+            return Text(pair[1], style=colour(bean))
         a, b = SACRIFICE_OF[card]
         words = _pair(short(a), short(b), room)
         if _tells_apart(words):

@@ -231,6 +231,16 @@ class ChoiceList(OptionList):
             self._hinted = False
             self.app.clear_notifications()
 
+    def action_select(self) -> None:
+        if self.highlighted is None and self.numbered:
+            # (set_choices(NOTHING): an Enter typed ahead chose nothing, silently; a
+            # play-tester pressed it twice before typing the number)
+            self.app.bell()
+            self.app.notify(_("Nothing is chosen yet: type its number, or an arrow key and "
+                              "then Enter."), severity="warning", timeout=3, markup=False)
+            return
+        super().action_select()
+
     def no_such(self, n: int) -> None:
         """Say that no entry is numbered ``n`` (a bell, and words: a terminal's bell may
         be silent)."""

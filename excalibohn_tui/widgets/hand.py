@@ -2,8 +2,9 @@
 front card (planted next) with a heavy edge and raised where there is room, the cards
 behind it fanned (overlapping, each still showing its place and letter) when the row
 is too short for all of them, and wrapped into more rows only when even the fan is.
-Where the screen has rows to spare, a long hand is laid out whole instead, in as many
-rows as it takes (``spread``): every card's name and bohnometer show."""
+Where the screen has rows to spare, a hand that would be narrowed or fanned lies whole
+instead, its cards at their widest, in as many rows as it takes (``spread``): every
+card's name and bohnometer show."""
 
 from __future__ import annotations
 
@@ -67,23 +68,15 @@ def fan_row(cards: list[Block], width: int) -> Block:
     return beside([cards[0], beside(middle + [cards[-1]], 0)], 1)
 
 
-#: the least of a fanned card that shows the name of its variety ("Black-e" cut less)
-NAME_SHOWN = 10
-
-
-def _fan_step(n: int, width: int) -> int:
-    """How much of each card between the first and the last a fan of ``n`` shows."""
-    if n <= 2 or n * CARD + n - 1 <= width:
-        return CARD
-    return max(SLICE, min(CARD, (width - 2 * CARD - 1) // (n - 2)))
-
-
 def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
               raised: bool = False, spread: bool = False) -> Block:
     """The hand drawn ``width`` cells wide (rows of fans, as many as needed; ``spread``:
     rows of whole cards)."""
     n = len(cards)
-    size = WIDE if n * WIDE + n - 1 <= width else CARD
+    whole = n * WIDE + n - 1 <= width
+    # (spread: rows of whole cards at their widest, where one row would narrow or fan them)
+    spreading = spread and not whole and width >= WIDE
+    size = WIDE if whole or spreading else CARD
     blocks = []
     for k, c in enumerate(cards):
         b = card(c.id, size, place=k + 1, front=k == 0)
@@ -93,7 +86,7 @@ def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
         blocks.append(b)
     # how many cards one fanned row holds: the first and last whole, SLICE cells each
     per_row = max(1, 2 + (width - 2 * CARD - 1) // SLICE) if width >= 2 * CARD + 1 else 1
-    if spread and _fan_step(min(n, per_row), width) < NAME_SHOWN:
+    if spreading:
         # rows of whole cards, as even as they go (7 and 1 looked like a card left over)
         most = max(1, (width + 1) // (size + 1))
         lines = -(-n // most)

@@ -138,6 +138,30 @@ async def test_save_as_writes_a_copy(tmp_path):
 
 
 @pilot_test
+async def test_save_as_says_where_a_bare_name_goes_and_where_it_went(tmp_path, monkeypatch):
+    """Play-test: the dialog offered "excalibohn-game.json" with no folder; the player
+    typed a whole path to be safe."""
+    monkeypatch.chdir(tmp_path)
+    session = make_session("Ann,bot:random,bot:random", seed=3)
+    app = make_app(session)
+    told: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **kw: told.append(str(message)))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.press("w")
+        await pilot.pause()
+        from textual.widgets import Static
+
+        hints = [str(w.render()) for w in app.screen.query(Static)]
+        assert f"A name without a folder goes in {tmp_path}" in hints
+        app.screen.query_one("#path").value = "mine.json"
+        await pilot.press("enter")
+        await pilot.pause()
+    assert (tmp_path / "mine.json").exists()
+    assert f"Saved a copy to {tmp_path / 'mine.json'}" in told
+
+
+@pilot_test
 async def test_computer_players_act_under_the_public_view():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "mean", "sword"], 1: ["white"],
                                                2: ["sword"]}, active=0, phase="1a")

@@ -182,16 +182,16 @@ def test_a_long_hand_spread_shows_every_card_whole_in_even_rows():
     spread_rows = [r.plain for r in hand_rows(cards, 78, spread=True)]
     spread = "\n".join(spread_rows)
     assert all(len(r) <= 78 for r in spread_rows)
-    assert len(spread_rows) == 9  # three rows of six cards
-    names = [card_name(c.id)[:9] for c in cards]
+    assert len(spread_rows) == 12  # four rows of cards at their widest: 5, 5, 5 and 3
+    names = [card_name(c.id) for c in cards]
     assert all(name in spread for name in names)
     assert not all(name in fanned for name in names)
     places = [int(m) for m in re.findall(r"[\u250f\u256d](\d+) ", spread)]
     assert sorted(places) == list(range(1, 19))
-    # a hand whose fan shows each card nearly whole stays one row
-    few = cards[:7]
+    # a hand whose cards fit one row at their widest stays one row
+    few = cards[:5]
     assert hand_rows(few, 78, spread=True) == hand_rows(few, 78)
-    # eight cards where six fit a row: four and four (not six and two)
+    # eight cards where five fit a row: four and four (not five and three)
     eight = [r.plain for r in hand_rows(cards[:8], 78, spread=True)]
     assert len(eight) == 6 and all(
         row.count("\u256e") + row.count("\u2513") == 4 for row in (eight[0], eight[3]))

@@ -378,32 +378,36 @@ async def test_a_dialog_with_long_lines_stays_inside_a_narrow_screen(width):
         assert "on Gottes Acker" in screen_text(app)  # wrapped, not cut
 
 
-@pytest.mark.parametrize("pair, words", [
-    ("stink+black_eyed", "Stink+Bla\u2026"),  # the longer name cut, the shorter whole
-    ("black_eyed+red", "Black\u2026+Red"),
-    ("blue+chili", "Blue+Chili"),  # room for both
-])
-def test_a_sacrifice_card_names_both_its_beans_where_it_must_cut(pair, words):
+def _sacrifice_rows(pair: str, width: int) -> tuple[str, str]:
+    """The middle and bottom rows of a sacrifice card ``width`` cells wide, inside its
+    edges (the bottom edge's line left out)."""
     from excalibohn_tui.widgets.cards import card
 
     game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
                  hands={0: ["blue", f"sacrifice:{pair}"]}, active=0, phase="1a")
-    bottom = card(game.state.seats[0].hand[1], 12)[2].plain
-    assert bottom[1:-1].rstrip("\u2500") == words, bottom
+    rows = card(game.state.seats[0].hand[1], width)
+    return rows[1].plain[1:-1].strip(), rows[2].plain[1:-1].rstrip("\u2500")
+
+
+@pytest.mark.parametrize("pair, width, middle, bottom", [
+    # play-test: "Stink+Bla…" cut the one thing to read on the card; each name on a row
+    ("stink+black_eyed", 12, "Stink+", "Black-eyed"),
+    ("blue+garden", 8, "Blue+", "Garden"),
+    ("blue+chili", 12, "Sacrifice", "Blue+Chili"),  # room for both on the bottom row
+    # no row holds "Black-eyed+": the longer name cut, the shorter whole
+    ("black_eyed+red", 12, "Sacrifice", "Black\u2026+Red"),
+])
+def test_a_sacrifice_card_names_both_its_beans_whole_where_it_can(pair, width, middle, bottom):
+    assert _sacrifice_rows(pair, width) == (middle, bottom)
 
 
 @pytest.mark.parametrize("pair, width, words", [
-    ("stink+green", 8, "U+G"),  # "Sti…+G…" could be Stink and Garden too
-    ("blue+garden", 8, "B+D"),
+    ("stink+green", 7, "U+G"),  # "Sti…+G…" could be Stink and Garden too
+    ("blue+garden", 7, "B+D"),
     ("black_eyed+red", 10, "Bla\u2026+Red"),  # "Bla…" is no other variety
 ])
 def test_a_narrow_sacrifice_card_never_names_a_bean_that_could_be_another(pair, width, words):
-    from excalibohn_tui.widgets.cards import card
-
-    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
-                 hands={0: ["blue", f"sacrifice:{pair}"]}, active=0, phase="1a")
-    bottom = card(game.state.seats[0].hand[1], width)[2].plain
-    assert bottom[1:-1].rstrip("\u2500") == words, bottom
+    assert _sacrifice_rows(pair, width)[1] == words
 
 
 @pilot_test
@@ -779,6 +783,23 @@ def test_an_offered_bean_that_fits_no_field_is_listed_in_the_game_for_two():
         f"Plant the [{letter}] {name} Bean: it fits none of your fields, harvest one first..."
         for letter, name in (("F", "Chili"), ("R", "Red"))]
     assert listed[2].actions == [Harvest(0, 1)]  # the Soy Beans (the others stand alone)
+
+
+def test_phase_three_with_everything_planted_says_so():
+    """Rabohnzel: phase 3 waits while the Bean Field Spell may still be cast; with no card
+    left to plant its prompt said "None of them fits your fields now: harvest one first"
+    (play-test)."""
+    from excalibohn_tui.text.prompts import prompt_text
+
+    game = build(["Ann", "Ben", "Cem"], variant="rabohnzel", phase="3", active=0,
+                 spells={0: [("bean_field", True)]})
+    assert game.awaiting()[0].kind == "plant_aside"
+    text = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert text.startswith("Everything is planted.") and "None of them fits" not in text
+    waiting = build(["Ann", "Ben", "Cem"], variant="rabohnzel", phase="3", active=0,
+                    aside={0: ["cap"]}, fields={0: [["sword"], ["white"]]})
+    assert "None of them fits" in prompt_text(waiting.view(0),
+                                              waiting.legal_actions(0)).plain
 
 
 @pytest.mark.parametrize("variant", ["bohnedikt-duel", "bohnedikt-trade"])

@@ -266,9 +266,12 @@ async def test_a_decision_in_a_new_turn_with_no_curtain_before_it_takes_no_stray
         assert game.state.active == 0 and game.awaiting()[0].kind == "duel_offer"
         assert curtain_name(screen_text(app)) is None and table_of(app).viewer == 1
         moves = len(game.log)
+        told: list[str] = []
+        app.notify = lambda message, **kw: told.append(str(message))  # type: ignore
         await pilot.press("enter")
         await settle(pilot, app)
         assert len(game.log) == moves and game.awaiting()[0].kind == "duel_offer"
+        assert told and told[-1].startswith("Nothing is chosen yet: type its number")
         await pilot.press("1")
         await settle(pilot, app)
         assert len(game.log) == moves + 1
