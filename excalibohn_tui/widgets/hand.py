@@ -2,9 +2,9 @@
 front card (planted next) with a heavy edge and raised where there is room, the cards
 behind it fanned (overlapping, each still showing its place and letter) when the row
 is too short for all of them, and wrapped into more rows only when even the fan is.
-Where the screen has rows to spare, a hand that would be narrowed or fanned lies whole
-instead, its cards at their widest, in as many rows as it takes (``spread``): every
-card's name and bohnometer show."""
+Where the screen has rows to spare, a hand that would be fanned lies whole instead, its
+cards at their widest, in as many rows as it takes (``spread``): every card's name and
+bohnometer show."""
 
 from __future__ import annotations
 
@@ -74,8 +74,8 @@ def hand_rows(cards: list[CardView], width: int, cursor: int | None = None,
     rows of whole cards)."""
     n = len(cards)
     whole = n * WIDE + n - 1 <= width
-    # (spread: rows of whole cards at their widest, where one row would narrow or fan them)
-    spreading = spread and not whole and width >= WIDE
+    # (spread: rows of whole cards at their widest, where one row would fan them)
+    spreading = spread and n * CARD + n - 1 > width and width >= WIDE
     size = WIDE if whole or spreading else CARD
     blocks = []
     for k, c in enumerate(cards):

@@ -188,8 +188,8 @@ def test_a_long_hand_spread_shows_every_card_whole_in_even_rows():
     assert not all(name in fanned for name in names)
     places = [int(m) for m in re.findall(r"[\u250f\u256d](\d+) ", spread)]
     assert sorted(places) == list(range(1, 19))
-    # a hand whose cards fit one row at their widest stays one row
-    few = cards[:5]
+    # a hand whose cards fit one row unfanned stays one row
+    few = cards[:6]
     assert hand_rows(few, 78, spread=True) == hand_rows(few, 78)
     # eight cards where five fit a row: four and four (not five and three)
     eight = [r.plain for r in hand_rows(cards[:8], 78, spread=True)]
