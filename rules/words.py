@@ -130,7 +130,13 @@ def and_list(items: Iterable[str]) -> str:
 
 
 def card_list(cards: Iterable[int]) -> str:
-    return variety_list(BEAN_OF[c] for c in cards)
+    """Cards by variety, the same variety counted once ("2 Stink Beans and a Soy Bean");
+    a decree card by its own name, as the table shows it ("the Bohnedikt Compost")."""
+    kinds: Counter[int | Bean] = Counter(
+        c if BEAN_OF[c] is Bean.EDICT else BEAN_OF[c] for c in cards)
+    return and_list(
+        _("the Bohnedikt {decree}").format(decree=_(DECREE_OF[k].name)) if isinstance(k, int)
+        else a_variety(k) if n == 1 else n_beans(n, k) for k, n in kinds.items())
 
 
 def spell_list(cards: Iterable[int]) -> str:

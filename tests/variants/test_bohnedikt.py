@@ -242,7 +242,11 @@ def test_a_turned_up_decree_rules_and_is_public():
     assert "Seat 1 turns up the Bohnedikt Market Closed." in [
         e.text for e in game.events if e.kind == "turn_up"]
     from rules.cards import bean_name
+    from rules.words import card_list
     assert bean_name(decree_id("compost")) == "Bohnedikt Compost"  # (in every log line)
+    blue = next(c for c in game.state.draw if BEAN_OF[c] is Bean.BLUE)
+    assert card_list([blue, decree_id("compost")]) == (
+        "a Blue Bean and the Bohnedikt Compost")  # (trades, gifts, beans left lying)
     assert "Market Closed" in refused(game, 1, give=[game.state.turned_up[-1]])
     assert any("Decree" in t for t in game.events_for(None))
 
