@@ -193,10 +193,8 @@ def names_of(names: tuple[str, ...], seats: Iterable[int]) -> str:
 # the values the event happened with.
 
 def turned_up(name: str, card: int) -> str:
-    if BEAN_OF[card] is Bean.EDICT:  # (named, as the table shows it)
-        return _("{name} turns up the Bohnedikt {decree}.").format(
-            name=name, decree=_(DECREE_OF[card].name))
-    return _("{name} turns up {a_bean}.").format(name=name, a_bean=a_card(card))
+    # (card_list: a decree card by its name, as the table shows it)
+    return _("{name} turns up {a_bean}.").format(name=name, a_bean=card_list((card,)))
 
 
 def draws(name: str, n: int) -> str:
