@@ -20,7 +20,23 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import OptionList
 
-from rules import Action, Done, Event, Game, Harvest, IllegalAction, Plant, Sacrifice
+from rules import (
+    Action,
+    Activate,
+    ActivateWithBean,
+    BuyField,
+    Cast,
+    Done,
+    DrawSacrifice,
+    DropSacrifice,
+    Event,
+    Game,
+    Harvest,
+    IllegalAction,
+    Plant,
+    Sacrifice,
+    UseAbility,
+)
 
 from ..choices import PLANTING, Choice, choices
 from ..dialogs.attack import AttackDialog, reveal_steps
@@ -54,9 +70,15 @@ CURTAIN = "curtain"
 MAX_OTHERS = 4
 #: seconds after a change of the table before the room for the choices is judged
 SETTLE = 0.05
-#: a key that picks a harvest this soon (seconds) after the last key that picked a choice
-#: was typed for the list before (a second "1" after a planting): it is not taken
+#: a key that picks a harvest, a spell, an ability, a field bought or a sacrifice this soon
+#: (seconds) after the last key that picked a choice was typed for the list before (a
+#: second "1" after a planting, when the planting changed the list): it is not taken
 HASTE = 0.4
+#: the moves a key typed in ``HASTE`` never makes: none of them is a step of planting, and
+#: each costs cards or coins or a spell (a "1" typed on after a planting cast the Hand
+#: Card Spell that had become the list's first entry, a play-tester suspected)
+DELIBERATE = (Harvest, UseAbility, ActivateWithBean, Activate, Cast, BuyField, Sacrifice,
+              DropSacrifice, DrawSacrifice)
 
 
 class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
@@ -454,10 +476,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         k = int(event.option.id[1:])
         now = time.monotonic()
         if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
-                and any(isinstance(a, Harvest) for a in self._choices[k].actions)):
+                and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
             # a key typed right after the last choice, for the list before this one (a
-            # second "1" after a planting): a harvest is never taken by it
+            # second "1" after a planting): a harvest or a spell is never taken by it
             self.app.bell()
+            self.app.notify(_("The list changed after your last choice: look, then choose "
+                              "again."), severity="warning", timeout=4)
             return
         if now - self._forced_at < HASTE:
             # a key typed for the planting that followed a harvest by itself: it must not

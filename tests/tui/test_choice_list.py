@@ -228,6 +228,33 @@ async def test_a_second_digit_typed_at_once_never_harvests():
 
 
 @pilot_test
+async def test_a_second_digit_typed_at_once_never_casts_a_spell():
+    """Ann plants the Cap Bean she received with "1"; that ends her phase 3, and the list
+    becomes "1 Use Hand Card Spell", "2 Draw three cards".  A second "1" typed at once was
+    meant for the planting list: it casts nothing (the bell and a word why); the same key a
+    moment later casts the spell."""
+    from excalibohn_tui.screens.table import HASTE
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"] * 2, ["cap"]]}, aside={0: ["cap"]},
+                 spells={0: [("hand_card", True)]}, active=0, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    told: list[str] = []
+    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "1")
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant"]
+        assert labels(app)[0].startswith("Use Hand Card Spell")
+        assert any("The list changed" in t for t in told)
+        await pilot.pause(HASTE)
+        await pilot.press("1")
+        await pilot.pause()
+        assert [a.kind for a in game.log][:2] == ["plant", "cast"]
+
+
+@pilot_test
 async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harvest_for_it():
     """"1 Plant the Princess Bean: it fits none of your fields, harvest one first..." did
     nothing but tell (a player pressed it again and again); it asks which field to harvest,

@@ -29,8 +29,7 @@ from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
-from excalibohn_tui.screens.table import HASTE
-from rules import Harvest
+from excalibohn_tui.screens.table import DELIBERATE, HASTE
 
 
 def watch_curtain_frames(app, game) -> dict[str, list]:
@@ -104,8 +103,8 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
             picked = rng.choice(options)
             table.query_one("#choices").highlighted = picked
             table.query_one("#choices").focus()
-            if any(isinstance(a, Harvest) for a in table._choices[picked].actions):
-                await pilot.pause(HASTE)  # (a harvest is not taken at once after a choice)
+            if any(isinstance(a, DELIBERATE) for a in table._choices[picked].actions):
+                await pilot.pause(HASTE)  # (a harvest or a spell is not taken at once)
             await pilot.press("enter")
     assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
     assert len(leaked["frames"]) >= seen["curtain"] and not leaked["leaks"], leaked["leaks"]

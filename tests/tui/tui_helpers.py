@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from excalibohn_tui.app import ExcalibohnApp
-from excalibohn_tui.screens.table import HASTE
+from excalibohn_tui.screens.table import DELIBERATE, HASTE
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
-from rules import Game, Harvest
+from rules import Game
 
 
 def make_session(spec: str = "Ann,Ben,Cem", seed: int = 7) -> Session:
@@ -59,9 +59,9 @@ async def choose(pilot, app: ExcalibohnApp, text: str) -> None:
     options = table.query_one("#choices")
     options.focus()
     options.highlighted = found[0]
-    if any(isinstance(a, Harvest) for a in table._choices[found[0]].actions):
-        # a person reads the list before harvesting: the table takes no harvest typed
-        # right after the last choice (``HASTE``)
+    if any(isinstance(a, DELIBERATE) for a in table._choices[found[0]].actions):
+        # a person reads the list before harvesting or casting: the table takes no such
+        # choice typed right after the last one (``HASTE``)
         await pilot.pause(HASTE)
     await pilot.press("enter")
     await pilot.pause()
