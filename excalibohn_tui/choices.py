@@ -125,6 +125,7 @@ def choices(view: View, legal: list[Action],
             done.append(c)
         else:
             out.append(c)
+    out = _rows_first(view, out)
     offer = view.offer
     if offer is not None and me in _awaited(view):
         if offer.counter:
@@ -222,6 +223,27 @@ def choices(view: View, legal: list[Action],
         # Done moved before the harvests, above)
         return late + out if _front_sacrifice(view, kind) else out + late
     return out + done + late
+
+
+def _rows_first(view: View, out: list[Choice]) -> list[Choice]:
+    """Each card's plantings on a field that already grows beans before those on an empty
+    field, in the places its plantings had: "1" is the natural move, the row it extends
+    (listed by field, an empty field 1 came first, and a "1" typed as usual started a
+    second row of the same beans)."""
+    places: dict[int, list[int]] = {}
+    for k, c in enumerate(out):
+        a = c.actions[0] if c.actions else None
+        if isinstance(a, Plant) and not a.enchant:
+            places.setdefault(a.card, []).append(k)
+    result = list(out)
+    for ks in places.values():
+        def empty(k: int) -> bool:
+            a = out[k].actions[0]
+            assert isinstance(a, Plant)
+            return view.seats[a.player].fields[a.field].count == 0
+        for k, j in zip(ks, sorted(ks, key=empty), strict=True):
+            result[k] = out[j]
+    return result
 
 
 def _abilities_not_now(view: View, legal: list[Action],

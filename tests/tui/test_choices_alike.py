@@ -155,3 +155,19 @@ def test_a_row_whose_ability_cannot_be_used_now_says_why():
         "Mean Bean (field 2): not now. The Mean Bean needs 4 or more on its field (or an "
         "active Attack Spell)."]
     assert listed[-1].label.startswith("End phase 1b") and not listed[-1].disabled
+
+
+def test_a_planting_that_extends_a_row_comes_before_one_on_an_empty_field():
+    """The front Stink Bean on field 2 (a Stink row) is 1, on the empty field 1 is 2; each
+    turned-up card's plantings keep their places, the row it extends first."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["stink", "red"]},
+                 fields={0: [[], ["stink"]]}, active=0, phase="1a")
+    assert plant_labels(game) == ["Plant the [U] Stink Bean on field 2 (1 Stink → 2)",
+                                  "Plant the [U] Stink Bean on empty field 1"]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", fields={0: [[], ["soy"]]},
+                 turned_up=["red", "soy"], active=0, phase="3")
+    labels = plant_labels(game)
+    assert len(labels) == 3
+    assert "Red" in labels[0] and "empty field 1" in labels[0]
+    assert "Soy" in labels[1] and "field 2 (1 Soy → 2)" in labels[1]
+    assert "Soy" in labels[2] and "empty field 1" in labels[2]
