@@ -52,8 +52,8 @@ three cards that would give 1 coin if harvested now, and 6 cards are needed for 
 #: the beans' abilities (in the games with spells)
 ABILITY_MARK = N_("`\u2605` marks a field whose bean ability can be used now.")
 #: decree cards on a field (in the games with decrees)
-DECREE_MARK = N_("`2E`: two of the field's cards are decree cards (on the Bisch-Hof, beside "
-                 "its variety).")
+DECREE_MARK = N_("`\u00d72+1E`: two beans and one decree card lie on the field (on the "
+                 "Bisch-Hof, beside its variety); a harvest counts all three cards.")
 
 #: the marks of the spell cards (in the games that have them)
 SPELL_MARKS = N_("""\
@@ -189,7 +189,7 @@ def _bohnedikt_cards() -> str:
     rows += ["", "## " + _("The sacrifice cards (our own design)"), "",
              _("Each names two varieties: {pairs}. On screen a sacrifice card shows as "
                "`[O] Sacrifice Blue+Chili`, a decree card as `[E]` with its name; on "
-               "Bohnedikt's Bisch-Hof `(2E)` counts the decree cards lying there. In narrow "
+               "Bohnedikt's Bisch-Hof `+2E` counts the decree cards lying there. In narrow "
                "terminals the board calls the Bisch-Hof `BH` and Gottes Acker `GA`. Buying a "
                "field and sacrifices are offered among your choices whenever you are asked "
                "something, and with **h** at any time.").format(pairs=pairs)]

@@ -377,9 +377,9 @@ def empty_place(width: int, label: str = "", words: str | None = None) -> Block:
 
 
 def field_facts(f: FieldView, decrees: int = 0, width: int | None = None) -> Text:
-    """``×3 ●1 →6 ★``: cards on the field, coins a harvest gives now, the cards needed for
-    the next coin (``max``: none; nothing under a decree card, which pays nothing), and
-    the marks: ``★`` ability ready, ``⊘`` protected, ``temp`` the field goes with its
+    """``×3 ●1 →6 ★``: cards on the field (``×2+1E``: two beans and a decree card), coins a
+    harvest gives now, the cards needed for the next coin (``max``: none; nothing under a
+    decree card, which pays nothing), and the marks: ``★`` ability ready, ``⊘`` protected, ``temp`` the field goes with its
     next harvest.  Where all of it would not fit ``width`` cells, the next coin is left
     out first (a stacked field shows its bohnometer below), then the protection mark (a
     single card, ``×1``, says it too), rather than cutting ``temp`` to ``te``."""
@@ -394,15 +394,15 @@ def field_facts(f: FieldView, decrees: int = 0, width: int | None = None) -> Tex
 
 def _facts(f: FieldView, decrees: int, next_coin: bool, protection: bool = True) -> Text:
     out = Text()
-    out.append(f"\u00d7{f.count}", style=Style(bold=True))
+    out.append(f"\u00d7{f.count - decrees}", style=Style(bold=True))
+    if decrees:  # ("×2+1E": two beans and a decree card; "×3 1E" was read as three beans)
+        out.append(f"+{decrees}E", style=colour(Bean.EDICT))
     out.append(" ")
     out.append(f"{COIN}{f.coins_now}", style=Style(color=GOLD, dim=not f.coins_now))
     if next_coin and f.bean != Bean.EDICT:  # (a decree card on top pays nothing)
         out.append(" ")
         out.append(f"\u2192{f.next_coin_at}" if f.next_coin_at is not None
                    else pgettext("bohnometer", "max"), style=DIM)
-    if decrees:
-        out.append(f" {decrees}E", style=colour(Bean.EDICT))
     if f.ability_ready:
         out.append(" ")
         out.append(READY, style=Style(color=GOLD, bold=True))

@@ -512,7 +512,8 @@ def test_a_decree_card_on_top_is_not_called_the_bohnometers_maximum():
 
     view = five_at_a_decree().view(0)
     assert harvest_words(view, 0, 0).endswith("2 Blue Beans and 1 Bohnedikt \u2192 0 coins")
-    assert field_facts(view.seats[0].fields[0], decrees=1).plain == "\u00d73 \u25cf0 1E"
+    # two Blue Beans and the decree card: "×3 … 1E" was read as three Blue Beans
+    assert field_facts(view.seats[0].fields[0], decrees=1).plain == "\u00d72+1E \u25cf0"
     assert field_facts(view.seats[3].fields[0]).plain == "\u00d71 \u25cf0 \u21922"  # Red
 
 

@@ -463,9 +463,9 @@ def test_the_help_reads_the_table_of_the_game_being_played():
     assert "`pass I/I`" in text["bohnedikt-duel"]
     assert "you plant next" in text["bohnanza"]
     assert "you plant next" not in text["bohnedikt-duel"]
-    # the decree cards' mark on a field ("BH Chili x2 1E") was explained nowhere
-    assert "`2E`: two of the field's cards are decree cards" in text["bohnedikt-duel"]
-    assert "`2E`" not in text["bohnanza"] and "`2E`" not in text["excalibohn"]
+    # the decree cards' mark on a field ("BH Chili ×1+1E") was explained nowhere
+    assert "`\u00d72+1E`: two beans and one decree card" in text["bohnedikt-duel"]
+    assert "+1E`" not in text["bohnanza"] and "+1E`" not in text["excalibohn"]
 
 
 @pilot_test
