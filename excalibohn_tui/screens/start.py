@@ -242,6 +242,11 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         #: the saves that could not be loaded when chosen (damaged inside)
         self.broken: set[Path] = set()
         self._table = self._last_table()
+        #: who sits at each seat as the player set them, and as a change of game left them
+        #: (a game for two on the way through the list empties seats 3 to 5; the next game
+        #: for more brings them back): see ``on_cycle_changed``
+        self._wanted: list[str] = []
+        self._left: list[str] = []
 
     @staticmethod
     def _last_table() -> tuple[str, list[tuple[str, str]]]:
@@ -403,7 +408,9 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
 
     def on_cycle_changed(self, event: Cycle.Changed) -> None:
         """A game chosen: its title and seat range; seats beyond its range are emptied,
-        and a missing third seat is filled with a computer player."""
+        and a missing third seat is filled with a computer player.  The seats start from
+        those the player set (not those the last game's range left): stepping through a
+        game for two on the way to another keeps the five seats filled in."""
         if event.cycle.id == "language":
             if event.value != language() and not self._change_language(event.value):
                 event.cycle.value = language()  # it could not be loaded: shown as it is
@@ -415,6 +422,11 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         self._say("")
         _name, _title, low, high = _GAME[variant]
         rows = self.seat_rows()
+        kinds = [row.kind for row in rows]
+        if kinds != self._left:  # set by the player since (or never changed by a game)
+            self._wanted = kinds
+        for row, kind in zip(rows, self._wanted, strict=True):
+            row.kind = kind
         taken = [row for row in rows if row.kind != EMPTY]
         for extra in taken[high:]:
             extra.kind = EMPTY
@@ -423,6 +435,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
                 break
             if row.kind == EMPTY:
                 row.kind = "normal"
+        self._left = [row.kind for row in rows]
 
     def on_push_pressed(self, event: Push.Pressed) -> None:
         if event.push.id == "start":

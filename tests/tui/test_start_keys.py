@@ -116,6 +116,37 @@ async def test_enter_lists_the_games_and_the_choice_sets_the_seats():
         assert start.variant() == "bohnedikt-trade"
 
 
+@pilot_test
+async def test_a_game_for_two_on_the_way_through_the_games_keeps_the_seats_set():
+    """Five people set, then Right through the games: the game for two with trading empties
+    seats 3 to 5, and the next game for more brings the five back (they were lost: seat 3
+    came back as a computer player, 4 and 5 empty).  A seat changed by hand after that is
+    what the next game starts from."""
+    app = _start_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        start = await _ready(pilot, app)
+        rows = start.seat_rows()
+        for row in rows:
+            row.kind = "human"
+        start.query_one("#game", Cycle).focus()
+        await pilot.press("right", "right", "right", "right")
+        await pilot.pause()
+        assert start.variant() == "bohnedikt-trade"
+        assert [row.kind for row in rows] == ["human", "human", "empty", "empty", "empty"]
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert start.variant() == "bohnanza"
+        assert [row.kind for row in rows] == ["human"] * 5
+        await pilot.press("right", "right")
+        await pilot.pause()
+        rows[1].kind = "hard"  # by hand, in the game for two
+        await pilot.pause()
+        await pilot.press("right")  # round to Excalibohn: three seats at least
+        await pilot.pause()
+        assert start.variant() == "excalibohn"
+        assert [row.kind for row in rows] == ["human", "hard", "normal", "empty", "empty"]
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_every_game_is_named_whole_on_the_choosers_line_and_in_the_saved_games(language):
     from excalibohn_tui.widgets.saved_games import TITLE_WIDTH
