@@ -103,6 +103,7 @@ class HostedTable(TableScreen):
         events = game.events
         new = events[self._told:] if self._told <= len(events) else []
         self._told = len(events)
+        self.update_presence()  # (whom the game waits for may be away now)
         if (new and game.log and self.app.screen is self and not self._busy
                 and not self._thinking
                 and self._narrate(list(new), game.log[-1].player, go_on=False)):

@@ -209,11 +209,22 @@ class Hub:
     def presence_text(self) -> str:
         """One line: who is away, who stands in, how many watch (empty: all are here)."""
         parts = []
+        game = self.session.game
+        awaited = {} if game.finished else {w.player: w.kind for w in game.awaiting()}
         for p in self.away():
             s = self.seats[p]
             if s.stand_in is not None:
                 parts.append(_("{name} is away (a {level} computer player plays)").format(
                     name=s.name, level=_(s.stand_in)))
+            elif s.joined and p in awaited:
+                # (a play-tester's offer waited on a player gone, with nothing said: the
+                # others learn what they wait for, and the ways on)
+                words = (_("The game waits for {name}, who is away: the host's b lets a "
+                           "computer player answer for them, and u takes back an offer made "
+                           "to them") if awaited[p] == "respond" else
+                         _("The game waits for {name}, who is away: the host's b lets a "
+                           "computer player play for them"))
+                parts.append(words.format(name=s.name))
             elif s.joined:
                 parts.append(_("{name} is away").format(name=s.name))
             else:

@@ -434,3 +434,30 @@ async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so()
         assert not isinstance(app.screen, TradeDialog)
         assert "Too late for the offer: Ann has ended the trading." in said
         assert not hub.writers
+
+
+def test_the_presence_line_says_when_the_game_waits_for_someone_away():
+    """Ann offers Ben a card and Ben's connection drops: the line under everyone's table
+    said only "Ben is away", and Ann waited with no word of what for or how to go on.  It
+    says that the game waits for Ben, and the ways on: the host's b, Ann's u."""
+    from tui_helpers import session_for
+
+    from rules import Bean, Offer
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    session = session_for(game, ["human", "human", "random"])
+    hub = Hub(session, Doors.new([s.name for s in session.seats], [0, 1]), bot_delay=0)
+    ann, ben = Remote(), Remote()
+    hub.join(0, ann, "127.0.0.1")
+    hub.join(1, ben, "127.0.0.1")
+    hub.leave(ben, 1, "lost")
+    assert hub.presence_text() == "Ben is away"  # Ann is deciding: nobody waits for Ben
+    princess = game.state.turned_up[0]
+    session.apply(Offer(0, (1,), (princess,), (Bean.MEAN,)))
+    text = hub.presence_text()
+    assert text.startswith("The game waits for Ben, who is away")
+    assert "b lets a computer player answer for them" in text and "u takes back" in text
+    hub.join(1, Remote(), "127.0.0.1")
+    assert hub.presence_text() == ""
