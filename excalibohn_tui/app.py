@@ -124,6 +124,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         self._quitting = False
         #: a line for the terminal once the app is gone (where a copy was saved)
         self.farewell: str | None = None
+        #: a word for the player as the table opens (``run_session``: a hosted game
+        #: continued at one keyboard)
+        self.greeting = ""
         #: keys typed before this moment (Textual's clock, as its events are stamped) do
         #: nothing: a curtain sets it as it lifts, so a key typed behind the curtain (the
         #: second Enter of a fast double Enter) never plays on the table it reveals
@@ -157,6 +160,8 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
     def on_mount(self) -> None:
         if self.session is not None:
             self._open_table(self.session)
+            if self.greeting:
+                self.notify(self.greeting, timeout=15, markup=False)
         else:
             self.show_start()
         self._check_size()
@@ -425,9 +430,11 @@ TEXTUAL_COMMANDS = frozenset({
 
 
 def run_session(session: Session, bot_delay: float = 0.6,
-                offer_wait: float | None = None) -> int:
-    """Open the table on ``session`` (the ``play`` and ``resume`` commands)."""
+                offer_wait: float | None = None, greeting: str = "") -> int:
+    """Open the table on ``session`` (the ``play`` and ``resume`` commands), with
+    ``greeting`` told as it opens."""
     app = ExcalibohnApp(session, bot_delay=bot_delay, offer_wait=offer_wait)
+    app.greeting = greeting
     app.run()
     if app.farewell:
         print(app.farewell)

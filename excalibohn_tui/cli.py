@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from rules.i18n import N_, _, ngettext
 
@@ -277,7 +278,24 @@ def _resume(args: argparse.Namespace) -> int:
         return 0
     from .app import run_session
 
-    return run_session(session, bot_delay=args.bot_delay, offer_wait=args.offer_wait)
+    return run_session(session, bot_delay=args.bot_delay, offer_wait=args.offer_wait,
+                       greeting=hosted_words(where))
+
+
+def hosted_words(save: Path | None) -> str:
+    """For a game that was hosted (it has a record of its join lines), how to host it
+    again: ``resume`` continues it at one keyboard, which a play-tester took for a
+    mistake ("" for a game that was not hosted)."""
+    from .host.files import HostError, record_for_save
+
+    try:
+        hosted = save is not None and record_for_save(save) is not None
+    except HostError:  # (a damaged record: 'host --resume' says what is wrong with it)
+        hosted = True
+    if not hosted:
+        return ""
+    return _("This game was hosted: it goes on here at one keyboard. To host it again with "
+             "the same join lines, quit (q) and run 'excalibohn host --resume'.")
 
 
 def _replay(args: argparse.Namespace) -> int:

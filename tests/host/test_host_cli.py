@@ -62,3 +62,17 @@ def test_a_port_in_use_is_named(tmp_path):
     assert "Traceback" not in result.stderr
     saves = tmp_path / "data" / "excalibohn" / "saves"
     assert not saves.exists() or not list(saves.iterdir())  # no game left behind
+
+
+def test_resume_on_a_hosted_game_says_how_to_host_it_again(tmp_path):
+    """'excalibohn resume' continues a hosted game at one keyboard, as asked; it says so,
+    and names 'host --resume' (a play-tester looked for the join lines).  Not for a game
+    that was never hosted."""
+    from excalibohn_tui.cli import hosted_words
+    from excalibohn_tui.host.files import HostedGame
+
+    hosted = tmp_path / "hosted.json"
+    plain = tmp_path / "plain.json"
+    HostedGame(save=str(hosted), secrets={"1": "ben-xyz"}, watch=None).write()
+    assert "excalibohn host --resume" in hosted_words(hosted)
+    assert hosted_words(plain) == "" and hosted_words(None) == ""

@@ -271,3 +271,17 @@ async def test_computer_players_without_a_delay_leave_the_keys_alive(monkeypatch
         assert isinstance(app.screen, ConfirmDialog)
         assert not session.game.finished and len(session.game.log) > 3
         await pilot.press("n")
+
+
+@pilot_test
+async def test_a_greeting_given_to_the_table_is_told_as_it_opens():
+    """(``run_session``'s greeting: what 'resume' says of a game that was hosted.)"""
+    app = make_app(session_for(build(["Ann", "Ben", "Cem"], active=0, phase="1a"),
+                               ["human", "random", "random"]))
+    app.greeting = "This game was hosted."
+    told: list[str] = []
+    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) or app.table_screen() is not None
+    assert told.count("This game was hosted.") == 1
