@@ -201,10 +201,15 @@ class HangupSafeApp:
         self._stopper = Stopper(self.stop_for_signal)
         self._stopper.install(terminal_fd())
 
+    def may_suspend(self) -> bool:
+        """Whether Ctrl+Z puts the app in the background (the help names the key only
+        then)."""
+        return job_control()
+
     def action_suspend_process(self) -> None:
         """Ctrl+Z: into the background, where a shell is there to bring the app back;
         elsewhere it says so and stays."""
-        if job_control():
+        if self.may_suspend():
             super().action_suspend_process()  # type: ignore[misc]
             return
         from .lang import _

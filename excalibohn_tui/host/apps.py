@@ -167,6 +167,9 @@ class SeatApp(HubMessages, ExcalibohnApp):
         terminal.on_flood = self._flooded
         self._flood_told = False
 
+    def may_suspend(self) -> bool:  # (a connection has no shell to come back to)
+        return False
+
     # ---------------------------------------------------------- the table
 
     def _open_table(self, session) -> None:
@@ -311,6 +314,9 @@ class HostApp(HubMessages, ExcalibohnApp):
 
     def _open_table(self, session) -> None:
         self.push_screen(HostTable(self.hub, None, set(self.hub.local), may_save_files=True))
+
+    def may_suspend(self) -> bool:
+        return False
 
     def action_suspend_process(self) -> None:
         """Ctrl+Z: not while hosting, where it would stop every player's game with it."""

@@ -26,8 +26,10 @@ your fields whenever the game allows it, **i** tells about your front card (Tab,
 Right: about any card of your hand),
 **Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
 last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
-is kept), **Ctrl+Z** puts it in the background (the shell's `fg` brings it back).
+is kept).
 """)
+#: where a shell can bring the game back (``may_suspend``: not over SSH, not on the host)
+SUSPEND_KEY = N_("**Ctrl+Z** puts it in the background (the shell's `fg` brings it back).")
 
 CARDS = N_("""\
 **The cards on the table:** a card shows its letter and how many of it are in the deck on its
@@ -119,9 +121,10 @@ def _spells(spec: GameSpec) -> str:
     return "\n".join(rows)
 
 
-def help_markdown(spec: GameSpec) -> str:
-    """The help for the game being played: the keys, its rules in our words (from its
-    spec), its cards, and (where the game has them) the Sword Bean and the spells."""
+def help_markdown(spec: GameSpec, suspend: bool = True) -> str:
+    """The help for the game being played: the keys (Ctrl+Z with ``suspend``), its rules
+    in our words (from its spec), its cards, and (where the game has them) the Sword Bean
+    and the spells."""
     title, _nl, body = _(spec.help).partition("\n")
     cards = _(CARDS).format(spell=_(", a spell someone else keeps face down")
                             if spec.has_spells else "")
@@ -131,7 +134,8 @@ def help_markdown(spec: GameSpec) -> str:
     table = "\n".join(["## " + _("Reading the table"), "", cards, fields + "\n",
                        *([_(SPELL_MARKS)] if spec.has_spells else []), _middle(spec)])
     # (the game's own rules before the table's signs: they are what the help is opened for)
-    parts = [f"# {_(spec.title)}", _(KEYS), f"## {title}", _paragraphs(body), table]
+    keys = _(KEYS).rstrip("\n") + (" " + _(SUSPEND_KEY) if suspend else "") + "\n"
+    parts = [f"# {_(spec.title)}", keys, f"## {title}", _paragraphs(body), table]
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
     if spec.has_spells:
@@ -208,7 +212,8 @@ class HelpScreen(Translated, AnswersOnce, ModalScreen[None]):
         session = getattr(self.app, "session", None)
         spec = session.game.spec if session is not None else spec_for(CHOOSABLE[0])
         with VerticalScroll():
-            yield Markdown(help_markdown(spec))
+            # (over SSH, or on the host, Ctrl+Z only says it cannot: the help leaves it out)
+            yield Markdown(help_markdown(spec, suspend=self.app.may_suspend()))
         yield Footer()
 
     def on_mount(self) -> None:

@@ -269,6 +269,27 @@ async def test_ctrl_z_leaves_the_host_in_the_foreground(monkeypatch):
     assert any("stays in the foreground" in m for m in said)
 
 
+def test_the_help_names_ctrl_z_only_where_it_puts_the_game_in_the_background(monkeypatch):
+    """A play-tester at an SSH terminal read in the help that Ctrl+Z puts the game in the
+    background; there it only says that it cannot.  The help names the key where a shell
+    can bring the game back, and neither over SSH nor on the host, however the host was
+    started."""
+    from excalibohn_tui import hangup
+    from excalibohn_tui.app import ExcalibohnApp
+    from excalibohn_tui.host.apps import HostApp, SeatApp
+    from excalibohn_tui.screens.help import help_markdown
+    from rules import spec_for
+
+    spec = spec_for("excalibohn", 3)
+    assert "**Ctrl+Z**" in help_markdown(spec, suspend=True)
+    assert "Ctrl+Z" not in help_markdown(spec, suspend=False)
+    assert "is kept).\n" in help_markdown(spec, suspend=False)
+    monkeypatch.setattr(hangup, "job_control", lambda: True)  # as if a shell could fg it
+    assert ExcalibohnApp.may_suspend(None) is True  # type: ignore[arg-type]
+    assert HostApp.may_suspend(None) is False  # type: ignore[arg-type]
+    assert SeatApp.may_suspend(None) is False  # type: ignore[arg-type]
+
+
 def test_what_the_hub_tells_everyone_shows_once_on_the_hosts_screen(tmp_path):
     """The hub's words reach every screen as a notice, the host's too; the host's log
     writes them down without showing them a second time (they showed twice)."""
