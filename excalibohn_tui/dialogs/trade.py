@@ -392,6 +392,14 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     # ---------------------------------------------------------------- keys
 
     def on_key(self, event: events.Key) -> None:
+        if event.key == "backspace":
+            # taken here, in the order the keys came, not by its binding (which the app
+            # runs once the key has passed the screen): "p", Backspace, "w" in one burst
+            # took back the White Bean asked after it
+            event.stop()
+            event.prevent_default()
+            self.action_unask()
+            return
         ch = event.character or ""
         if len(ch) != 1:
             return
@@ -416,7 +424,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self._typed.reset()
         self._provisional = None
         if ch == "-":
-            return  # (its binding: one less of the variety whose letter comes next)
+            # one less of the variety whose letter comes next: taken here, in the order
+            # the keys came, as Backspace ("-" and "s" typed in one burst asked for a
+            # Sword Bean more)
+            event.stop()
+            event.prevent_default()
+            self.action_less()
+            return
         less, self._less = self._less, False
         if not ch.isalpha():
             return
