@@ -208,6 +208,9 @@ class GameSpec:
     @property
     def harvest_when(self) -> str:
         """When a player may harvest, in words, in the language in use."""
+        if self.has_attacks and self.attack_bar == "attacked":  # (Rabohnzel: RULINGS 9)
+            return _("Any player may harvest their own fields at any time, except a player "
+                     "under a Sword Bean attack, until it is resolved.")
         if self.has_attacks:
             return _("Any player may harvest their own fields at any time, except during a "
                      "Sword Bean attack.")

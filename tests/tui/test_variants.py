@@ -479,6 +479,10 @@ async def test_the_help_screen_explains_the_game_being_played():
         # a game without Sword Beans says nothing of their attacks
         assert ("Sword Bean" in text) == (variant == "rabohnzel"), variant
         assert ("Sword Bean" in SPECS[variant].harvest_when) == (variant == "rabohnzel")
+    # Rabohnzel bars only the players under attack (RULINGS 9), as the harvest lists
+    # them: "except during a Sword Bean attack" over a list offering the attacker
+    assert "except a player under a Sword Bean attack" in SPECS["rabohnzel"].harvest_when
+    assert "except during a Sword Bean attack" in SPECS["excalibohn"].harvest_when
     session = new_session("bohnanza", "Ann,bot:random,bot:random", seed=2)
     app = make_app(session)
     async with app.run_test(size=(100, 30)) as pilot:
