@@ -183,7 +183,10 @@ def planting_run(game: Game, seat: int) -> list[Action]:
     """The plantings ``seat`` makes one after another while each is the only planting
     their decision allows, the decision staying the same (planting out the hand at the
     end of Bohnedikt: the front card fits one field, then the next...): the actions of a
-    choice that plants them all, so that a hand of thirty cards is not thirty keys.  It
+    choice that plants them all, so that a hand of thirty cards is not thirty keys.  Cards
+    beside the fields count as one such planting each while every one of them has a
+    single place, on a row of its variety (Mean, Sword, Mean, Sword on a Mean row and a
+    Sword row: one key, not four, in any order, since none goes where another could).  It
     stops where a card has two places or none (a harvest first) and where the decision
     changes, so nothing is drawn or shown on the way; worked out on a copy of the game,
     through the rules' legal actions."""
@@ -196,8 +199,12 @@ def planting_run(game: Game, seat: int) -> list[Action]:
             break
         kind = awaited[0].kind
         plants = [a for a in trial.legal_actions(seat) if isinstance(a, Plant)]
-        if len(plants) != 1 or plants[0].enchant:  # (a spell's way out is a choice too)
+        if not plants or any(a.enchant for a in plants):  # (a spell's way out is a choice)
             break
+        fields = trial.view(seat).seats[seat].fields
+        if len(plants) > 1 and (len({a.card for a in plants}) < len(plants)
+                                or any(not fields[a.field].count for a in plants)):
+            break  # a card with two places, or one on an empty field another might take
         trial.apply(plants[0])
         run.append(plants[0])
     return run

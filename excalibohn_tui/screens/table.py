@@ -38,7 +38,7 @@ from rules import (
     UseAbility,
 )
 
-from ..choices import PLANTING, Choice, choices
+from ..choices import FROM_THE_HAND, PLANTING, Choice, choices
 from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
@@ -595,12 +595,19 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if first is None:
             return listed
         run = planting_run(game, seat)
-        if len(run) < 2:
+        hand = any(w.player == seat and w.kind in FROM_THE_HAND for w in game.awaiting())
+        # (of two cards beside the fields, the last follows the first by itself:
+        # ``_forced_planting``)
+        if len(run) < (2 if hand else 3):
             return listed
         skipped = any(isinstance(a, Sacrifice) for a in game.moves(seat))
-        label = (_("Plant the next {n} cards, each on the one field it fits (no sacrifice "
-                   "is fulfilled on the way)") if skipped
-                 else _("Plant the next {n} cards, each on the one field it fits"))
+        if not hand:  # (cards beside the fields, each with one place: in no order)
+            label = _("Plant {n} cards, each on the one field it fits")
+        elif skipped:
+            label = _("Plant the next {n} cards, each on the one field it fits (no sacrifice "
+                      "is fulfilled on the way)")
+        else:
+            label = _("Plant the next {n} cards, each on the one field it fits")
         return [*listed[:first + 1], Choice(label.format(n=len(run)), "apply", run),
                 *listed[first + 1:]]
 

@@ -255,6 +255,34 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
 
 
 @pilot_test
+async def test_cards_beside_the_fields_that_each_fit_one_row_are_planted_with_one_key():
+    """Mean, Sword, Mean, Sword beside Ann's fields, a Mean row and a Sword row: four
+    plantings in any order, one key a card (a play-tester); one entry plants them all.
+    With an empty field, where any card could go, there is no such entry (nor for two
+    cards: the last follows the first by itself)."""
+    game = build(["Ann", "Ben", "Cem"], hands={1: ["cap"], 2: ["white"]},
+                 fields={0: [["mean"], ["sword"]]}, aside={0: ["mean", "sword", "mean", "sword"]},
+                 active=1, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        shown = labels(app)
+        k = next(k for k, t in enumerate(shown, 1)
+                 if t == "Plant 4 cards, each on the one field it fits")
+        await pilot.press(str(k))
+        await pilot.pause()
+        ann = game.state.seats[0]
+        assert [len(f.cards) for f in ann.fields] == [3, 3] and not ann.aside
+    game = build(["Ann", "Ben", "Cem"], hands={1: ["cap"], 2: ["white"]},
+                 fields={0: [["mean"], []]}, aside={0: ["mean", "mean", "mean"]}, active=1,
+                 phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert not any(t.startswith("Plant 3 cards") for t in labels(app))
+
+
+@pilot_test
 async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harvest_for_it():
     """"1 Plant the Princess Bean: it fits none of your fields, harvest one first..." did
     nothing but tell (a player pressed it again and again); it asks which field to harvest,
