@@ -216,7 +216,7 @@ class ReplayScreen(Translated, Screen):
         self.index = 0
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield Header(icon=" ")  # (Textual's \u2b58 read as a stray mark: a play-tester)
         with VerticalScroll():
             yield Static(id="replay-body")
             yield RecordTable(id="replay-table")

@@ -86,6 +86,7 @@ async def test_the_end_screen_replays_the_finished_game():
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         assert app.screen.steps[-1].index == len(game.log)
+        assert "\u2b58" not in screen_text(app)  # (Textual's header mark, read as a stray one)
         await pilot.press("end")
         await pilot.pause()
         assert f"move {len(game.log)} of {len(game.log)}" in app.screen.sub_title
