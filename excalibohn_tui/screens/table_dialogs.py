@@ -240,10 +240,31 @@ async def choose_harvest(table: TableScreen, curtain: int | None = None) -> list
     action = await _one_harvest(table, keyboard)
     if action is None:
         return []
+    if (isinstance(action, Harvest) and action.player != keyboard
+            and _opens_more(table.session.game, action)):
+        # the coins of a harvest out of turn may buy a field (or it makes room for a
+        # sacrifice): asked before the keyboard goes back, as after a sacrifice (a
+        # play-tester harvested, was handed back, and called herself again to buy)
+        await _and_more(table, action)
+        return []
     if isinstance(action, Harvest) or action.player == keyboard:
         return [action]
     await _and_more(table, action)
     return []
+
+
+def _opens_more(game: Game, harvest: Harvest) -> bool:
+    """Whether ``harvest`` lets its player make a move allowed at any time, other than a
+    harvest, that they could not make before it (buy a field with its coins); a move
+    they could make before (draw a sacrifice card) they passed over already."""
+    p = harvest.player
+
+    def extras(g: Game) -> set[Action]:
+        return {a for c in any_time_choices(g.view(p), g.moves(p)) for a in c.actions}
+
+    trial = game.clone()
+    trial.apply(harvest)
+    return bool(extras(trial) - extras(game))
 
 
 async def _and_more(table: TableScreen, move: Action) -> None:

@@ -589,6 +589,45 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key(more):
         assert table_of(app).viewer != 1  # the keyboard went back
 
 
+@pytest.mark.parametrize("buys", [True, False])
+@pilot_test
+async def test_a_harvest_out_of_turn_that_pays_for_a_field_asks_for_more_before_the_keyboard_goes_back(
+        buys):
+    """Classic game: Ben harvests out of turn and then holds the 3 coins of a third field.
+    The keyboard went straight back to Ann, and Ben had to call himself again ("h", his
+    name, his curtain) to buy it.  He is asked whether he wants anything more; a harvest
+    that opens nothing new asks nothing more."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", phase="1a",
+                 hands={0: ["red"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["red"], []], 1: [["blue"] * 6, ["chili"]]},
+                 coins={1: ["stink"] if buys else []})
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _past_anns_curtain(pilot, app)
+        await pilot.press("h")
+        await pilot.pause()
+        await someone_else(pilot, app, "Ben")
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await pick_in_dialog(pilot, app, "Harvest field 1")
+        if isinstance(app.screen, ConfirmDialog):  # (a harvest out of turn is confirmed)
+            await pilot.press("y")
+            await pilot.pause()
+        assert not game.state.seats[1].fields[0].cards
+        if buys:
+            assert "Ben: anything more before the keyboard goes back?" in screen_text(app)
+            await pick_in_dialog(pilot, app, "Buy a third field")
+            if isinstance(app.screen, ConfirmDialog):
+                await pilot.press("y")
+                await pilot.pause()
+            assert len(game.state.seats[1].fields) == 3
+            assert "anything more" in screen_text(app)
+            await pick_in_dialog(pilot, app, "Nothing more")
+        await settle(pilot, app)
+        assert len(game.state.seats[1].fields) == (3 if buys else 2)
+        assert table_of(app).viewer != 1  # the keyboard went back
+
+
 @pilot_test
 async def test_after_a_sacrifice_out_of_turn_the_player_may_harvest_before_the_keyboard_goes_back():
     """Ben fulfils a sacrifice out of turn onto a Gottes Acker that then pays: "Nothing
