@@ -48,7 +48,7 @@ from ..lang import N_, Translated, _, described
 from ..session import Session, planting_run, revealed
 from ..text.cards import card_details
 from ..text.prompts import awaited_words, harvest_key, harvest_summary, help_summary, prompt_text
-from ..widgets.choice_list import ChoiceList, PinnedEntry
+from ..widgets.choice_list import HASTE, ChoiceList, PinnedEntry, list_changed
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
 from ..widgets.lines import Words
@@ -70,10 +70,6 @@ CURTAIN = "curtain"
 MAX_OTHERS = 4
 #: seconds after a change of the table before the room for the choices is judged
 SETTLE = 0.05
-#: a key that picks a harvest, a spell, an ability, a field bought or a sacrifice this soon
-#: (seconds) after the last key that picked a choice was typed for the list before (a
-#: second "1" after a planting, when the planting changed the list): it is not taken
-HASTE = 0.4
 #: the moves a key typed in ``HASTE`` never makes: none of them is a step of planting, and
 #: each costs cards or coins or a spell (a "1" typed on after a planting cast the Hand
 #: Card Spell that had become the list's first entry, a play-tester suspected)
@@ -480,8 +476,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # a key typed right after the last choice, for the list before this one (a
             # second "1" after a planting): a harvest or a spell is never taken by it
             self.app.bell()
-            self.app.notify(_("The list changed after your last choice: look, then choose "
-                              "again."), severity="warning", timeout=4)
+            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
         if now - self._forced_at < HASTE:
             # a key typed for the planting that followed a harvest by itself: it must not

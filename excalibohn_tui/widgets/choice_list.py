@@ -17,6 +17,7 @@ so that the screen can show the entry below the list.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Collection, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -29,6 +30,16 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..lang import _
+
+#: a key that picks this soon (seconds) after the last choice was typed for the list
+#: before it (a second "1" after a planting, when the planting changed the list); the
+#: table takes no harvest, spell or purchase by it (``screens.table.DELIBERATE``)
+HASTE = 0.4
+
+
+def list_changed() -> str:
+    """What a key typed too soon for the list now is told."""
+    return _("The list changed after your last choice: look, then choose again.")
 
 #: a card's letter as the texts print it: ``[S] Sword``
 _TAG = re.compile(r"\[([A-Za-z])\]")
@@ -226,7 +237,12 @@ class ChoiceList(OptionList):
     #: the next list, which may have no tenth entry)
     _hinted = False
 
+    #: when the last choice was made (``time.monotonic``): a number typed within
+    #: ``HASTE`` of it was meant for the list before
+    _chosen_at = 0.0
+
     def on_option_list_option_selected(self) -> None:  # (the event goes on to the screen)
+        self._chosen_at = time.monotonic()
         if self._hinted:
             self._hinted = False
             self.app.clear_notifications()
@@ -245,6 +261,11 @@ class ChoiceList(OptionList):
         """Say that no entry is numbered ``n`` (a bell, and words: a terminal's bell may
         be silent)."""
         self.app.bell()
+        if time.monotonic() - self._chosen_at < HASTE:
+            # typed with the last choice, for the list before it: "no choice 3: the list
+            # has 1" stood over the longer list that came next (a play-tester)
+            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
+            return
         count = len(self.numbered)
         self.app.notify(_("There is no choice {n}: the list has {count}.").format(
                             n=n, count=count),

@@ -228,6 +228,29 @@ async def test_a_second_digit_typed_at_once_never_harvests():
 
 
 @pilot_test
+async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
+    """A number typed with the last choice, for the list before: where the new list has
+    no such entry, it says the list changed ("There is no choice 5: the list has 4" read
+    as a fault of the key, over a list the player had not seen yet); later, which
+    numbers there are."""
+    from excalibohn_tui.screens.table import HASTE
+
+    game, app = _second_card_fits_nowhere()
+    told: list[str] = []
+    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1", "5")
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant"] and len(labels(app)) == 4
+        assert told and told[-1].startswith("The list changed after your last choice")
+        await pilot.pause(HASTE)
+        await pilot.press("5")
+        await pilot.pause()
+        assert told[-1] == "There is no choice 5: the list has 4."
+
+
+@pilot_test
 async def test_a_second_digit_typed_at_once_never_casts_a_spell():
     """Ann plants the Cap Bean she received with "1"; that ends her phase 3, and the list
     becomes "1 Use Hand Card Spell", "2 Draw three cards".  A second "1" typed at once was
