@@ -77,6 +77,16 @@ DELIBERATE = (Harvest, UseAbility, ActivateWithBean, Activate, Cast, BuyField, S
               DropSacrifice, DrawSacrifice)
 
 
+def only_planting(game: Game, seat: int) -> Action | None:
+    """The planting that is the one choice ``seat``'s list offers now, if it is."""
+    offered = [c for c in choices(game.view(seat), game.legal_actions(seat), game.why_not,
+                                  game.moves(seat)) if not c.disabled]
+    if (len(offered) == 1 and offered[0].kind == "apply"
+            and isinstance(offered[0].actions[0], Plant)):
+        return offered[0].actions[0]
+    return None
+
+
 class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", N_("Harvest")),
@@ -591,10 +601,16 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return listed
         run = planting_run(game, seat)
         hand = any(w.player == seat and w.kind in FROM_THE_HAND for w in game.awaiting())
-        # (of two cards beside the fields, the last follows the first by itself:
-        # ``_forced_planting``)
-        if len(run) < (2 if hand else 3):
+        if len(run) < 2:
             return listed
+        if not hand and len(run) == 2:
+            # of two cards beside the fields, the second follows the first by itself
+            # where it is all the list offers then (``_forced_planting``); not where a move
+            # allowed at any time is offered too (Bohnedikt's sacrifices)
+            trial = game.clone()
+            trial.apply(run[0])
+            if only_planting(trial, seat) is not None:
+                return listed
         skipped = any(isinstance(a, Sacrifice) for a in game.moves(seat))
         if not hand:  # (cards beside the fields, each with one place: in no order)
             label = _("Plant {n} cards, each on the one field it fits")
@@ -640,12 +656,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if (decision is None or decision.kind not in PLANTING or decision.kind == "pay"
                 or not any(w.player == me for w in view.awaiting)):
             return None
-        offered = [c for c in choices(view, game.legal_actions(me), game.why_not,
-                                      game.moves(me)) if not c.disabled]
-        if (len(offered) == 1 and offered[0].kind == "apply"
-                and isinstance(offered[0].actions[0], Plant)):
-            return offered[0].actions[0]
-        return None
+        return only_planting(game, me)
 
     def make(self, action: Action) -> bool:
         """Apply ``action``, a move allowed at any time that nothing narrates (buying a

@@ -282,7 +282,7 @@ async def test_cards_beside_the_fields_that_each_fit_one_row_are_planted_with_on
     """Mean, Sword, Mean, Sword beside Ann's fields, a Mean row and a Sword row: four
     plantings in any order, one key a card (a play-tester); one entry plants them all.
     With an empty field, where any card could go, there is no such entry (nor for two
-    cards: the last follows the first by itself)."""
+    cards where the second follows the first by itself)."""
     game = build(["Ann", "Ben", "Cem"], hands={1: ["cap"], 2: ["white"]},
                  fields={0: [["mean"], ["sword"]]}, aside={0: ["mean", "sword", "mean", "sword"]},
                  active=1, phase="3")
@@ -303,6 +303,22 @@ async def test_cards_beside_the_fields_that_each_fit_one_row_are_planted_with_on
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert not any(t.startswith("Plant 3 cards") for t in labels(app))
+    # Bohnedikt: two Stink Beans for the Stink row on Gottes Acker, and a sacrifice card
+    # may be drawn at any time, so the second does not follow the first by itself (a
+    # play-tester pressed a key for each): the entry plants both
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: ["soy"], 1: ["red"]},
+                 fields={0: [["blue"], ["stink"]]}, aside={0: ["stink", "stink"]}, active=1,
+                 phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        shown = labels(app)
+        assert any(t.startswith("Draw a sacrifice card") for t in shown), shown
+        k = next(k for k, t in enumerate(shown, 1)
+                 if t == "Plant 2 cards, each on the one field it fits")
+        await pilot.press(str(k))
+        await pilot.pause()
+        assert len(game.state.seats[0].fields[1].cards) == 3
 
 
 @pilot_test
