@@ -432,7 +432,13 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
                    if field_price(view) and len(fields) <= view.spec.start_fields
                    and not any(isinstance(c.actions[0], BuyField)
                                for c in extras if c.actions) else None)
-    if len(open_fields) == 1 and not extras and not others and not why_not_buy and all(
+    # (sacrifices wait while an offer is made or answered: said, where the player holds a
+    # sacrifice card, rather than left out with no word: a play-tester looked for it)
+    why_no_sacrifice = (game.why_not(DrawSacrifice(who))
+                        if view.trade is not None and view.hand
+                        and any(c.bean is Bean.SACRIFICE for c in view.hand) else None)
+    if len(open_fields) == 1 and not extras and not others and not why_not_buy and not \
+            why_no_sacrifice and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
         # one field to harvest and nothing to tell of the others (all empty): the
         # yes-or-no question below names it
@@ -443,6 +449,9 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         if why_not_buy:
             off = off | {len(listed)}
             listed.append(_("Buy a third field: not now. {reason}").format(reason=why_not_buy))
+        if why_no_sacrifice:
+            off = off | {len(listed)}
+            listed.append(_("Sacrifices: not now. {reason}").format(reason=why_no_sacrifice))
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),

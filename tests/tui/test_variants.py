@@ -32,7 +32,7 @@ from excalibohn_tui.screens.table import HASTE
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
 from excalibohn_tui.text.cards import COLOURS, card_chip
 from excalibohn_tui.widgets.cards import chip
-from rules import BEAN_OF, Bean, Game, Plant, new_game
+from rules import BEAN_OF, Bean, Game, Offer, Plant, new_game
 from rules.builder import build
 from rules.cards import CLASSIC_BEANS, SACRIFICE_OF, VARIETIES
 from rules.games import CHOOSABLE as VARIANT_NAMES
@@ -626,6 +626,25 @@ async def test_a_harvest_out_of_turn_that_pays_for_a_field_asks_for_more_before_
         await settle(pilot, app)
         assert len(game.state.seats[1].fields) == (3 if buys else 2)
         assert table_of(app).viewer != 1  # the keyboard went back
+
+
+@pilot_test
+async def test_the_harvest_key_says_why_no_sacrifice_while_an_offer_is_answered():
+    """Ben answers Ann's offer holding a sacrifice card: the harvest key's list left
+    sacrifices out with no word (a play-tester looked for one); it says why not now."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="trade",
+                 hands={0: ["red"], 1: ["sacrifice", "soy", "garden"], 2: ["green"]},
+                 fields={1: [["blue"] * 2, []]}, turned_up=["chili", "stink"])
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],), ()))
+    app = make_app(session_for(game, ["random", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert table_of(app).viewer == 1
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert ("Sacrifices: not now. No sacrifice while an offer is being made or answered."
+                in screen_text(app))
 
 
 @pilot_test
