@@ -415,8 +415,9 @@ def _facts(f: FieldView, decrees: int, next_coin: bool, protection: bool = True)
 
 
 def decree_count(f: FieldView) -> int:
-    n = sum(1 for c in f.cards if c.bean == Bean.EDICT)
-    return n if n < f.count else 0
+    """The decree cards lying on ``f`` (a Bisch-Hof holding one alone: ``×0+1E``, no bean
+    there yet; it read ``×1`` beside a bohnometer of dashes)."""
+    return sum(1 for c in f.cards if c.bean == Bean.EDICT)
 
 
 def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
