@@ -103,8 +103,15 @@ def describe(action: Action, view: View) -> str:
             named = field < len(view.spec.field_names) and view.spec.field_names[field]
             return (_("{field} (empty)").format(field=name) if named
                     else _("empty field {n}").format(n=field + 1))
+        # (beans and decree cards apart, as the field shows them: "2 Blue+1E → 4"; the
+        # bohnometer counts all of them)
+        decrees = sum(1 for c in f.cards if c.bean is Bean.EDICT)
+        variety = short(f.variety or f.bean)
+        if 0 < decrees < f.count:
+            variety += f"+{decrees}E"
         return _("{field} ({n} {variety} \u2192 {more})").format(
-            field=name, n=f.count, variety=short(f.variety or f.bean), more=f.count + 1)
+            field=name, n=f.count - (decrees if decrees < f.count else 0), variety=variety,
+            more=f.count + 1)
 
     def held(card: int) -> str:
         return held_where(view, me, card)

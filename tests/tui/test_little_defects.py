@@ -913,3 +913,17 @@ async def test_an_offer_a_decree_forbids_is_told_once_in_the_dialog_not_over_its
         assert isinstance(app.screen, TradeDialog) and game.state.trade is None
         assert "Not allowed:" in screen_text(app)
         assert not [n for n in app._notifications if "Not allowed" in (n.title + n.message)]
+
+
+def test_a_planting_on_a_field_with_a_decree_card_counts_them_as_the_field_does():
+    """The field reads '×2+1E'; its planting read '(3 Blue → 4)', the decree card counted
+    as a Blue Bean (a play-tester).  It reads '(2 Blue+1E → 4)': the bohnometer counts all
+    three."""
+    from excalibohn_tui.text.actions import describe
+    from rules import Plant
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: ["blue", "soy"]},
+                 fields={0: [["blue", "blue", "decree:compost"], []]}, active=0, phase="1a")
+    view = game.view(0)
+    words = [describe(a, view) for a in game.legal_actions(0) if isinstance(a, Plant)]
+    assert "Plant the [B] Blue Bean on the Bisch-Hof (2 Blue+1E \u2192 4)" in words
