@@ -242,9 +242,9 @@ async def choose_harvest(table: TableScreen, curtain: int | None = None) -> list
         return []
     if (isinstance(action, Harvest) and action.player != keyboard
             and _opens_more(table.session.game, action)):
-        # the coins of a harvest out of turn may buy a field (or it makes room for a
-        # sacrifice): asked before the keyboard goes back, as after a sacrifice (a
-        # play-tester harvested, was handed back, and called herself again to buy)
+        # the coins of a harvest out of turn may buy a field: asked before the keyboard
+        # goes back, as after a sacrifice (a play-tester harvested, was handed back, and
+        # called herself again to buy)
         await _and_more(table, action)
         return []
     if isinstance(action, Harvest) or action.player == keyboard:
@@ -437,8 +437,8 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
     why_no_sacrifice = (game.why_not(DrawSacrifice(who))
                         if view.trade is not None and view.hand
                         and any(c.bean is Bean.SACRIFICE for c in view.hand) else None)
-    if len(open_fields) == 1 and not extras and not others and not why_not_buy and not \
-            why_no_sacrifice and all(
+    not_now = why_not_buy or why_no_sacrifice
+    if len(open_fields) == 1 and not extras and not others and not not_now and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
         # one field to harvest and nothing to tell of the others (all empty): the
         # yes-or-no question below names it
