@@ -481,6 +481,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         event.stop()
         k = int(event.option.id[1:])
         now = time.monotonic()
+        if not 0 <= k < len(self._choices) and now - self._picked_at < HASTE:
+            # chosen in the list before, which had more entries ("1 2": a planting, then
+            # its second entry, gone with it): nothing is taken, and it says why
+            self.app.bell()
+            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
+            return
         if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
                 and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
             # a key typed right after the last choice, for the list before this one (a

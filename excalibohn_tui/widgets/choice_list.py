@@ -283,6 +283,9 @@ class ChoiceList(OptionList):
         """Choose entry ``index`` at once, as Enter on it would.  The highlight is not
         moved there first: that frame would show nothing of the choice, which the screen
         draws next (it replaces the list, or opens a dialog)."""
+        # (stamped now, not when the message is handled: a number typed in the same burst
+        # is handled before it)
+        self._chosen_at = time.monotonic()
         self.post_message(self.OptionSelected(self, self.get_option_at_index(index), index))
 
     def on_key(self, event: events.Key) -> None:

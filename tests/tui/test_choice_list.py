@@ -251,6 +251,51 @@ async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
 
 
 @pilot_test
+async def test_numbers_typed_in_one_burst_with_a_choice_take_nothing_from_the_list_before():
+    """"1 3" and "1 2" sent as a terminal sends a burst: the second digit reaches the list
+    before it changes.  Past the old list's end it said "There is no choice 3: the list
+    has 1"; an entry of the old list that the new one does not have was lost without a
+    word.  Both take nothing and say the list changed.  (Within both lists the number
+    goes on to the new list's entry: "1 2", plant and no second card, as practised
+    players type it.)"""
+    from textual import events
+
+    async def burst(app, *keys: str) -> None:
+        for key in keys:
+            event = events.Key(key, key)
+            event.set_sender(app)
+            app._driver.send_message(event)
+
+    game, app = _second_card_fits_nowhere()
+    told: list[str] = []
+    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await burst(app, "1", "3")
+        await pilot.pause()
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant"]
+        assert told and told[-1].startswith("The list changed after your last choice")
+    # an entry of the list before that the new one does not have (the list went from two
+    # entries to one): it was lost without a word
+    from textual.widgets.option_list import Option
+
+    game, app = _second_card_fits_nowhere()
+    told.clear()
+    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await burst(app, "1")
+        await pilot.pause()  # (the planting made: the old list's entry 8 comes after it)
+        options = table_of(app).query_one("#choices")
+        options.post_message(OptionList.OptionSelected(options, Option("old", id="o7"), 7))
+        await pilot.pause()
+        await pilot.pause()
+        assert [a.kind for a in game.log] == ["plant"]
+        assert told and told[-1].startswith("The list changed after your last choice")
+
+
+@pilot_test
 async def test_a_second_digit_typed_at_once_never_casts_a_spell():
     """Ann plants the Cap Bean she received with "1"; that ends her phase 3, and the list
     becomes "1 Use Hand Card Spell", "2 Draw three cards".  A second "1" typed at once was
