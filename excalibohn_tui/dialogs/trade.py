@@ -216,7 +216,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             yield Static(id="summary")
             with Horizontal(id="buttons"):
                 # (a line each: wrapped where the width ended, it broke "Tab: the / lists")
-                yield Static(_("Backspace, or - and a letter: one less.\nTab: the "
+                # (a card given goes back by its number again: a play-tester took
+                # Backspace for that, and it took back a card asked for)
+                yield Static(_("Backspace, or - and a letter: ask one less.\nTab: the "
                                "lists."), classes="label")
                 yield Button(_("Send (Enter)"), id="send", variant="primary", compact=True)
                 yield Button(_("Cancel (Esc)"), id="cancel", compact=True)
