@@ -230,6 +230,11 @@ def _rows_first(view: View, out: list[Choice]) -> list[Choice]:
     field, in the places its plantings had: "1" is the natural move, the row it extends
     (listed by field, an empty field 1 came first, and a "1" typed as usual started a
     second row of the same beans)."""
+    def empty(c: Choice) -> bool:
+        a = c.actions[0]
+        assert isinstance(a, Plant)
+        return view.seats[a.player].fields[a.field].count == 0
+
     places: dict[int, list[int]] = {}
     for k, c in enumerate(out):
         a = c.actions[0] if c.actions else None
@@ -237,12 +242,8 @@ def _rows_first(view: View, out: list[Choice]) -> list[Choice]:
             places.setdefault(a.card, []).append(k)
     result = list(out)
     for ks in places.values():
-        def empty(k: int) -> bool:
-            a = out[k].actions[0]
-            assert isinstance(a, Plant)
-            return view.seats[a.player].fields[a.field].count == 0
-        for k, j in zip(ks, sorted(ks, key=empty), strict=True):
-            result[k] = out[j]
+        for k, c in zip(ks, sorted((out[k] for k in ks), key=empty), strict=True):
+            result[k] = c
     return result
 
 

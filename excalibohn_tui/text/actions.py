@@ -39,7 +39,7 @@ from rules.words import n_coins
 
 from ..lang import N_, _, ngettext
 from .cards import bean_word, card_word, sacrifice_pair, short, spell_word
-from .fields import field_name, field_price, harvest_words
+from .fields import decree_count, field_name, field_price, harvest_words
 
 
 def offer_words(give: list[int], ask: list[Bean]) -> str:
@@ -105,7 +105,7 @@ def describe(action: Action, view: View) -> str:
                     else _("empty field {n}").format(n=field + 1))
         # (beans and decree cards apart, as the field shows them: "2 Blue+1E → 4"; the
         # bohnometer counts all of them)
-        decrees = sum(1 for c in f.cards if c.bean is Bean.EDICT)
+        decrees = decree_count(f)
         variety = short(f.variety or f.bean)
         if 0 < decrees < f.count:
             variety += f"+{decrees}E"

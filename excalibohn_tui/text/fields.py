@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from rules import Bean, View
+from rules.views import FieldView
 from rules.words import field_cards, n_coins
 
 from ..lang import _, ngettext, pgettext
@@ -109,3 +110,10 @@ def protected_reason(view: View, seat: int, index: int) -> str | None:
     is empty): the rules' own reason, from the view."""
     f = view.seats[seat].fields[index]
     return None if f.count == 0 else f.harvest
+
+
+def decree_count(f: FieldView) -> int:
+    """The decree cards lying on ``f``, counted apart from its beans wherever the field is
+    shown or named (``×2+1E``; a Bisch-Hof holding one alone: ``×0+1E``, no bean there
+    yet: it read ``×1`` beside a bohnometer of dashes)."""
+    return sum(1 for c in f.cards if c.bean is Bean.EDICT)

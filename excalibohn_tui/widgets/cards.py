@@ -31,6 +31,7 @@ from rules.views import FieldView, SpellView
 
 from ..lang import _, pgettext
 from ..text.cards import colour, short
+from ..text.fields import decree_count
 
 Block = list[Text]
 
@@ -412,12 +413,6 @@ def _facts(f: FieldView, decrees: int, next_coin: bool, protection: bool = True)
     if f.temporary:
         out.append(" " + pgettext("field", "temp"), style=DIM)
     return out
-
-
-def decree_count(f: FieldView) -> int:
-    """The decree cards lying on ``f`` (a Bisch-Hof holding one alone: ``×0+1E``, no bean
-    there yet; it read ``×1`` beside a bohnometer of dashes)."""
-    return sum(1 for c in f.cards if c.bean == Bean.EDICT)
 
 
 def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:

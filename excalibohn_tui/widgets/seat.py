@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from rules import View
 
 from ..lang import _, ngettext, pgettext
-from ..text.fields import field_label
+from ..text.fields import decree_count, field_label
 from .cards import (
     GOLD,
     PATTERN,
@@ -19,7 +19,6 @@ from .cards import (
     beside,
     chip,
     coin_pile,
-    decree_count,
     field_chip,
     flow,
     framed,

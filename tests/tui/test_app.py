@@ -8,6 +8,7 @@ from tui_helpers import (
     choose,
     make_app,
     make_session,
+    notices,
     pilot_test,
     screen_text,
     session_for,
@@ -279,8 +280,7 @@ async def test_a_greeting_given_to_the_table_is_told_as_it_opens():
     app = make_app(session_for(build(["Ann", "Ben", "Cem"], active=0, phase="1a"),
                                ["human", "random", "random"]))
     app.greeting = "This game was hosted."
-    told: list[str] = []
-    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) or app.table_screen() is not None

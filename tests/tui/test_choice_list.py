@@ -8,7 +8,16 @@ import positions
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import OptionList
-from tui_helpers import labels, make_app, pilot_test, screen_text, session_for, table_of
+from tui_helpers import (
+    burst,
+    labels,
+    make_app,
+    notices,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.widgets.choice_list import ChoiceList, TypedNumber, jump_letters
@@ -236,8 +245,7 @@ async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
     from excalibohn_tui.screens.table import HASTE
 
     game, app = _second_card_fits_nowhere()
-    told: list[str] = []
-    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("1", "5")
@@ -258,22 +266,11 @@ async def test_numbers_typed_in_one_burst_with_a_choice_take_nothing_from_the_li
     word.  Both take nothing and say the list changed.  (Within both lists the number
     goes on to the new list's entry: "1 2", plant and no second card, as practised
     players type it.)"""
-    from textual import events
-
-    async def burst(app, *keys: str) -> None:
-        for key in keys:
-            event = events.Key(key, key)
-            event.set_sender(app)
-            app._driver.send_message(event)
-
     game, app = _second_card_fits_nowhere()
-    told: list[str] = []
-    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await burst(app, "1", "3")
-        await pilot.pause()
-        await pilot.pause()
+        await burst(pilot, "1", "3")
         assert [a.kind for a in game.log] == ["plant"]
         assert told and told[-1].startswith("The list changed after your last choice")
     # an entry of the list before that the new one does not have (the list went from two
@@ -281,11 +278,10 @@ async def test_numbers_typed_in_one_burst_with_a_choice_take_nothing_from_the_li
     from textual.widgets.option_list import Option
 
     game, app = _second_card_fits_nowhere()
-    told.clear()
-    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await burst(app, "1")
+        await burst(pilot, "1")
         await pilot.pause()  # (the planting made: the old list's entry 8 comes after it)
         options = table_of(app).query_one("#choices")
         options.post_message(OptionList.OptionSelected(options, Option("old", id="o7"), 7))
@@ -307,8 +303,7 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
                  fields={0: [["sword"] * 2, ["cap"]]}, aside={0: ["cap"]},
                  spells={0: [("hand_card", True)]}, active=0, phase="3")
     app = make_app(session_for(game, ["human", "random", "random"]))
-    told: list[str] = []
-    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("1", "1")

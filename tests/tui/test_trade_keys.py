@@ -8,9 +8,9 @@ payer choosing which card pays, and a fellow player's offer to the active player
 from __future__ import annotations
 
 import pytest
-from textual import events
 from tui_helpers import (
     assert_private,
+    burst,
     curtain_name,
     labels,
     make_app,
@@ -262,17 +262,6 @@ async def test_a_counter_offer_that_is_the_offer_turned_round_accepts_it():
         assert [BEAN_OF[c] for c in game.state.seats[BEN].aside] == [Bean.PRINCESS]
 
 
-async def burst(pilot, app, *keys: tuple[str, str]) -> None:
-    """``keys`` (key, character) sent as a terminal sends a burst: each after the other,
-    none waiting for the last to be handled."""
-    for key, character in keys:
-        event = events.Key(key, character)
-        event.set_sender(app)
-        app._driver.send_message(event)
-    await pilot.pause()
-    await pilot.pause()
-
-
 @pilot_test
 async def test_the_keys_of_the_trade_dialog():
     game, app = trading(humans=2)
@@ -323,10 +312,10 @@ async def test_the_keys_of_the_trade_dialog():
         assert dialog._ask() == [Bean.WHITE]
         # "-" and its letter in one burst (a fast typist, a paste), as the terminal
         # sends them: one White Bean less (it asked for one more)
-        await burst(pilot, app, ("minus", "-"), ("w", "w"))
+        await burst(pilot, "minus", "w")
         assert dialog._ask() == []
         # and Backspace, between two letters: it takes back the first
-        await burst(pilot, app, ("p", "p"), ("backspace", "\x08"), ("w", "w"))
+        await burst(pilot, "p", "backspace", "w")
         assert dialog._ask() == [Bean.WHITE]
         await pilot.press("escape")
         await pilot.pause()

@@ -550,6 +550,17 @@ async def _past_anns_curtain(pilot, app) -> None:
         await settle(pilot, app)
 
 
+async def _ben_by_the_harvest_key(pilot, app) -> None:
+    """Past Ann's curtain, the harvest key for Ben, and Ben's curtain: his list of fields
+    and moves allowed at any time."""
+    await _past_anns_curtain(pilot, app)
+    await pilot.press("h")
+    await pilot.pause()
+    await someone_else(pilot, app, "Ben")
+    await pilot.press("enter")  # Ben's curtain
+    await pilot.pause()
+
+
 @pytest.mark.parametrize("more", [True, False])
 @pilot_test
 async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key(more):
@@ -603,12 +614,7 @@ async def test_a_harvest_out_of_turn_that_pays_for_a_field_asks_for_more_before_
                  coins={1: ["stink"] if buys else []})
     app = make_app(session_for(game, ["human", "human", "random"]))
     async with app.run_test(size=(120, 40)) as pilot:
-        await _past_anns_curtain(pilot, app)
-        await pilot.press("h")
-        await pilot.pause()
-        await someone_else(pilot, app, "Ben")
-        await pilot.press("enter")  # Ben's curtain
-        await pilot.pause()
+        await _ben_by_the_harvest_key(pilot, app)
         await pick_in_dialog(pilot, app, "Harvest field 1")
         if isinstance(app.screen, ConfirmDialog):  # (a harvest out of turn is confirmed)
             await pilot.press("y")
@@ -655,12 +661,7 @@ async def test_after_a_sacrifice_out_of_turn_the_player_may_harvest_before_the_k
     game, app = _ben_may_sacrifice(lambda first, second: ([first, second],
                                                           {1: [[], [second] * 3]}))
     async with app.run_test(size=(120, 40)) as pilot:
-        await _past_anns_curtain(pilot, app)
-        await pilot.press("h")
-        await pilot.pause()
-        await someone_else(pilot, app, "Ben")
-        await pilot.press("enter")  # Ben's curtain
-        await pilot.pause()
+        await _ben_by_the_harvest_key(pilot, app)
         await pick_in_dialog(pilot, app, "Fulfil a sacrifice")
         await pick_in_dialog(pilot, app, "Sacrifice (")
         assert len(game.state.seats[1].fields[1].cards) == 5

@@ -109,7 +109,8 @@ def pilot_test(fn):
 # ------------------------------------------------------------ keys as a terminal sends them
 
 #: the character a terminal sends for a key (None: an escape sequence, e.g. the arrows)
-_CHARS = {"enter": "\r", "escape": "\x1b", "tab": "\t", "space": " ", "question_mark": "?"}
+_CHARS = {"enter": "\r", "escape": "\x1b", "tab": "\t", "space": " ", "question_mark": "?",
+          "minus": "-", "backspace": "\x7f"}
 
 
 async def burst(pilot, *keys: str) -> None:
@@ -198,3 +199,11 @@ def curtain_name(text: str) -> str | None:
 
     m = re.search(r"^\s*(.+?), please take the keyboard\.", text, re.MULTILINE)
     return m.group(1) if m else None
+
+
+def notices(app: ExcalibohnApp) -> list[str]:
+    """The words of every notification ``app`` shows from now on (``run_test`` shows
+    none), in order."""
+    told: list[str] = []
+    app.notify = lambda message, **kw: told.append(str(message))  # type: ignore[method-assign]
+    return told
