@@ -1,6 +1,7 @@
 """Saved games of earlier versions, carried over to the current save format.
 
-Format 3 (this version): an offer is one action.  Formats 1 and 2 composed an offer step
+Format 5 (this version): the state names the edition of the rules (``edition_named``).
+Format 3: an offer is one action.  Formats 1 and 2 composed an offer step
 by step (start, cards given, varieties asked for, send or cancel; a counter-offer
 likewise).  ``offers_in_one`` folds every such run into one ``offer`` or
 ``counter_offer`` action, drops the runs that were cancelled (nothing happened) and an
@@ -72,7 +73,7 @@ def offers_in_one(doc: dict[str, Any]) -> dict[str, Any]:
     try:
         log = actions.ACTION_LIST_ADAPTER.validate_python(fold_offers(doc["log"]))
         names = [seat["name"] for seat in doc["seats"]]
-        game = Game.new(names, doc["seed"], doc["variant"])
+        game = Game.new(names, doc["seed"], doc["variant"], edition=1)  # (format 2 is older than edition 2)
         for action in log:
             game.apply(action)
     except Exception as err:
@@ -87,3 +88,40 @@ def offers_in_one(doc: dict[str, Any]) -> dict[str, Any]:
     doc["log"] = actions.ACTION_LIST_ADAPTER.dump_python(log, mode="json")
     doc["state"] = new_state
     return doc
+
+
+#: the editions of the rules a file of format 4 or older may have been played by, the
+#: later first (``rules.games.EDITION``: they differ only at the end of a game for two)
+UNNAMED_EDITIONS = (2, 1)
+
+
+def edition_named(doc: dict[str, Any]) -> dict[str, Any]:
+    """Format 4 -> 5: the state names the edition of our rules the game is played by.
+
+    Files of format 4 do not say.  They were played by edition 1 or 2, which differ only
+    when a game for two ends with beans left lying; the edition whose replay from the
+    deal gives the saved position is the one.  If neither does, the later is written in,
+    and loading the file then says that it does not agree with itself.
+    """
+    state = doc.get("state")
+    if not isinstance(state, dict) or "edition" in state:
+        return doc
+    edition = next((e for e in UNNAMED_EDITIONS if _replays_as(doc, e)), UNNAMED_EDITIONS[0])
+    return {**doc, "state": {**state, "edition": edition}}
+
+
+def _replays_as(doc: dict[str, Any], edition: int) -> bool:
+    """Whether replaying ``doc``'s moves from the deal by ``edition`` of the rules gives
+    its saved position."""
+    from rules import actions
+    from rules.state import STATE_ADAPTER
+
+    try:
+        log = actions.ACTION_LIST_ADAPTER.validate_python(doc["log"])
+        game = Game.new([seat["name"] for seat in doc["seats"]], doc["seed"], doc["variant"],
+                        edition)
+        for action in log:
+            game.apply(action)
+        return _facts(STATE_ADAPTER.dump_python(game.state, mode="json")) == _facts(doc["state"])
+    except Exception:  # a damaged file: loading it says what is wrong
+        return False

@@ -63,7 +63,8 @@ FORMAT = "excalibohn-save"
 #: function to ``MIGRATIONS`` that turns a document of the old version into the new one.
 #: Version 2: each offer's steps in the one order the rules took them.  Version 3: an offer
 #: is one action.  Version 4: the turn in the header, for the list of saved games.
-FORMAT_VERSION = 4
+#: Version 5: the state names the edition of the rules the game is played by.
+FORMAT_VERSION = 5
 #: A real game is far smaller (about 130 KB for 3,000 actions; even the engine's limit of
 #: 200,000 actions stays under 10 MB); anything larger is not ours.
 MAX_SAVE_BYTES = 32 * 1024 * 1024
@@ -410,8 +411,17 @@ def _turn_in_header(doc: dict) -> dict:
     return {**head, "turn": turn, **{k: v for k, v in doc.items() if k not in head}}
 
 
+def _edition_named(doc: dict) -> dict:
+    """Format 4 -> 5: the state names the edition of the rules the game is played by
+    (``migration.edition_named``)."""
+    from .migration import edition_named
+
+    return edition_named(doc)
+
+
 #: Older format versions this version can still read: version -> upgrade to version + 1.
-MIGRATIONS: dict[int, Any] = {1: _same_as_format_2, 2: _offers_in_one, 3: _turn_in_header}
+MIGRATIONS: dict[int, Any] = {1: _same_as_format_2, 2: _offers_in_one, 3: _turn_in_header,
+                              4: _edition_named}
 
 
 # ----------------------------------------------------------------- writing
@@ -648,7 +658,7 @@ def _replay(path: Path, save: SaveFile) -> Game:
 
     names = [s.name for s in save.seats]
     try:
-        game = Game.new(names, save.seed, save.variant)
+        game = Game.new(names, save.seed, save.variant, save.state.edition)
     except Exception as e:
         raise SaveError(_("The saved game {path} cannot be dealt again ({why}).").format(
             path=path, why=e) + " " + _(_UNCHANGED)) from None

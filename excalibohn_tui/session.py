@@ -469,7 +469,8 @@ class Session:
             positions = [self._before[i] for i in range(n - k, n)]
         else:  # a resumed game: wind back from the deal
             s = game.state
-            step = Game.replay([x.name for x in s.seats], s.seed, log[:-k], s.variant)
+            step = Game.replay([x.name for x in s.seats], s.seed, log[:-k], s.variant,
+                               s.edition)
             positions = []
             for action in log[-k:]:
                 positions.append(step.clone())
@@ -487,7 +488,8 @@ class Session:
         if self._replayable is None:
             s = self.game.state
             try:
-                again = Game.replay([x.name for x in s.seats], s.seed, self.game.log, s.variant)
+                again = Game.replay([x.name for x in s.seats], s.seed, self.game.log,
+                                    s.variant, s.edition)
                 self._replayable = again.state == s
             except Exception:  # a hand-made position: its log does not start from a deal
                 self._replayable = False
@@ -507,7 +509,8 @@ class Session:
         k = undo_span(log, seat)
         s = self.game.state
         # replayed rather than copied from ``_before``, so that the event log is whole again
-        self.game = Game.replay([x.name for x in s.seats], s.seed, log[:-k], s.variant)
+        self.game = Game.replay([x.name for x in s.seats], s.seed, log[:-k], s.variant,
+                               s.edition)
         for i in range(len(log) - k, len(log)):
             self._before.pop(i, None)
         self._undo_key = None

@@ -105,6 +105,7 @@ def build(
     seed: int = 0,
     traded: bool = False,
     variant: str = "excalibohn",
+    edition: int | None = None,
 ) -> Game:
     """Build a game standing at ``phase`` of ``active``'s turn (see the module docstring).
 
@@ -112,11 +113,12 @@ def build(
     unplaced beans lie under them unless ``draw_size`` caps the draw pile (the surplus
     then goes to the bottom of the discard pile).  ``variant`` builds a position of
     another game of the rulebooks (its own deck); ``leftover`` are the beans left lying
-    in Bohnedikt for two.
+    in Bohnedikt for two; ``edition`` plays by an older edition of our rules
+    (``rules.games.EDITION``).
     """
     names = [f"Seat {i + 1}" for i in range(seats)] if isinstance(seats, int) else list(seats)
     n = len(names)
-    spec = spec_for(variant, n)
+    spec = spec_for(variant, n, edition)
     if aside and "trading" not in spec.parts:
         raise ValueError(f"no trading in {spec.title}: no cards lie beside the fields")
     spell_count = SPELL_COUNT if spec.has_spells else 0
@@ -167,7 +169,7 @@ def build(
         deck = missing + deck  # spells nobody named lie at the bottom of the deck
     r = rand.shuffle(r, sacrifices)
     state = State(
-        variant=variant, seed=seed, seats=players, draw=draw, discard=discard_cards,
+        variant=variant, seed=seed, edition=spec.edition, seats=players, draw=draw, discard=discard_cards,
         spell_deck=deck, rng=r, passes=passes, max_passes=spec.passes[n],
         start_player=active, active=active, turned_up=up_cards, traded=traded,
         sacrifice_draw=sacrifices, leftover=left,

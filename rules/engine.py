@@ -81,7 +81,7 @@ class Game:
     def __init__(self, state: State, log: list[Action] | None = None,
                  spec: GameSpec | None = None) -> None:
         self.state = state
-        self.spec: GameSpec = spec or spec_for(state.variant, len(state.seats))
+        self.spec: GameSpec = spec or spec_for(state.variant, len(state.seats), state.edition)
         self.rules: Ruleset = ruleset(self.spec)
         self.log: list[Action] = list(log or [])
         self.events: list[Event] = []
@@ -91,9 +91,12 @@ class Game:
     # ------------------------------------------------------------------ setup
 
     @classmethod
-    def new(cls, seats: list[str], seed: int, variant: str = "excalibohn") -> Game:
-        """Deal a new game of ``variant`` for the named seats, reproducible from ``seed``."""
-        spec = spec_for(variant, len(seats))
+    def new(cls, seats: list[str], seed: int, variant: str = "excalibohn",
+            edition: int | None = None) -> Game:
+        """Deal a new game of ``variant`` for the named seats, reproducible from ``seed``,
+        played by ``edition`` of our rules (None: the current one; an older one replays a
+        game saved then, ``rules.games.EDITION``)."""
+        spec = spec_for(variant, len(seats), edition)
         if len(seats) not in spec.seats:
             low, high = spec.seats.start, spec.seats.stop - 1
             raise ValueError(
@@ -104,7 +107,7 @@ class Game:
                                   game=_(spec.title), n=low))
         rules = ruleset(spec)
         state = State(variant=variant, seed=seed, seats=[], draw=[], discard=[],
-                      spell_deck=[], rng=rand.seed_state(seed),
+                      spell_deck=[], rng=rand.seed_state(seed), edition=spec.edition,
                       max_passes=spec.passes[len(seats)])
         game = cls(state, spec=spec)  # (seats are dealt next)
         rules.deals[spec.deal](game, list(seats))
@@ -207,9 +210,10 @@ class Game:
 
     @classmethod
     def replay(cls, seats: list[str], seed: int, actions: list[Action],
-               variant: str = "excalibohn") -> Game:
-        """Deal with ``seed`` and apply ``actions`` in order."""
-        game = cls.new(seats, seed, variant)
+               variant: str = "excalibohn", edition: int | None = None) -> Game:
+        """Deal with ``seed`` and apply ``actions`` in order (by ``edition`` of the rules,
+        as ``new``)."""
+        game = cls.new(seats, seed, variant, edition)
         for a in actions:
             game.apply(a)
         return game

@@ -17,7 +17,8 @@ seats of Bohnedikt play Bohnedikt for two).  Views carry their game's spec.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 
 from .cards import BEANS, CLASSIC_BEANS, Bean
 from .help_texts import (
@@ -91,6 +92,14 @@ _DUEL_DONE = {
 }
 
 
+#: The edition of our rules a new game is played by.  A game is played to its end by the
+#: edition it was dealt under (its state keeps it), so that a saved game, which is loaded
+#: by replaying its moves from the deal, always replays as it was played.  A change to a
+#: rule that would make an old game replay differently brings a new edition, and
+#: ``_BEFORE`` keeps what it changed.
+EDITION = 3
+
+
 @dataclass(frozen=True)
 class Phase:
     """A phase of the turn: its number as the rulebook counts it, and what happens."""
@@ -158,6 +167,12 @@ class GameSpec:
     #: "when_needed": a new draw pile is formed only when a card must be drawn from an
     #: empty one (Excalibohn); "at_once": as soon as the last card is drawn (the base game)
     reshuffle: str = "at_once"
+    #: the sacrifice draw pile: "at_once", its discards make a new pile as soon as it is
+    #: empty (the rulebook); "when_needed", only when a card is drawn from it empty
+    #: (editions 1 and 2 of our rules, ``EDITION``)
+    sacrifice_reshuffle: str = "at_once"
+    #: the edition of our rules this spec plays (``EDITION``; older ones for saved games)
+    edition: int = EDITION
     #: who may not harvest while a Sword Bean attack is resolved: "everyone" (Excalibohn)
     #: or "attacked" (Rabohnzel: only the players attacked and counterattacked)
     attack_bar: str = "everyone"
@@ -357,6 +372,16 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
     ),
 )}
 
+#: edition -> game -> the spec's values before that edition changed them
+_BEFORE: dict[int, dict[str, dict[str, object]]] = {
+    # the game for two: the beans left lying at the end went nowhere (no leftover_out)
+    2: {name: {"ending": ("plant_out", *_FINAL)}
+        for name in ("bohnedikt-duel", "bohnedikt-trade")},
+    # the sacrifice discards made a new pile only when a card was drawn from an empty one
+    3: {name: {"sacrifice_reshuffle": "when_needed"}
+        for name in ("bohnedikt", "bohnedikt-duel", "bohnedikt-trade")},
+}
+
 #: the games a table can choose, the default first (Bohnedikt for two is chosen by
 #: choosing Bohnedikt with two seats)
 CHOOSABLE: tuple[str, ...] = ("excalibohn", "rabohnzel", "bohnanza", "bohnedikt",
@@ -368,14 +393,31 @@ CHOOSABLE: tuple[str, ...] = ("excalibohn", "rabohnzel", "bohnanza", "bohnedikt"
 NAMED: tuple[str, ...] = (*CHOOSABLE, *(n for n in SPECS if n not in CHOOSABLE))
 
 
-def spec_for(name: str, seats: int | None = None) -> GameSpec:
+def spec_for(name: str, seats: int | None = None, edition: int | None = None) -> GameSpec:
     """The spec of game ``name`` (one a table chose, or a spec's own name, as a view
     carries it), as ``seats`` players play it (two seats of Bohnedikt play Bohnedikt for
-    two).  Raises ``ValueError`` naming the choices for an unknown name."""
+    two), by ``edition`` of our rules (None: the current one, ``EDITION``).  Raises
+    ``ValueError`` naming the choices for an unknown name, or an unknown edition."""
     if name not in SPECS:
         raise ValueError(_("unknown game {name}; choose from {games}").format(
             name=repr(name), games=", ".join(CHOOSABLE)))
     spec = SPECS[name]
     if seats == 2 and spec.for_two is not None:
-        return SPECS[spec.for_two]
-    return spec
+        spec = SPECS[spec.for_two]
+    if edition is None or edition == EDITION:
+        return spec
+    if not 1 <= edition < EDITION:
+        raise ValueError(_("edition {edition} of the rules is unknown to this Excalibohn (it "
+                           "knows editions 1 to {last})").format(edition=edition,
+                                                                 last=EDITION))
+    return _as_in(spec.name, edition)
+
+
+@cache
+def _as_in(name: str, edition: int) -> GameSpec:
+    """Game ``name`` as ``edition`` played it: each later edition's changes undone, the
+    newest first (one object per game and edition, as specs are compared by identity)."""
+    spec = SPECS[name]
+    for brought in range(EDITION, edition, -1):
+        spec = replace(spec, **_BEFORE[brought].get(name, {}))
+    return replace(spec, edition=edition)

@@ -127,6 +127,8 @@ like. You may drop it when it is at the front of your hand and you still hold a 
 and draw a new one when you hold none (and still hold a bean). A sacrifice card is not
 a bean: in phase 1 it must be dropped or fulfilled before you can reach the bean behind
 it. While an offer is made or answered, no sacrifice card is fulfilled, dropped or drawn.
+Fulfilled and dropped sacrifice cards are discarded; the moment the sacrifice pile is
+empty, they are shuffled into a new one.
 
 Start hands grow from the start player on: 4/5/6 cards with three players, 3 to 6 with
 four, 2 to 6 with five. Draw four cards in phase 4. When the draw pile runs out the

@@ -77,7 +77,7 @@ def positions(game: Game, *, views: bool = True) -> list[Position]:
     if not game.finished:
         raise ValueError("only a finished game is replayed with every card shown")
     s = game.state
-    again = Game.new([x.name for x in s.seats], s.seed, s.variant)
+    again = Game.new([x.name for x in s.seats], s.seed, s.variant, s.edition)
     out = [_position(again, 0, None, again.events, views)]
     for i, action in enumerate(game.log, 1):
         out.append(_position(again, i, action, again.apply(action), views))

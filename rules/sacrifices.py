@@ -111,9 +111,9 @@ def fulfil(game: Game, a: Sacrifice) -> None:
     p = a.player
     seat = s.seats[p]
     seat.hand.remove(a.card)
-    s.sacrifice_discard.append(a.card)
     game.emit("sacrifice", say(N_("{name} fulfils the sacrifice {pair}."), name=game.name(p),
                                pair=(sacrifice_pair, (a.card,))), player=p)
+    _discard(game, a.card)
     for c in a.beans:
         for place in (seat.hand, seat.aside, s.turned_up, s.leftover):
             if c in place:
@@ -129,22 +129,45 @@ def _apply(game: Game, a: Action) -> None:
         fulfil(game, a)
     elif isinstance(a, DropSacrifice):
         card = s.seats[p].hand.pop(0)
-        s.sacrifice_discard.append(card)
         game.emit("drop_sacrifice", say(N_("{name} drops the sacrifice card {pair} from the "
                                            "front of their hand."), name=game.name(p),
                                         pair=(sacrifice_pair, (card,))), player=p)
+        _discard(game, card)
     else:
-        if not s.sacrifice_draw:
-            s.sacrifice_draw, s.sacrifice_discard = s.sacrifice_discard, []
-            s.rng = rand.shuffle(s.rng, s.sacrifice_draw)
-            game.emit("sac_reshuffle", N_("The sacrifice discards are shuffled into a new "
-                                          "pile."))
+        if game.spec.sacrifice_reshuffle == "when_needed":
+            _new_pile(game)
         card = s.sacrifice_draw.pop()
         s.seats[p].hand.append(card)
         game.emit("draw_sacrifice", say(N_("{name} draws a sacrifice card."),
                                         name=game.name(p)),
                   {p: say(N_("You draw the sacrifice card {pair}."),
                           pair=(sacrifice_pair, (card,)))}, player=p)
+        if game.spec.sacrifice_reshuffle == "at_once":
+            _new_pile(game)
+
+
+def _discard(game: Game, card: int) -> None:
+    """A sacrifice card fulfilled or dropped goes onto the sacrifice discard pile (which
+    becomes the draw pile at once if that is empty, ``_new_pile``)."""
+    game.state.sacrifice_discard.append(card)
+    if game.spec.sacrifice_reshuffle == "at_once":
+        _new_pile(game)
+
+
+def _new_pile(game: Game) -> None:
+    """An empty sacrifice draw pile is made anew from the sacrifice discards, shuffled.
+
+    The rulebook does it as soon as the draw pile is empty (``GameSpec.sacrifice_reshuffle``
+    "at_once": called after each card drawn or discarded).  Ruling: if the discard pile
+    is empty then too, the next card discarded becomes the new pile by itself, so that
+    a card may be drawn whenever one is not in a hand.  Editions 1 and 2 of our rules
+    did it only when a card was drawn from the empty pile ("when_needed")."""
+    s = game.state
+    if s.sacrifice_draw or not s.sacrifice_discard:
+        return
+    s.sacrifice_draw, s.sacrifice_discard = s.sacrifice_discard, []
+    s.rng = rand.shuffle(s.rng, s.sacrifice_draw)
+    game.emit("sac_reshuffle", N_("The sacrifice discards are shuffled into a new pile."))
 
 
 SACRIFICES = Move(types=(Sacrifice, DropSacrifice, DrawSacrifice), refuse=_refuse,

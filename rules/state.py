@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .cards import Bean
+from .games import EDITION
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -109,6 +110,9 @@ class State:
     discard: list[int]
     spell_deck: list[int]
     rng: int
+    #: the edition of our rules the game is played by, from the deal to the end
+    #: (``rules.games.EDITION``: a saved game replays by the rules it was played by)
+    edition: int = EDITION
     passes: int = 1
     max_passes: int = 4
     start_player: int = 0

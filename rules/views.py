@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from .actions import Sacrifice, UseAbility
 from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
-from .games import SPECS, GameSpec
+from .games import EDITION, GameSpec, spec_for
 from .i18n import _
 from .trading import may_deal_with, may_give_to, offer_space, tradable
 from .turn import last_turn
@@ -216,9 +216,12 @@ class View:
     #: not while an offer is being made or answered)
     sacrifices_open: bool = False
 
+    #: the edition of our rules the game is played by (``rules.games.EDITION``)
+    edition: int = EDITION
+
     @property
     def spec(self) -> GameSpec:
-        return SPECS[self.game]
+        return spec_for(self.game, edition=self.edition)
 
     @property
     def phase_words(self) -> str:
@@ -327,7 +330,7 @@ def project(game: Game, viewer: int | None) -> View:
             remaining=f.n, other=f.other)
     r = s.result
     return View(
-        viewer=viewer, game=game.spec.name,
+        viewer=viewer, game=game.spec.name, edition=game.spec.edition,
         hand=_cards(s.seats[viewer].hand) if viewer is not None else None,
         seats=seats, active=s.active, turn=s.turn, phase=game.phase, step=s.step,
         draw_size=len(s.draw), discard_size=len(s.discard),

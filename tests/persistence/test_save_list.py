@@ -105,7 +105,7 @@ def test_a_header_in_another_order_or_of_format_3_is_read_from_the_whole_file() 
     assert head is not None and head.turn == turn  # from the state, at the end
 
 
-def test_a_format_3_save_loads_and_is_written_again_as_format_4() -> None:
+def test_a_format_3_save_loads_and_is_written_again_in_the_current_format() -> None:
     session = Session.new(HUMANS, seed=8)
     play(session, 15, random.Random(8))
     doc = json.loads(session.save_path.read_bytes())
@@ -116,7 +116,7 @@ def test_a_format_3_save_loads_and_is_written_again_as_format_4() -> None:
     assert resumed.game == session.game
     play(resumed, 1, random.Random(9))
     again = json.loads(session.save_path.read_bytes())
-    assert again["version"] == FORMAT_VERSION == 4
+    assert again["version"] == FORMAT_VERSION > 4
     assert again["turn"] == resumed.game.state.turn
     assert list(again)[:8] == ["format", "version", "variant", "seed", "seats", "finished",
                                "saved_at", "turn"]

@@ -838,9 +838,10 @@ async def test_a_sacrifice_card_that_cannot_be_fulfilled_is_told_not_listed_as_n
         assert game.log == []
 
 
-def _planting_out(seed: int = 4) -> Game:
+def _planting_out(seed: int = 6) -> Game:
     """A game of Bohnedikt for two played by computer players up to Ann's planting out
-    of her hand at the end."""
+    of her hand at the end (the seed: one whose planting out starts with a run of several
+    cards that each fit one field)."""
     game = new_game(["Ann", "Bot"], seed, "bohnedikt")
     players = [FACTORIES["normal"](1), FACTORIES["normal"](2)]
     while not any(w.kind == "plant_out" and w.player == 0 for w in game.awaiting()):

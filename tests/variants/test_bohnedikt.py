@@ -173,6 +173,46 @@ def test_drawing_a_sacrifice_needs_none_held_and_a_bean():
     assert "sacrifice card" in game.events_for(1)[-1] and "(" not in game.events_for(1)[-1]
 
 
+@pytest.mark.parametrize("edition", [None, 2])
+def test_the_sacrifice_discards_are_the_new_pile_as_soon_as_the_last_card_is_drawn(edition):
+    # Ann draws the one sacrifice card left on the pile; nine lie on the discard pile;
+    # then Ben fulfils his and draws a new one
+    game = bd(phase="trade", hands={0: ["blue"], 1: ["sacrifice", "chili", "blue", "soy"],
+                                    2: ["sacrifice", "soy"]}, turned_up=["red", "garden"],
+              edition=edition)
+    s = game.state
+    sac = put(game, sacrifice_id("chili", "blue"), Bean.SACRIFICE, s.seats[1].hand)
+    s.sacrifice_draw, s.sacrifice_discard = s.sacrifice_draw[-1:], s.sacrifice_draw[:-1]
+    nine = sorted(s.sacrifice_discard)
+    assert len(nine) == 9
+    game.apply(DrawSacrifice(0))
+    if edition is None:  # the rulebook: at once
+        assert sorted(s.sacrifice_draw) == nine and s.sacrifice_discard == []
+        assert "shuffled into a new pile" in game.events_for(1)[-1]
+    else:  # our rules' editions 1 and 2: only when a card is drawn from the empty pile
+        assert s.sacrifice_draw == [] and sorted(s.sacrifice_discard) == nine
+    game.apply(next(a for a in legal(game, 1, "sacrifice") if a.card == sac))
+    game.apply(DrawSacrifice(1))
+    if edition is None:  # Ben's card waits on the discard pile until this pile is empty
+        assert s.sacrifice_discard == [sac] and len(s.sacrifice_draw) == 8
+    else:  # it went into the new pile
+        assert s.sacrifice_discard == [] and len(s.sacrifice_draw) == 9
+    assert broken_invariants(game) == []
+
+
+def test_a_card_discarded_onto_an_empty_sacrifice_pile_is_the_new_pile_at_once():
+    game = bd(phase="trade", hands={0: ["blue"], 1: ["sacrifice"] * 6 + ["chili"],
+                                    2: ["sacrifice"] * 5 + ["soy"]}, turned_up=["red", "garden"])
+    s = game.state
+    assert len(s.sacrifice_draw) == 1 and s.sacrifice_discard == []
+    game.apply(DrawSacrifice(0))
+    assert s.sacrifice_draw == [] == s.sacrifice_discard  # nothing to make a pile of
+    dropped = s.seats[1].hand[0]
+    game.apply(DropSacrifice(1))
+    assert s.sacrifice_draw == [dropped] and s.sacrifice_discard == []
+    assert DrawSacrifice(2) not in game.legal_actions(2)  # (Cem holds some)
+
+
 def test_a_sacrifice_is_fulfilled_any_time_even_in_another_players_turn():
     game = bd(phase="trade", active=0, hands={1: ["sacrifice", "soy", "garden"]},
               turned_up=["blue", "chili"], fields={1: [["stink"] * 2, ["green"] * 3]})

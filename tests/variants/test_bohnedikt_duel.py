@@ -10,7 +10,7 @@ from rules.actions import DrawSacrifice, Sacrifice
 from rules.builder import build
 from rules.cards import SACRIFICE_OF, Bean
 from rules.decrees import in_force
-from rules.games import SPECS
+from rules.games import SPECS, spec_for
 from rules.invariants import broken_invariants
 
 
@@ -222,3 +222,18 @@ def test_the_opponent_is_asked_about_the_offer_whenever_they_hold_a_sacrifice(ho
         do(game, 1, "done")
         assert game.events[-1].kind == "offer_back"
     assert awaited(game) == [(0, "plant_offer")]
+
+
+def test_older_editions_of_our_rules_are_kept_for_the_games_saved_under_them():
+    first = spec_for("bohnedikt", 2, edition=1)
+    assert first is spec_for("bohnedikt-duel", edition=1) and first.edition == 1
+    assert first is not spec_for("bohnedikt", 2)
+    # the first edition left the beans lying at the end; the third shuffles the sacrifice
+    # discards into a new pile as soon as it is empty
+    assert "leftover_out" not in first.ending and "leftover_out" in spec_for("bohnedikt", 2).ending
+    assert spec_for("bohnedikt", 2, edition=2).sacrifice_reshuffle == "when_needed"
+    assert spec_for("bohnedikt", 2).sacrifice_reshuffle == "at_once"
+    game = build(2, variant="bohnedikt", phase="1a", edition=1)
+    assert game.spec is first and game.view(0).spec is first
+    with pytest.raises(ValueError, match="edition 9 of the rules is unknown"):
+        spec_for("bohnedikt", 3, edition=9)
