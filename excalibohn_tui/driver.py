@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import Action, Done, Event, Game, Harvest, Sacrifice, View
+from rules import Action, Done, DrawSacrifice, Event, Game, Harvest, Sacrifice, View
 from rules.i18n import _, ngettext
 
 from .session import Session
@@ -85,6 +85,8 @@ class Harvester:
     #: ... and whether a sacrifice card held is all there is of them (whether it can be
     #: fulfilled is the holder's secret)
     maybe: bool = False
+    #: why the sacrifice cards they hold wait now (the rules' reason; empty: they do not)
+    waits: str = ""
 
 
 class Driver:
@@ -196,8 +198,12 @@ class Driver:
             fields = sum(1 for a in moves if isinstance(a, Harvest))
             seen = [a for a in moves if not isinstance(a, Harvest | Sacrifice)]
             more = bool(seen or (public.sacrifices_open and public.seats[p].sacrifices))
+            # (while an offer is open: said beside a name greyed for it, which read "0
+            # fields may be harvested" and no word of the sacrifice card held, play-test)
+            waits = (game.why_not(DrawSacrifice(p)) or ""
+                     if public.trade is not None and public.seats[p].sacrifices else "")
             out.append(Harvester(p, self.session.seats[p].name, fields, len(moves) - fields,
-                                 bool(fields) or more, more, more and not seen))
+                                 bool(fields) or more, more, more and not seen, waits))
         return out
 
     # ---------------------------------------------------------- narration

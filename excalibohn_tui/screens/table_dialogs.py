@@ -360,6 +360,23 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
     return await _harvest_of(table, people, who, keyboard, own)
 
 
+def _who_label(p: Harvester) -> str:
+    """``p``'s entry in the list of who harvests: what they may do, and for one who may
+    do nothing now while holding a sacrifice card, why it waits."""
+    if p.maybe and not p.fields:
+        words = _("{name}: no field to harvest; a sacrifice card in hand")
+    elif p.more and not p.fields:
+        words = _("{name}: no field to harvest, but another move")
+    elif p.more:
+        words = ngettext("{name}: {n} field may be harvested, or another move",
+                         "{name}: {n} fields may be harvested, or another move", p.fields)
+    else:
+        words = ngettext("{name}: {n} field may be harvested",
+                         "{name}: {n} fields may be harvested", p.fields)
+    line = words.format(name=p.name, n=p.fields)
+    return f"{line}. {p.waits}" if p.waits and not p.open else line
+
+
 async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | None,
                       keyboard: int | None, others_too: bool = False) -> Action | None:
     """The harvest (or other move) of ``who`` (one of ``people``), or, None, of the one
@@ -372,16 +389,7 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         # any of them may answer: nothing private stays behind the question
         if table.viewer is not None:
             table.show(None)
-        labels = [(_("{name}: no field to harvest; a sacrifice card in hand") if p.maybe
-                   and not p.fields else
-                   _("{name}: no field to harvest, but another move") if p.more and not p.fields
-                   else ngettext("{name}: {n} field may be harvested, or another move",
-                                 "{name}: {n} fields may be harvested, or another move",
-                                 p.fields)
-                   if p.more else
-                   ngettext("{name}: {n} field may be harvested",
-                            "{name}: {n} fields may be harvested", p.fields)).format(
-                               name=p.name, n=p.fields) for p in people]
+        labels = [_who_label(p) for p in people]
         off = {k for k, p in enumerate(people) if not p.open}
         k = await table.app.push_screen_wait(ChoiceDialog(
             who_harvests(game.spec), labels, body=game.spec.harvest_when,
