@@ -106,8 +106,8 @@ win; a tie is a shared win.
 BOHNEDIKT_HELP = N_("""\
 Bohnedikt (3 to 5 players)
 
-Classic Bohnanza with 16 decree cards shuffled into the beans and 12 sacrifice cards, on
-two special fields.
+Classic Bohnanza with 16 decree cards (the Bohnedikte) shuffled into the beans and 12
+sacrifice cards, on two special fields.
 
 Your fields: the Bisch-Hof grows one variety and, besides it, any decree cards (decree
 cards can go nowhere else). Gottes Acker takes the variety planted there last, and the

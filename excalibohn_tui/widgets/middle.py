@@ -61,8 +61,8 @@ def middle_blocks(v: View) -> Block:
     if v.spec.sacrifices:
         cols.append(_column(_("Sacrifices"), back(8, f" {v.sacrifice_pile} ",
                                                 _("pile"))))
-        if v.sacrifice_discard:
-            cols.append(_column(_("Fulfilled {n}").format(n=len(v.sacrifice_discard)),
+        if v.sacrifice_discard:  # (fulfilled or dropped: "Fulfilled" told half of it)
+            cols.append(_column(_("Used {n}").format(n=len(v.sacrifice_discard)),
                                 card(v.sacrifice_discard[-1])))
     if v.turned_up:
         cols.append(_column(_("Turned up:"), beside([card(c.id) for c in v.turned_up], 1)))

@@ -582,7 +582,7 @@ async def test_a_player_who_is_not_asked_sacrifices_with_the_harvest_key(more):
         assert "Ben: anything more before the keyboard goes back?" in text
         # made already (the table behind the question shows it): both beans on Gottes Acker
         assert len(game.state.seats[1].fields[1].cards) == 2
-        assert "Fulfilled 1" in text
+        assert "Used 1" in text
         if more:
             await pick_in_dialog(pilot, app, "Draw a sacrifice card")
             # Ben reads the card drawn before the keyboard goes back (with the question
@@ -651,6 +651,31 @@ async def test_the_harvest_key_says_why_no_sacrifice_while_an_offer_is_answered(
         assert isinstance(app.screen, ChoiceDialog)
         assert ("Sacrifices: not now. No sacrifice while an offer is being made or answered."
                 in screen_text(app))
+
+
+@pilot_test
+async def test_who_harvests_says_why_a_sacrifice_card_held_waits_while_an_offer_is_answered():
+    """Ben, with no bean planted and a sacrifice card, answers Ann's offer and presses h:
+    the list of who harvests read only "Ben: 0 fields may be harvested"."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="trade",
+                 hands={0: ["red"], 1: ["sacrifice", "soy", "garden"], 2: ["green"]},
+                 fields={1: [[], []], 2: [["blue"] * 2, []]}, turned_up=["chili", "stink"])
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],), ()))
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert table_of(app).viewer == 1
+        await pilot.press("h")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Who harvests" in text and "Cem: 1 field may be harvested" in text
+        assert ("Ben: 0 fields may be harvested. No sacrifice while an offer is being made or "
+                "answered." in " ".join(text.split()))
+        assert "Ann: 0 fields may be harvested" in text  # (no sacrifice card: no word)
+        assert "Ann: 0 fields may be harvested." not in text
 
 
 @pilot_test
