@@ -117,7 +117,7 @@ def harvest(game: Game, p: int, i: int) -> None:
     private = {p: (harvests, (None, planted, game.spec, i, coins, tuple(also),
                               tuple(secret)))} if secret else None
     game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n,
-              also=",".join(also))
+              decrees=sum(1 for c in planted if BEAN_OF[c] is Bean.EDICT), also=",".join(also))
 
 
 def _bar(game: Game, p: int) -> str | None:

@@ -21,12 +21,12 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from rules import Event, Game, View
+from rules import Bean, Event, Game, View
 
 from ..dialogs.once import AnswersOnce
 from ..hangup import stopping
 from ..lang import N_, Translated, _, ngettext, pgettext
-from ..text.cards import card_chip
+from ..text.cards import card_chip, colour
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -54,6 +54,7 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
     if not done:
         return None
     cells: dict[tuple[int, int], Text] = {}
+    with_decrees = False
     for e in done:
         p, i, card = e.data.get("player"), e.data.get("field"), e.data.get("card")
         if not isinstance(p, int) or not isinstance(i, int):
@@ -62,7 +63,12 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         cell = Text()
         if isinstance(card, int):
             cell.append_text(card_chip(card))
-            cell.append(f" \u00d7{e.data.get('count', '?')}")
+            count, decrees = e.data.get("count"), e.data.get("decrees") or 0
+            # (beans and decree cards apart, as on the table's fields: "×2+1E")
+            cell.append(f" \u00d7{count - decrees}" if isinstance(count, int) else " \u00d7?")
+            if decrees:
+                cell.append(f"+{decrees}E", style=colour(Bean.EDICT))
+                with_decrees = True
         cell.append(f" \u2192 {coins}", style="bold" if coins else "dim")
         if "spell" in str(e.data.get("also") or "").split(","):  # a Cap Bean's spell card
             cell.append(" + " + _("a spell card"), style="bold")
@@ -86,6 +92,8 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
                        "gave (and a spell card, where a Cap Bean row brought one)")
                      if view.spec.has_spells else
                      _("each field: its top card \u00d7 how many cards \u2192 the coins they gave"))
+    if with_decrees:
+        table.caption += "; " + _("+2E: and two decree cards")
     return table
 
 

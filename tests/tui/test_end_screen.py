@@ -139,6 +139,31 @@ def test_the_final_harvest_table_shows_a_spell_card_a_cap_bean_row_brought():
     assert "+ a spell card" in ann and "spell" not in ben
 
 
+def test_the_final_harvest_table_counts_beans_and_decree_cards_apart():
+    # as the fields do ("×2+1E"): "Compost ×8" was read as eight beans under a decree
+    from rich.console import Console
+
+    from rules import Harvest
+    from rules.builder import build
+    from rules.events import Event
+
+    game = build(3, variant="bohnedikt", phase="trade", turned_up=["chili", "stink"],
+                 fields={0: [["blue", "blue", "edict"], ["soy"] * 2],
+                         1: [["red", "edict", "red"], []]})
+    game.apply(Harvest(0, 0))
+    game.apply(Harvest(1, 0))
+    events = [Event("final", "The final harvest."),
+              *(e for e in game.events if e.kind == "harvest")]
+    console = Console(width=160, record=True)
+    console.print(harvest_table(game.public_view(), events))
+    text = console.export_text()
+    first = next(line for line in text.splitlines() if line.strip().startswith("Seat 1"))
+    second = next(line for line in text.splitlines() if line.strip().startswith("Seat 2"))
+    assert "\u00d72+1E \u2192 0" in first  # a decree card on top: it pays nothing
+    assert "\u00d72+1E \u2192" in second and "Red" in second
+    assert "+2E: and two decree cards" in text
+
+
 def test_players_alike_in_coins_share_their_place():
     # the classic game (no spells to break a tie): Ben and Cem end with 3 coins each
     from rich.console import Console
