@@ -225,6 +225,11 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     BINDINGS = [
         Binding("ctrl+n", "start", N_("New game")),
         Binding("ctrl+o", "resume", N_("Continue")),
+        # (as Tab and Shift+Tab: the arrows did nothing from the Start button, focused
+        # first, and a play-tester without a mouse thought the screen stuck; the list of
+        # saved games keeps its own up and down)
+        Binding("down", "app.focus_next", show=False),
+        Binding("up", "app.focus_previous", show=False),
     ]
 
     def __init__(self, look_for_saves: bool = True, focus: str = "#start",

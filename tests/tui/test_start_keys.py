@@ -53,6 +53,32 @@ async def test_left_and_right_step_through_a_seats_kinds():
 
 
 @pilot_test
+async def test_up_and_down_move_between_the_settings_from_the_start_button():
+    """The Start button is focused first; the arrows did nothing there, and a play-tester
+    without a mouse found the screen stuck until Tab."""
+    app = _start_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _ready(pilot, app)
+        assert app.focused is screen.query_one("#start")
+        game = screen.query_one("#game", Cycle)
+        before = game.value
+        for _ in range(5):  # the settings' row is just above the buttons
+            await pilot.press("up")
+            if app.focused is game:
+                break
+        assert app.focused is game
+        await pilot.press("right")
+        assert game.value != before
+        await pilot.press("down")
+        assert app.focused is not game
+        for _ in range(5):
+            if app.focused is screen.query_one("#start"):
+                break
+            await pilot.press("down")
+        assert app.focused.id == "start" and screen.query_one("#game", Cycle).value != before
+
+
+@pilot_test
 async def test_a_name_is_typed_straight_into_its_seat():
     app = _start_app()
     async with app.run_test(size=(80, 24)) as pilot:
