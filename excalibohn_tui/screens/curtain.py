@@ -71,6 +71,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Someone harvests first")),
         Binding("l", "log", N_("Log")),
+        Binding("escape", "back", N_("Not me: back")),
     ]
 
     def __init__(self, name: str, why: str, public: View, harvest: bool = False,
@@ -78,20 +79,21 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                  before_reveal: Callable[[], None] | None = None, alert: str = "",
                  lost: list[str] | None = None, since_known: bool = True,
                  since_start: bool = False,
-                 log: Callable[[], list[str]] | None = None) -> None:
+                 log: Callable[[], list[str]] | None = None, back: bool = False) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
-                     since_known=since_known, since_start=since_start, log=log)
+                     since_known=since_known, since_start=since_start, log=log, back=back)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
                 before_reveal: Callable[[], None] | None = None,
                 alert: str = "", lost: list[str] | None = None,
                 since_known: bool = True, since_start: bool = False,
-                log: Callable[[], list[str]] | None = None) -> CurtainScreen:
+                log: Callable[[], list[str]] | None = None,
+                back: bool = False) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -102,7 +104,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         frame after the curtain is that view, laid out once).  ``alert``: a warning for
         everyone at the top of the public status (saving that fails).  ``lost``: what
         this player lost to attacks while away (public words; everyone saw the attack).
-        ``log``: the whole game's log as everyone may see it (``l``)."""
+        ``log``: the whole game's log as everyone may see it (``l``).  ``back``: this
+        player was called by someone at the keyboard, who may have called the wrong one:
+        Escape takes the call back ("back") without showing anybody's hand (the one who
+        called had to lift the wrong player's curtain to undo it, play-test)."""
         self.before_reveal = before_reveal
         self.public_log = log
         self.lost = lost or []
@@ -114,6 +119,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         #: this player has not had the keyboard yet: ``since`` is the game so far
         self.since_start = since_start
         self.harvest = harvest
+        self.back = back
         self.player_name = name
         self.why = why
         self.public = public
@@ -230,7 +236,13 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "log":
             return self.public_log is not None
+        if action == "back":
+            return self.back
         return self.harvest if action == "harvest" else True
+
+    def action_back(self) -> None:
+        if self.back and self.in_front:
+            self.dismiss("back")
 
     def action_log(self) -> None:
         if self.public_log is not None and self.in_front:

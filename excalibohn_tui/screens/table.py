@@ -428,10 +428,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         self.advance()
 
-    async def raise_curtain(self, seat: int, why: str, harvest: bool = True) -> str | None:
+    async def raise_curtain(self, seat: int, why: str, harvest: bool = True,
+                            back: bool = False) -> str | None:
         """Hand the keyboard to ``seat``: a curtain until they lift it (public things only
         on it), then their view.  Returns what the curtain returned ("harvest": somebody
-        harvests first)."""
+        harvests first; "back": with ``back``, the call to ``seat`` was taken back, and
+        nobody holds the keyboard)."""
         self.driver.hand_on()
         self._moved_in = None  # (the one who lifts the curtain knows what comes)
         self.app.clear_notifications()  # what was told to the player before goes with them
@@ -455,7 +457,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   "since_known": seat in seen or self.session.seen_known,
                   "since_start": seat not in seen and self.session.seen_known,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat),
-                  "log": lambda: self.session.game.events_for(None)}
+                  "log": lambda: self.session.game.events_for(None), "back": back}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)

@@ -222,10 +222,10 @@ async def propose_trade(table: TableScreen) -> Action | None:
         if k is None:
             return None
         who = people[k]
-    if table.driver.needs_curtain(who):
-        await table.raise_curtain(who, _("{name} wants to make an offer.").format(
-                                      name=names[who]),
-                                  harvest=False)
+    if table.driver.needs_curtain(who) and await table.raise_curtain(
+            who, _("{name} wants to make an offer.").format(name=names[who]), harvest=False,
+            back=True) == "back":
+        return None  # (called by mistake: the table hands the keyboard on anew)
     table.show(who)
     return await compose_offer(table, table.session.game.view(who), who)
 
@@ -399,11 +399,12 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         who = people[k].seat
     # (from the curtain naming ``who``, their curtain again: ``h`` on it invites someone
     # else to the keyboard, and one stray Enter on the list must not show their hand)
-    if driver.needs_curtain(who):
-        await table.raise_curtain(who, (_("{name} wants to harvest a field, or make another "
-                                          "move.") if more.get(who) else
-                                        _("{name} wants to harvest a field.")).format(
-                                      name=table.session.seats[who].name), harvest=False)
+    if driver.needs_curtain(who) and await table.raise_curtain(
+            who, (_("{name} wants to harvest a field, or make another move.")
+                  if more.get(who) else _("{name} wants to harvest a field.")).format(
+                      name=table.session.seats[who].name), harvest=False,
+            back=True) == "back":
+        return None  # (called by mistake: the table hands the keyboard on anew)
     table.show(who)
     view = game.view(who)
     labels: list[str] = []

@@ -198,6 +198,30 @@ async def test_a_player_who_is_not_active_harvests(curtains):
 
 
 @pilot_test
+async def test_a_harvester_called_by_mistake_is_sent_back_from_their_curtain(curtains):
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={1: [["princess"] * 4, ["white"]]},
+                 active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's view
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        await pilot.press("enter")  # Ben, called (say, by mistake)
+        await pilot.pause()
+        assert curtains[-1] == "Ben" and "Not me: back" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert curtains[-1] == "Ann" and not game.log  # back to Ann, behind her curtain
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == 0
+
+
+@pilot_test
 async def test_computer_players_play_a_whole_game_to_the_end_screen():
     session = make_session("bot:random,bot:random,bot:random", seed=5)
     app = make_app(session)

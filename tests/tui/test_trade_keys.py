@@ -192,6 +192,35 @@ async def test_who_makes_an_offer_lists_the_people_in_turn_order():
 
 
 @pilot_test
+async def test_escape_on_the_curtain_of_one_called_by_mistake_takes_the_call_back():
+    """Dora, trading, pressed t and called Emil instead of Ann: Emil's curtain ignored
+    Escape, and the one way back was to lift it, showing Emil's hand to Dora."""
+    from tui_helpers import assert_private
+
+    names = ["Ann", "Ben", "Cem", "Dora", "Emil"]
+    game = build(names, hands={p: ["cap"] for p in range(5)}, turned_up=["princess", "magic"],
+                 active=3, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random", "human", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Dora's curtain
+        await pilot.pause()
+        await pilot.press("t", "1")  # Emil, by mistake
+        await pilot.pause()
+        assert curtain_name(screen_text(app)) == "Emil"
+        assert "Not me: back" in screen_text(app)
+        moves = len(game.log)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        # the keyboard is handed on anew, to Dora, who trades; nobody's hand was shown
+        assert curtain_name(screen_text(app)) == "Dora" and len(game.log) == moves
+        assert_private(app, game, None)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == 3
+
+
+@pilot_test
 async def test_no_offer_to_the_active_player_while_nobody_trades():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"],
                                               2: ["cap"]}, active=0, phase="1a")
