@@ -13,6 +13,11 @@ screen and the computer players can read what a game is before (or without) play
 one.  ``SPECS`` holds every spec by name; ``CHOOSABLE`` the games a table can pick, the
 default first; ``spec_for(name, seats)`` the spec a game of that many seats plays (two
 seats of Bohnedikt play Bohnedikt for two).  Views carry their game's spec.
+
+A game is played by one edition of our rules from its deal to its end (``EDITION``, kept
+in its state): ``spec_for(name, seats, edition)`` gives the spec as an older edition had
+it, so that a game saved then replays as it was played (``_BEFORE`` lists what each
+edition changed).
 """
 
 from __future__ import annotations
