@@ -136,7 +136,8 @@ def sample(view: View, rng: random.Random) -> Game | None:
             answers={q: Answer(a.status, [c.id for c in a.give], list(a.ask))
                      for q, a in t.answers.items()})
     state = State(
-        variant=view.game, seed=0, edition=view.spec.edition, seats=seats, draw=draw, discard=discard,
+        variant=view.game, seed=0, edition=view.spec.edition, seats=seats, draw=draw,
+        discard=discard,
         spell_deck=spool, rng=rng.getrandbits(64), passes=view.passes,
         max_passes=view.max_passes, start_player=view.active, active=view.active,
         turn=view.turn, step=view.step, pending=_frames(view), turned_up=turned,

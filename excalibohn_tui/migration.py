@@ -73,7 +73,8 @@ def offers_in_one(doc: dict[str, Any]) -> dict[str, Any]:
     try:
         log = actions.ACTION_LIST_ADAPTER.validate_python(fold_offers(doc["log"]))
         names = [seat["name"] for seat in doc["seats"]]
-        game = Game.new(names, doc["seed"], doc["variant"], edition=1)  # (format 2 is older than edition 2)
+        # (format 2 is older than edition 2 of the rules)
+        game = Game.new(names, doc["seed"], doc["variant"], edition=1)
         for action in log:
             game.apply(action)
     except Exception as err:

@@ -169,7 +169,8 @@ def build(
         deck = missing + deck  # spells nobody named lie at the bottom of the deck
     r = rand.shuffle(r, sacrifices)
     state = State(
-        variant=variant, seed=seed, edition=spec.edition, seats=players, draw=draw, discard=discard_cards,
+        variant=variant, seed=seed, edition=spec.edition, seats=players, draw=draw,
+        discard=discard_cards,
         spell_deck=deck, rng=r, passes=passes, max_passes=spec.passes[n],
         start_player=active, active=active, turned_up=up_cards, traded=traded,
         sacrifice_draw=sacrifices, leftover=left,

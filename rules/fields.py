@@ -116,8 +116,9 @@ def harvest(game: Game, p: int, i: int) -> None:
     text = (harvests, (seat.name, planted, game.spec, i, coins, tuple(also)))
     private = {p: (harvests, (None, planted, game.spec, i, coins, tuple(also),
                               tuple(secret)))} if secret else None
+    decrees = sum(1 for c in planted if BEAN_OF[c] is Bean.EDICT)
     game.emit("harvest", text, private, player=p, field=i, coins=coins, card=top, count=n,
-              decrees=sum(1 for c in planted if BEAN_OF[c] is Bean.EDICT), also=",".join(also))
+              decrees=decrees, also=",".join(also))
 
 
 def _bar(game: Game, p: int) -> str | None:
