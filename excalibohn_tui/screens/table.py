@@ -693,7 +693,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if go_on:
                 self.advance()
             return False
-        self.show(self.viewer)
+        # (the table behind the reveal stays as it was before the attack, and shows what
+        # came of it once the reveal closes: it showed the defender's coins gone, and the
+        # cards turned up after the phase ended, before the coin was turned over, play-test)
         # with people at this keyboard it waits for Enter, as it says: closing by itself, it
         # let an Enter meant for it answer the offer shown next (a play-test accepted a
         # trade so); with nobody here who plays (computer players only, the host's public
@@ -702,8 +704,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         timeout = None if self.driver.humans_here() else max(2.0, 5 * self.bot_delay)
         steps = reveal_steps(events, [x.name for x in self.session.seats], self.viewer)
         self.app.push_screen(AttackDialog(told[0], steps, step=min(0.4, self.bot_delay),
-                                          timeout=timeout), lambda _: self.advance())
+                                          timeout=timeout), lambda _: self._after_reveal())
         return True
+
+    def _after_reveal(self) -> None:
+        """After the reveal: the table as the attack left it, then on."""
+        self.show(self.viewer)
+        self.advance()
 
     # ------------------------------------------------------------ keys
 

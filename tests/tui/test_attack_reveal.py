@@ -130,6 +130,26 @@ async def test_the_reveal_comes_step_by_step_and_enter_shows_the_rest_then_close
 
 
 @pilot_test
+async def test_the_table_behind_the_reveal_stays_as_it_was_until_it_closes():
+    """Behind the reveal the table showed Ben's coin gone, and the cards turned up once
+    Ann's phase 1b ended by itself, before the coin was turned over (play-test)."""
+    game = _loot_position()
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the Sword Bean's attack on Ben
+        await pilot.pause()
+        assert isinstance(app.screen, AttackDialog)
+        assert game.public_view().step != "magic"  # (the rules have gone on to trading)
+        status = screen_text(app).splitlines()[0]
+        assert "phase 1b" in status and "Turned up" not in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, AttackDialog)
+        assert "phase 2" in screen_text(app).splitlines()[0]
+
+
+@pilot_test
 async def test_enter_before_the_reveal_has_mounted_shows_every_step():
     """A key that reaches the reveal before it has mounted (a fast Enter, a script's
     loop) once raised AttributeError: no stepping timer yet."""
