@@ -157,12 +157,16 @@ def _add_play_command(sub) -> None:
 
 
 def _add_offer_wait(parser: argparse.ArgumentParser,
-                    default: float | None | str = argparse.SUPPRESS) -> None:
-    """``--offer-wait``, before or after the command (``excalibohn play --offer-wait 15``)."""
+                    default: float | None | str = argparse.SUPPRESS,
+                    space: bool = True) -> None:
+    """``--offer-wait``, before or after the command (``excalibohn play --offer-wait 15``);
+    ``space``: Space ends the wait (at one keyboard; over SSH the wait is everyone's)."""
     parser.add_argument("--offer-wait", type=float, default=default, metavar=_("SECONDS"),
                         help=_("how long a computer player waits for people's offers before "
                                "it ends its trading; Space ends the wait (default 8; 0: it "
-                               "does not wait)"))
+                               "does not wait)") if space else
+                        _("how long a computer player waits for people's offers before it "
+                          "ends its trading (default 8; 0: it does not wait)"))
 
 
 # ----------------------------------------------------------- hosting over SSH
@@ -219,6 +223,7 @@ def _add_host_command(sub) -> None:
                       help=_("pause after each computer player's action (default 0.6)"))
     host.add_argument("--no-table", action="store_true",
                       help=_("no table on the host's terminal: print what happens instead"))
+    _add_offer_wait(host, space=False)
     host.set_defaults(func=_host)
 
 

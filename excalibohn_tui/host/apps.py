@@ -152,7 +152,8 @@ class SeatApp(HubMessages, ExcalibohnApp):
     """The app of one connection: ``seat``'s table, or the onlookers' (``seat`` None)."""
 
     def __init__(self, hub: Hub, seat: int | None, terminal: Terminal) -> None:
-        super().__init__(hub.session, bot_delay=hub.bot_delay, look_for_saves=False)
+        super().__init__(hub.session, bot_delay=hub.bot_delay, look_for_saves=False,
+                         offer_wait=hub.offer_wait)
         self.hub = hub
         self.seat = seat
         self.terminal = terminal
@@ -305,7 +306,8 @@ class HostApp(HubMessages, ExcalibohnApp):
     lines (``j``), a computer player for a seat that is away (``b``)."""
 
     def __init__(self, hub: Hub, lines: list[str]) -> None:
-        super().__init__(hub.session, bot_delay=hub.bot_delay, look_for_saves=False)
+        super().__init__(hub.session, bot_delay=hub.bot_delay, look_for_saves=False,
+                         offer_wait=hub.offer_wait)
         self.hub = hub
         self.lines = lines
 

@@ -78,14 +78,18 @@ class SeatState:
 
 class Hub:
     """``log`` gets one line for the host for each thing worth knowing (connections,
-    refusals); ``bot_delay`` paces the computer players like the table does."""
+    refusals); ``bot_delay`` paces the computer players like the table does, and
+    ``offer_wait`` is how long one waits for people's offers before it ends its trading
+    (``--offer-wait``; None: ``table_bots.OFFER_WINDOW``)."""
 
     def __init__(self, session: Session, doors: Doors, *, local: set[int] | None = None,
-                 bot_delay: float = 0.6, log: Callable[[str, bool], None] | None = None) -> None:
+                 bot_delay: float = 0.6, log: Callable[[str, bool], None] | None = None,
+                 offer_wait: float | None = None) -> None:
         self.session = session
         self.doors = doors
         self.local = set(local or ())
         self.bot_delay = bot_delay
+        self.offer_wait = OFFER_WINDOW if offer_wait is None else offer_wait
         #: the host's log: ``log(line, shown)`` writes ``line`` down, and where ``shown``
         #: also shows it to the host (``tell`` shows its words on every screen itself)
         self._log = log or (lambda line, shown: None)
@@ -296,7 +300,7 @@ class Hub:
             if action is None:
                 return
             window = self._offers_welcome(game, action)
-            delay = max(self.bot_delay, OFFER_WINDOW) if window else self.bot_delay
+            delay = max(self.bot_delay, self.offer_wait) if window else self.bot_delay
             await asyncio.sleep(max(delay - (time.monotonic() - started), 0))
             while window and self.writers and not self.stopping:  # an offer is on its way
                 await asyncio.sleep(0.1)
@@ -314,13 +318,14 @@ class Hub:
     def _offers_welcome(self, game, action: Action) -> bool:
         """Whether ``action`` ends a computer player's trading while people may still
         make it an offer: then every terminal is told, and it waits a moment, as the
-        table does (``table_bots.OFFER_WINDOW``)."""
+        table does (``offer_wait``; 0: no moment)."""
         people = [p for p in range(len(game.state.seats))
                   if self.session.is_human(p) and p not in self._stand_ins]
-        words = last_call(game, action, people) if self.bot_delay > 0 else None
+        words = (last_call(game, action, people)
+                 if self.bot_delay > 0 and self.offer_wait > 0 else None)
         if words is None:
             return False
-        self.tell(words, timeout=OFFER_WINDOW)  # (gone when the moment is)
+        self.tell(words, timeout=self.offer_wait)  # (gone when the moment is)
         return True
 
     # ------------------------------------------------------------- the end

@@ -209,14 +209,16 @@ class HostLog:
             print(f"{stamp} {line}", file=sys.__stdout__, flush=True)
 
 
-async def serve(plan: Plan, *, bot_delay: float, table: bool) -> int:
+async def serve(plan: Plan, *, bot_delay: float, table: bool,
+                offer_wait: float | None = None) -> int:
     from .files import host_key
     from .hub import Hub
     from .server import Host
 
     log = HostLog()
     key = host_key()
-    hub = Hub(plan.session, plan.doors, local=plan.local, bot_delay=bot_delay, log=log)
+    hub = Hub(plan.session, plan.doors, local=plan.local, bot_delay=bot_delay, log=log,
+              offer_wait=offer_wait)
     host = Host(hub, key)
     try:
         port = await host.listen(plan.bind, plan.port)
@@ -292,7 +294,8 @@ def host_command(args) -> int:
         else:
             plan = plan_new(args.seats, args.variant, args.seed, args.local, args.watch,
                             args.bind, args.port, table)
-        return asyncio.run(serve(plan, bot_delay=args.bot_delay, table=table))
+        return asyncio.run(serve(plan, bot_delay=args.bot_delay, table=table,
+                                 offer_wait=getattr(args, "offer_wait", None)))
     except HostError as e:
         print(printable(_("excalibohn host: {why}").format(why=e)), file=sys.stderr)
         return 1

@@ -345,6 +345,13 @@ def test_a_computer_player_waits_for_offers_from_the_connected_people_too():
     game, hub, remote = hub_for(["normal", "normal", "normal"])
     assert not hub._offers_welcome(game, Done(1))
     assert not [m for m in remote.messages if isinstance(m, Notice)]
+    # `host --offer-wait 0`: no moment (`host` refused the option `play` takes)
+    game, hub, remote = hub_for(["human", "normal", "normal"])
+    hub.offer_wait = 0
+    assert not hub._offers_welcome(game, Done(1))
+    from excalibohn_tui.cli import build_parser
+
+    assert build_parser().parse_args(["host", "--offer-wait", "3"]).offer_wait == 3.0
 
 
 @pilot_test
@@ -380,22 +387,20 @@ async def test_an_attack_told_on_the_hosts_public_table_closes_by_itself():
         assert app.screen is table_of(app)
 
 
-def test_a_computer_player_waits_while_a_connected_person_writes_an_offer(monkeypatch):
+def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
     """At one keyboard a computer player about to end its trading waits while an offer to
     it is being written; over SSH it ended its trading under the open dialog, whose keys
     then did nothing (play-test). The moment's notice goes with the moment."""
-    from excalibohn_tui.host import hub as hub_module
     from excalibohn_tui.session import SeatConfig
     from rules import Done
     from rules.builder import build
 
-    monkeypatch.setattr(hub_module, "OFFER_WINDOW", 0.2)
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
                  turned_up=["princess", "magic"], active=1, phase="trade")
     seats = [SeatConfig(name=s.name, kind=k)
              for s, k in zip(game.state.seats, ["human", "normal", "normal"], strict=True)]
     session = Session(game, seats)
-    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05, offer_wait=0.2)
     ann = Remote()
     hub.join(0, ann, "127.0.0.1")
 
