@@ -345,8 +345,11 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
         return None
     if not any(p.open for p in people):
         reason = next((f.harvest for f in game.public_view().seats[people[0].seat].fields
-                       if f.harvest), None)
-        table.app.notify(reason or _("Nobody has a field to harvest now."), severity="warning",
+                       if f.harvest), None) or _("Nobody has a field to harvest now.")
+        # (and why a sacrifice card held waits: "Nobody has a field" alone, to a player
+        # who could fulfil one but for the offer being answered, play-test)
+        waits = next((p.waits for p in people if p.waits), "")
+        table.app.notify(f"{reason} {waits}" if waits else reason, severity="warning",
                          markup=False)
         return None
     able = [p.seat for p in people if p.open]

@@ -13,6 +13,7 @@ from tui_helpers import (
     curtain_name,
     labels,
     make_app,
+    notices,
     pilot_test,
     screen_text,
     session_for,
@@ -676,6 +677,26 @@ async def test_who_harvests_says_why_a_sacrifice_card_held_waits_while_an_offer_
                 "answered." in " ".join(text.split()))
         assert "Ann: 0 fields may be harvested" in text  # (no sacrifice card: no word)
         assert "Ann: 0 fields may be harvested." not in text
+
+
+@pilot_test
+async def test_the_harvest_key_says_why_a_sacrifice_card_waits_where_nobody_may_harvest():
+    """Ben alone at his keyboard (as over SSH), no bean planted, answers Ann's offer
+    holding a sacrifice card he could fulfil: h said only "Nobody has a field to harvest
+    now." (play-test)."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="trade",
+                 hands={0: ["red"], 1: ["sacrifice", "soy", "garden"], 2: ["green"]},
+                 fields={1: [[], []]}, turned_up=["chili", "stink"])
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],), ()))
+    app = make_app(session_for(game, ["random", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot, app)
+        assert table_of(app).viewer == 1
+        told = notices(app)
+        await pilot.press("h")
+        await pilot.pause()
+        assert told == ["Nobody has a field to harvest now. No sacrifice while an offer is "
+                        "being made or answered."]
 
 
 @pilot_test
