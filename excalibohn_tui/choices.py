@@ -219,10 +219,31 @@ def choices(view: View, legal: list[Action],
                     disabled=True))
     if kind == "magic" and why_not is not None and me in _awaited(view):
         out += _abilities_not_now(view, legal, why_not)
+    if kind == "conclude" and why_not is not None and me in _awaited(view):
+        out += _no_deals(view, legal, why_not)
     if not done:  # (a decision with no Done: a sacrifice card in front waits for one; or
         # Done moved before the harvests, above)
         return late + out if _front_sacrifice(view, kind) else out + late
     return out + done + late
+
+
+def _no_deals(view: View, legal: list[Action],
+              why_not: Callable[[Action], str | None]) -> list[Choice]:
+    """The answers to the viewer's offer that no deal can be closed with, dimmed, with the
+    rules' reason (the list read only "Take none of the answers" where a counter-offer
+    asked for what a decree forbade: play-test)."""
+    me = view.viewer
+    if view.trade is None or me is None:
+        return []
+    dealt = {a.partner for a in legal if isinstance(a, Conclude)}
+    out = []
+    for q, answer in view.trade.answers.items():
+        if answer.status in ("accept", "counter") and q not in dealt:
+            why = why_not(Conclude(me, q))
+            if why:
+                out.append(Choice(_("No deal with {name}: {reason}").format(
+                    name=view.seats[q].name, reason=why), "none", disabled=True))
+    return out
 
 
 def _rows_first(view: View, out: list[Choice]) -> list[Choice]:

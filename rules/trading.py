@@ -36,7 +36,7 @@ from .events import say
 from .i18n import N_, _, ngettext
 from .ruleset import Decision, Move
 from .state import Answer, Trade
-from .words import COUNTER_WORDS, OFFER_WORDS, card_list, deal_words, names_of, variety_list
+from .words import COUNTER_WORDS, OFFER_WORDS, deal_words, dealt, names_of, variety_list
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -324,33 +324,49 @@ RESPOND = Decision(legal=_respond_legal, refuse=_respond_refuse, apply=_respond_
 
 # closing the deal
 
+def _deals(game: Game, p: int, q: int) -> list[tuple[Conclude, str | None]]:
+    """Every deal ``p``, who offered, could close with ``q``'s answer (one per set of
+    ``p``'s cards a counter-offer asks for), each with why the decrees forbid it (None:
+    they do not)."""
+    t, active = game.state.trade, game.state.active
+    assert t is not None
+    ans = t.answers.get(q)
+    if ans is None or ans.status not in ("accept", "counter"):
+        return []
+    accepted = ans.status == "accept"
+    out: list[tuple[Conclude, str | None]] = []
+    for given in [tuple(t.give)] if accepted else matching(tradable(game, p), ans.ask):
+        # (the decrees ask about the active player's cards and their partner)
+        mine, theirs = (given, ans.give) if p == active else (tuple(ans.give), given)
+        why = deal_refusal(game, q if p == active else p, mine, len(mine), len(theirs))
+        out.append((Conclude(p, q, () if accepted else given), why))
+    return out
+
+
 def _conclude_legal(game: Game, p: int, f: Frame) -> list[Action]:
     t = game.state.trade
     assert t is not None
-    active = game.state.active
-    out: list[Action] = []
-    for q, ans in t.answers.items():
-        partner = q if p == active else p
-        if ans.status == "accept":
-            mine = tuple(t.give) if p == active else tuple(ans.give)
-            if deal_refusal(game, partner, mine, len(mine),
-                            len(ans.give) if p == active else len(t.give)) is None:
-                out.append(Conclude(p, q))
-        elif ans.status == "counter":
-            for combo in matching(tradable(game, p), ans.ask):
-                mine = combo if p == active else tuple(ans.give)
-                n_theirs = len(ans.give) if p == active else len(combo)
-                if deal_refusal(game, partner, mine, len(mine), n_theirs) is None:
-                    out.append(Conclude(p, q, combo))
-    out.append(Done(p))
-    return out
+    return [*(a for q in t.answers for a, why in _deals(game, p, q) if why is None), Done(p)]
+
+
+def no_deal_reason(game: Game, p: int, q: int) -> str | None:
+    """Why ``p`` can close no deal with ``q``'s answer (None: one can, or ``q`` neither
+    accepted nor countered): a decree, or the cards asked for are not ``p``'s."""
+    t = game.state.trade
+    if t is None or getattr(t.answers.get(q), "status", "") not in ("accept", "counter"):
+        return None
+    reasons = [why for _a, why in _deals(game, p, q)]
+    if not reasons:
+        return _("{name} asks for cards you do not hold.").format(name=game.name(q))
+    return None if None in reasons else reasons[0]
 
 
 def _conclude_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Conclude):
-        return _("A deal is closed with a partner who accepted or countered, giving "
-                 "exactly the varieties a counter-offer asked for, from your own cards; a "
-                 "decree in force may forbid it.")
+        return no_deal_reason(game, a.player, a.partner) or _(
+            "A deal is closed with a partner who accepted or countered, giving exactly the "
+            "varieties a counter-offer asked for, from your own cards; a decree in force may "
+            "forbid it.")
     return game.not_a_choice(a)
 
 
@@ -393,19 +409,9 @@ def _deal(game: Game, one: int, other: int, ones: list[int], others: list[int]) 
     s.traded = True
     s.trade = None
     gift = not mine or not theirs
-    game.emit("gift" if gift else "trade", (_dealt, (gift, game.name(active), tuple(mine),
-                                                     game.name(partner), tuple(theirs))),
+    game.emit("gift" if gift else "trade", (dealt, (gift, game.name(active), tuple(mine),
+                                                    game.name(partner), tuple(theirs))),
               player=active, partner=partner)
-
-
-def _dealt(gift: bool, name: str, mine: tuple[int, ...], partner: str,
-           theirs: tuple[int, ...]) -> str:
-    if gift:  # one side gives, the other takes: said as one giving to the other
-        giver, taker, cards = (name, partner, mine) if mine else (partner, name, theirs)
-        return _("Gift: {giver} gives {taker} {cards}.").format(
-            giver=giver, taker=taker, cards=card_list(cards))
-    return _("Trade: {name} gives {cards}, {partner} gives {theirs}.").format(
-        name=name, cards=card_list(mine), partner=partner, theirs=card_list(theirs))
 
 
 # the generator of candidate offers

@@ -176,6 +176,18 @@ def deal_words(words: tuple[str, str, str], name: str, give: Iterable[int],
     return say(request, name=name, beans=(variety_list, (tuple(ask),)), **more)
 
 
+def dealt(gift: bool, name: str, mine: tuple[int, ...], partner: str,
+          theirs: tuple[int, ...]) -> str:
+    """A deal done, in words: the active player ``name`` gave ``mine``, ``partner`` gave
+    ``theirs`` (a gift, where one side gave nothing: said as one giving to the other)."""
+    if gift:
+        giver, taker, cards = (name, partner, mine) if mine else (partner, name, theirs)
+        return _("Gift: {giver} gives {taker} {cards}.").format(
+            giver=giver, taker=taker, cards=card_list(cards))
+    return _("Trade: {name} gives {cards}, {partner} gives {theirs}.").format(
+        name=name, cards=card_list(mine), partner=partner, theirs=card_list(theirs))
+
+
 def sacrifice_pair(card: int) -> str:
     a, b = SACRIFICE_OF[card]
     return _("({one} and {other})").format(one=variety_name(a), other=variety_name(b))

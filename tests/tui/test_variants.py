@@ -785,6 +785,27 @@ def test_a_sacrifice_card_in_front_is_no_bean_to_plant_or_to_harvest_for(second)
         assert words[1] == "Plant no second card"
 
 
+def test_an_answer_no_deal_can_be_closed_with_is_listed_dimmed_with_the_reason():
+    """Under Sealed Hand Ben countered Ann's gift asking for a Garden Bean she holds only in
+    hand: her list read "Take none of the answers" alone, with no word why (play-test)."""
+    from excalibohn_tui.choices import choices
+    from rules import CounterOffer
+    from rules.cards import DECREE_OF
+
+    sealed = next(c for c, d in DECREE_OF.items() if d.key == "sealed_hand")
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="trade",
+                 hands={0: ["garden"], 1: ["red", "chili"], 2: ["soy"]},
+                 turned_up=["blue", "stink"])
+    game.state.decrees = [sealed]
+    game.apply(Offer(0, (1,), (game.state.turned_up[0],), ()))
+    game.apply(CounterOffer(1, (game.state.seats[1].hand[0],), (Bean.GARDEN,)))
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    words = [c.label for c in listed]
+    no_deal = next(c for c in listed if c.label.startswith("No deal with Ben:"))
+    assert no_deal.disabled and "Sealed Hand" in no_deal.label
+    assert words.index(no_deal.label) < words.index("Take none of the answers")
+
+
 def test_where_planting_the_offer_is_optional_no_number_harvests_at_once():
     """Bohnedikt for two with trading, phase 4: once the offered beans left fit none of
     Ann's fields, 'Plant and trade no more' keeps its place before any harvest, and the

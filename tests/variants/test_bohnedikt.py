@@ -7,13 +7,13 @@ import pytest
 from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal, swap_ids
 
 from rules import BEAN_OF, BuyField, Game, Harvest, Offer, Plant, new_game
-from rules.actions import Accept, CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
+from rules.actions import Accept, Conclude, CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
 from rules.builder import build
 from rules.cards import DECREE_OF, DECREES, EDICT_IDS, SACRIFICE_IDS, SACRIFICE_OF, Bean
 from rules.decrees import in_force
 from rules.games import SPECS
 from rules.invariants import broken_invariants
-from rules.trading import offer_space
+from rules.trading import no_deal_reason, offer_space
 
 
 def decree_id(key: str) -> int:
@@ -371,6 +371,26 @@ def test_sealed_hand_neighbourly_and_single_deal():
     do(game, 1, "accept", cards=())
     assert game.state.traded and not list(offer_space(game, 0).offers())
     assert "Single Deal" in refused(game, 2, give=[game.state.turned_up[0]])
+
+
+def test_an_answer_no_deal_can_be_closed_with_says_why():
+    # Ben counters, asking for a Garden Bean that the active player holds only in hand,
+    # which Sealed Hand keeps out of trading: "Take none of the answers" stood alone
+    game = decree_game("sealed_hand", hands={0: ["soy", "garden"], 1: ["red", "chili"]})
+    assert beans(game.state.seats[0].hand) == ["garden"]
+    offer(game, 1, give=[game.state.turned_up[-1]])
+    red = game.state.seats[1].hand[0]
+    game.apply(CounterOffer(1, (red,), (Bean.GARDEN,)))
+    assert awaited(game) == [(0, "conclude")]
+    assert not legal(game, 0, "conclude")
+    assert "Sealed Hand" in no_deal_reason(game, 0, 1)
+    assert "Sealed Hand" in game.why_not(Conclude(0, 1))
+    assert no_deal_reason(game, 0, 2) is None  # (Cem gave no answer)
+    # a counter-offer asking for a variety the active player has none of
+    game = decree_game("market_day", hands={0: ["soy", "garden"], 1: ["red", "chili"]})
+    offer(game, 1, give=[game.state.turned_up[-1]])
+    game.apply(CounterOffer(1, (game.state.seats[1].hand[0],), (Bean.CHILI,)))
+    assert no_deal_reason(game, 0, 1) == "Seat 2 asks for cards you do not hold."
 
 
 def test_market_day_gleaning_and_alms_bring_more_cards():
