@@ -99,7 +99,8 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
         else:
             said = ngettext("{n} sacrifice", "{n} sacrifices", s.sacrifices).format(
                 n=s.sacrifices)
-        foot.append(f"({said}) " if words == LONG else f"{said} ", style=Style(dim=True))
+        # (one of the cards counted: "▒1 card 1 sacrifice" was read as two cards, play-test)
+        foot.append(f"({said}) " if words != FEWEST else f"{said} ", style=Style(dim=True))
     if not coins_shown:
         foot.append("\u25cf", style=Style(color=GOLD))
         foot.append(ngettext("{n} coin", "{n} coins", s.coin_count).format(n=s.coin_count)
