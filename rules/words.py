@@ -223,8 +223,10 @@ def plants(name: str, card: int, spec: GameSpec, field: int, enchant: bool, ther
     words = (_("{name} plants {a_bean} on {field} with the Enchantment of the Beans "
                "({there} there).") if enchant
              else _("{name} plants {a_bean} on {field} ({there} there)."))
-    return words.format(name=name, a_bean=a_card(card), field=spec.field_name(field),
-                        there=there)
+    # (a decree card by its name, as when it was turned up: it lies face up on the field;
+    # "plants a Bohnedikt" hid which one, play-test)
+    what = card_list((card,)) if BEAN_OF[card] is Bean.EDICT else a_card(card)
+    return words.format(name=name, a_bean=what, field=spec.field_name(field), there=there)
 
 
 def field_cards(cards: Iterable[int]) -> str:

@@ -9,7 +9,7 @@ from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal
 from rules import BEAN_OF, BuyField, Game, Harvest, Offer, Plant, new_game
 from rules.actions import Accept, Conclude, CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
 from rules.builder import build
-from rules.cards import DECREE_OF, DECREES, EDICT_IDS, SACRIFICE_IDS, SACRIFICE_OF, Bean
+from rules.cards import DECREE_OF, DECREES, EDICT_IDS, SACRIFICE_IDS, SACRIFICE_OF, Bean, bean_name
 from rules.decrees import in_force
 from rules.games import SPECS
 from rules.invariants import broken_invariants
@@ -79,8 +79,11 @@ def test_decree_cards_go_on_the_bisch_hof_only_and_pay_nothing_on_top():
     edict = game.state.seats[0].hand[0]
     assert {x.field for x in legal(game, 0, "plant", card=edict)} == {0}
     assert_illegal(game, Plant(0, edict, 1), "Bisch-Hof")
-    do(game, 0, "plant", card=edict, field=0)
+    planted = game.apply(Plant(0, edict, 0))
     assert fields_of(game, 0)[0] == ["garden", "edict"]
+    # by its name, as it lies face up there ("plants a Bohnedikt" said not which)
+    assert planted[0].text_for(None) == (f"Seat 1 plants the {bean_name(edict)} on the "
+                                         "Bisch-Hof (2 there).")
     events = game.apply(Harvest(0, 0))  # the last card planted is a decree card: no coins
     assert game.state.seats[0].coins == []
     # the log names what lay there, not the top card's kind for every card
@@ -281,7 +284,6 @@ def test_a_turned_up_decree_rules_and_is_public():
     # the log names the card as the table shows it, not "turns up a Bohnedikt"
     assert "Seat 1 turns up the Bohnedikt Market Closed." in [
         e.text for e in game.events if e.kind == "turn_up"]
-    from rules.cards import bean_name
     from rules.words import card_list
     assert bean_name(decree_id("compost")) == "Bohnedikt Compost"  # (in every log line)
     blue = next(c for c in game.state.draw if BEAN_OF[c] is Bean.BLUE)
