@@ -161,8 +161,9 @@ def _new_pile(game: Game) -> None:
     "at_once": called after each card drawn or discarded).  Ruling: if the discard pile
     is empty then too, the next card discarded becomes the new pile by itself, so that
     a card may be drawn whenever one is not in a hand (with the rulebook's cards this
-    never comes about: of twelve sacrifice cards at most five are held).  Editions 1 and 2 of our rules
-    did it only when a card was drawn from the empty pile ("when_needed")."""
+    never comes about: of twelve sacrifice cards at most five are held).  Editions 1
+    and 2 of our rules did it only when a card was drawn from the empty pile
+    ("when_needed")."""
     s = game.state
     if s.sacrifice_draw or not s.sacrifice_discard:
         return

@@ -169,14 +169,18 @@ async def test_who_makes_an_offer_is_asked_with_nothing_private_behind_it():
         assert not game.log or not isinstance(game.log[-1], Offer)
 
 
+def _dora_trades():
+    """Dora trades; Ann, Ben and Emil are people at her keyboard, Cem a computer player."""
+    game = build(["Ann", "Ben", "Cem", "Dora", "Emil"], hands={p: ["cap"] for p in range(5)},
+                 turned_up=["princess", "magic"], active=3, phase="trade")
+    return game, make_app(session_for(game, ["human", "human", "random", "human", "human"]))
+
+
 @pilot_test
 async def test_who_makes_an_offer_lists_the_people_in_turn_order():
     """Play-test: "Who makes Dora an offer?" listed Ann, Ben, Emil by seat number, while
     the table shows the seats in turn order from the active player: Emil, Ann, Ben."""
-    names = ["Ann", "Ben", "Cem", "Dora", "Emil"]
-    game = build(names, hands={p: ["cap"] for p in range(5)}, turned_up=["princess", "magic"],
-                 active=3, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "random", "human", "human"]))
+    game, app = _dora_trades()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")  # Dora's curtain
         await pilot.pause()
@@ -197,10 +201,7 @@ async def test_escape_on_the_curtain_of_one_called_by_mistake_takes_the_call_bac
     Escape, and the one way back was to lift it, showing Emil's hand to Dora."""
     from tui_helpers import assert_private
 
-    names = ["Ann", "Ben", "Cem", "Dora", "Emil"]
-    game = build(names, hands={p: ["cap"] for p in range(5)}, turned_up=["princess", "magic"],
-                 active=3, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "random", "human", "human"]))
+    game, app = _dora_trades()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")  # Dora's curtain
         await pilot.pause()
