@@ -438,6 +438,7 @@ def save_bytes(session: Session) -> bytes:
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), turn=g.state.turn,
         log=g.log, state=g.state,
         bots=session.bot_memory(), seen=session.seen if session.seen_known else None,
+        stood_in=session.stood_in,
     )
     return doc.model_dump_json().encode()
 
@@ -519,6 +520,8 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
         session.seen = {seat: min(n, len(game.events)) for seat, n in save.seen.items()
                         if 0 <= seat < len(save.seats) and n >= 0}
         session.seen_known = True
+    session.stood_in = {i: p for i, p in save.stood_in.items()
+                        if 0 <= i < len(game.events) and 0 <= p < len(save.seats)}
     session._replayable = True
     session.mark_saved()  # the file read holds the game as it is
     if inside:

@@ -42,3 +42,6 @@ class SaveFile(BaseModel):
     #: curtain's "since you last had the keyboard"; none in files saved before it was
     #: kept)
     seen: dict[int, int] | None = None
+    #: the events that a computer player standing in for someone away made: the seat it
+    #: played for, by event index (the log says so)
+    stood_in: dict[int, int] = {}

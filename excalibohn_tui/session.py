@@ -280,6 +280,9 @@ class Session:
         #: whether ``seen`` is known for the whole game (not for a file saved before it
         #: was kept, nor for a hand-built position with a log)
         self.seen_known = not self.game.log
+        #: the events that a computer player standing in for someone away made, by event
+        #: index: the seat it played for (the log says so; saved, as ``seen``)
+        self.stood_in: dict[int, int] = {}
         self.save_error: str | None = None
         #: the new game has not been written yet (see ``new``); any save clears it
         self.save_due = False
@@ -306,6 +309,18 @@ class Session:
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].is_human
 
+    def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
+        """The game log from event ``start`` on, in words, for ``viewer``: each move a
+        computer player made for someone away says so (coming back, they read which
+        moves were not theirs)."""
+        lines = self.game.events_for(viewer, start)
+        if not self.stood_in:
+            return lines
+        names = [seat.name for seat in self.seats]
+        return [line if (p := self.stood_in.get(i)) is None else
+                _("{line} (by the computer player for {name})").format(line=line, name=names[p])
+                for i, line in enumerate(lines, start)]
+
     def _bot(self, seat: int):
         """The computer player at ``seat`` (a seat that is not human)."""
         bot = self._bots.get(seat)
@@ -328,11 +343,15 @@ class Session:
                 out[seat] = bot.memory()
         return out
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, stand_in: bool = False) -> list[Event]:
         """Apply a seat's action (raises ``rules.IllegalAction`` and changes nothing if illegal),
-        then save the game."""
+        then save the game.  ``stand_in``: a computer player made it for someone away."""
         before = self.game.clone()
         events = self.game.apply(action)
+        if stand_in:
+            first = len(self.game.events) - len(events)
+            self.stood_in.update(dict.fromkeys(range(first, len(self.game.events)),
+                                               action.player))
         n = len(before.log)
         self._before[n] = before
         self._before.pop(n - _KEEP, None)
@@ -513,6 +532,8 @@ class Session:
                                s.edition)
         for i in range(len(log) - k, len(log)):
             self._before.pop(i, None)
+        shown = len(self.game.events)
+        self.stood_in = {i: p for i, p in self.stood_in.items() if i < shown}
         self._undo_key = None
         undone = log[-k:]
         self.autosave()

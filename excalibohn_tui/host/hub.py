@@ -272,8 +272,9 @@ class Hub:
         return any(not self.session.is_human(w.player) or w.player in self._stand_ins
                    for w in game.awaiting())
 
-    def _decide(self, game) -> Action | None:
-        """A computer player's action on ``game`` (a copy: the real one may move meanwhile)."""
+    def _decide(self, game) -> tuple[Action | None, bool]:
+        """A computer player's action on ``game`` (a copy: the real one may move meanwhile),
+        and whether a stand-in made it."""
         proxy = copy.copy(self.session)  # the same computer players, on the copy
         proxy.game = game
         action = proxy.next_bot_action()
@@ -281,8 +282,8 @@ class Hub:
             for w in game.awaiting():
                 bot = self._stand_ins.get(w.player)
                 if bot is not None:
-                    return bot.choose(game, w.player)
-        return action
+                    return bot.choose(game, w.player), True
+        return action, False
 
     async def _bot_turns(self) -> None:
         for _step in range(100_000):
@@ -292,7 +293,7 @@ class Hub:
             mark = len(game.log)
             started = time.monotonic()
             try:
-                action = await asyncio.to_thread(self._decide, game.clone())
+                action, stand_in = await asyncio.to_thread(self._decide, game.clone())
             except Exception as err:  # a computer player's mistake must not end the evening
                 self.tell(_("A computer player could not decide and stopped: {why}").format(
                     why=err), "error")
@@ -307,7 +308,7 @@ class Hub:
             if self.session.game is not game or len(game.log) != mark or self.stopping:
                 continue  # somebody moved meanwhile: think again
             try:
-                self.session.apply(action)
+                self.session.apply(action, stand_in=stand_in)
             except IllegalAction as err:
                 self.tell(_("A computer player tried something illegal and stopped: {why}")
                           .format(why=err), "error")

@@ -217,7 +217,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.session.seen[viewer] = len(game.events)
         view = game.view(viewer)
         self._turn_shown = view.turn
-        lines = game.events_for(viewer, max(0, len(game.events) - 1))
+        lines = self.session.log_lines(viewer, max(0, len(game.events) - 1))
         latest = lines[-1] if lines else ""
         status.last = latest if self._last_line else ""
         status.view = view
@@ -378,7 +378,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             log.clear()
             self._log_viewer = viewer
             self._log_count = max(0, len(game.events) - LOG_LINES)
-        lines = game.events_for(viewer, self._log_count)
+        lines = self.session.log_lines(viewer, self._log_count)
         if lines:
             log.write(log_text(lines))
         self._log_count = len(game.events)
@@ -440,7 +440,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         game = self.session.game
         name = self.session.seats[seat].name
         seen = self.session.seen
-        since = game.events_for(None, max(seen.get(seat, 0), len(game.events) - 40))
+        since = self.session.log_lines(None, max(seen.get(seat, 0), len(game.events) - 40))
 
         def before_reveal() -> None:
             # the player's view is drawn while the curtain still covers the screen, so
@@ -457,7 +457,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   "since_known": seat in seen or self.session.seen_known,
                   "since_start": seat not in seen and self.session.seen_known,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat),
-                  "log": lambda: self.session.game.events_for(None), "back": back}
+                  "log": lambda: self.session.log_lines(None), "back": back}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
@@ -785,7 +785,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         keyboard the table itself holds its computer players meanwhile: ``_bot_step``)."""
 
     def action_log(self) -> None:
-        lines = self.session.game.events_for(self.viewer)
+        lines = self.session.log_lines(self.viewer)
         self.app.push_screen(LogDialog(_("Game log (latest last)"), lines))
 
     def action_help(self) -> None:

@@ -17,6 +17,7 @@ from excalibohn_tui.host.seats import ALPHABET, Doors
 from excalibohn_tui.host.server import Throttle
 from excalibohn_tui.host.terminal import INPUT_BURST, MAX_BACKLOG, MAX_SIZE, Terminal, clamp_size
 from excalibohn_tui.session import Session, parse_seats
+from excalibohn_tui.widgets.log import LogPanel
 
 sys.path.append(str(Path(__file__).parents[1] / "tui"))
 from tui_helpers import pilot_test, screen_text, table_of  # noqa: E402
@@ -168,6 +169,14 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
                 hub.session.apply(ann_plays.choose(game, 0))
             await pilot.pause(0.01)
         assert any(a.player == 1 for a in hub.session.game.log), "nobody played for Ben"
+        # the log says which moves the computer player made for Ben (he reads it when he
+        # is back), and only those
+        await pilot.pause()
+        log = table_of(app).query_one("#log", LogPanel).lines
+        marked = [line for line in log if line.endswith("(by the computer player for Ben)")]
+        assert marked and all(line.startswith("Ben") for line in marked)
+        assert any(line.startswith("Ann") for line in log)
+        assert not any(line.startswith("Ann") and "computer player" in line for line in log)
         told = [m.text for m in ann.messages if isinstance(m, Notice)]
         assert any("play for Ben while Ben is away" in t for t in told)
         assert "a normal computer player plays" in screen_text(app)

@@ -326,3 +326,29 @@ def test_what_each_person_saw_is_saved_so_that_a_resumed_curtain_can_tell_what_t
     doc["seen"] = {"0": 10**6, "7": 3}
     old.write_text(json.dumps(doc))
     assert load_session(old).seen == {0: len(session.game.events)}
+
+
+def test_the_moves_a_stand_in_made_are_marked_in_the_log_kept_in_the_save_and_undone() -> None:
+    session = Session.new(HUMANS, seed=3)
+    rng = random.Random(2)
+    play(session, 6, rng)
+    first = len(session.game.events)
+    seat = session.game.awaiting()[0].player
+    # a computer player standing in for someone away moves for them
+    session.apply(rng.choice(session.game.legal_actions(seat)), stand_in=True)
+    name = HUMANS[seat].name
+    mark = f" (by the computer player for {name})"
+    lines = session.log_lines(None)
+    assert len(lines) > first
+    assert all(line.endswith(mark) for line in lines[first:])
+    assert not any("computer player" in line for line in lines[:first])
+    assert all(line.endswith(mark) for line in session.log_lines(seat, first))  # own view
+    loaded = load_session(session.save_path)
+    assert loaded.log_lines(None) == lines
+    # taken back: the marks go with the moves, and whatever comes in their place is the
+    # person's own
+    assert session.can_undo(seat)[0]
+    session.undo(seat)
+    assert len(session.game.events) == first and session.stood_in == {}
+    session.apply(rng.choice(session.game.legal_actions(seat)))
+    assert not any("computer player" in line for line in session.log_lines(None))
