@@ -85,13 +85,14 @@ def deal_refusal(game: Game, partner: int, mine: tuple[int, ...] | None, n_mine:
     return None
 
 
-def may_deal_with(game: Game, p: int, q: int) -> bool:
-    """Whether ``p`` and ``q`` may make any deal at all now: not when a decree closes the
-    market, has had its one deal, or opens it to the left neighbour only.  (Asked of
-    ``deal_refusal`` with a card for a card and a gift either way.)"""
+def closed_to(game: Game, p: int, q: int) -> str | None:
+    """Why ``p`` and ``q`` may make no deal at all now (a decree closes the market, has had
+    its one deal, or opens it to the left neighbour only); None when some deal is allowed.
+    (Asked of ``deal_refusal`` with a card for a card and a gift either way.)"""
     partner = q if p == game.state.active else p  # (the rules name the active's partner)
-    return any(deal_refusal(game, partner, None, mine, theirs) is None
-               for mine, theirs in ((1, 1), (1, 0), (0, 1)))
+    whys = [deal_refusal(game, partner, None, mine, theirs)
+            for mine, theirs in ((1, 1), (1, 0), (0, 1))]
+    return None if None in whys else whys[0]
 
 
 def may_give_to(game: Game, p: int, q: int) -> bool:

@@ -26,7 +26,7 @@ from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
 from .games import EDITION, GameSpec, spec_for
 from .i18n import _
-from .trading import may_deal_with, may_give_to, offer_space, tradable
+from .trading import closed_to, may_give_to, offer_space, tradable
 from .turn import last_turn
 from .words import together
 
@@ -205,6 +205,10 @@ class View:
     last_turn: bool = False
     #: the offers the viewer may make now (None: none now)
     offer: OfferView | None = None
+    #: why the viewer may make no offer now although the game trades, or none to some
+    #: partners (a decree of Bohnedikt's: the market closed, its one deal had, only the
+    #: left neighbour)
+    offer_closed: str | None = None
     # Bohnedikt
     decrees: list[int] = field(default_factory=list)
     sacrifice_pile: int = 0
@@ -276,24 +280,27 @@ def _fields(game: Game, p: int, ready: set[int]) -> list[FieldView]:
     return out
 
 
-def _offer(game: Game, viewer: int | None) -> OfferView | None:
+def _offer(game: Game, viewer: int | None) -> tuple[OfferView | None, str | None]:
+    """What ``viewer`` may offer now, and, when the decrees of Bohnedikt close trading
+    with some partners (or all) while the game trades, why."""
     if viewer is None:
-        return None
+        return None, None
     space = offer_space(game, viewer)
     if space is None:
-        return None
-    # only those with whom some deal is allowed (the decrees of Bohnedikt): no offer is
-    # shown that every content would have refused
-    open_to = [to for to in space.partners
-               if all(may_deal_with(game, viewer, q) for q in to)]
+        return None, None
+    # only those with whom some deal is allowed: no offer is shown that every content
+    # would have refused
+    whys = {q: closed_to(game, viewer, q) for to in space.partners for q in to}
+    open_to = [to for to in space.partners if not any(whys[q] for q in to)]
+    why = next((why for why in whys.values() if why), None)
     if not open_to:
-        return None
+        return None, why
     partners = {q for to in open_to for q in to}
     return OfferView(partners=open_to, cards=_cards(list(space.cards)),
                      varieties=list(space.varieties),
                      max_ask={q: len(tradable(game, q)) for q in sorted(partners)},
                      counter=space.counter,
-                     gifts=any(may_give_to(game, viewer, q) for q in partners))
+                     gifts=any(may_give_to(game, viewer, q) for q in partners)), why
 
 
 def project(game: Game, viewer: int | None) -> View:
@@ -329,6 +336,7 @@ def project(game: Game, viewer: int | None) -> View:
             coins=_cards(f.cards) if f.kind == "choose_coin" else [],
             remaining=f.n, other=f.other)
     r = s.result
+    offer, closed = _offer(game, viewer)
     return View(
         viewer=viewer, game=game.spec.name, edition=game.spec.edition,
         hand=_cards(s.seats[viewer].hand) if viewer is not None else None,
@@ -344,7 +352,7 @@ def project(game: Game, viewer: int | None) -> View:
         decision=decision,
         result=None if r is None else ResultView(scores=r.scores[:], groschen=r.groschen[:],
                                                  winners=r.winners[:]),
-        offer=_offer(game, viewer),
+        offer=offer, offer_closed=closed,
         decrees=s.decrees[:], sacrifice_pile=len(s.sacrifice_draw),
         sacrifice_discard=s.sacrifice_discard[:], leftover=_cards(s.leftover),
         leftover_for=_leftover_for(game),

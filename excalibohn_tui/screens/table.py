@@ -58,7 +58,14 @@ from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
 from .table_bots import BotTurns
-from .table_dialogs import choice_actions, choose_harvest, propose_trade, proposers, sure
+from .table_dialogs import (
+    choice_actions,
+    choose_harvest,
+    offers_closed,
+    propose_trade,
+    proposers,
+    sure,
+)
 from .table_saving import SavingTold
 
 #: log lines written at once when the view changes hands (about a screen of the log
@@ -119,7 +126,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._log_count = 0
         self._busy = False  # a dialog sequence of ours is under way
         self._thinking = False  # a computer player is deciding in a thread
-        self._proposers_at: tuple[tuple[int, object] | None, list[int]] = (None, [])
+        #: who here may make the active player an offer, or why nobody may (a decree),
+        #: at a step of the game (``proposers``)
+        self._proposers_at: tuple[tuple[int, object] | None, list[int], str | None] = (
+            None, [], None)
         self._save_error_told: str | None = None  # the autosave failure last told
         #: when a planting last followed a harvest by itself (``submit``, ``HASTE``), and
         #: that planting (an undo takes it back with the move before it)
@@ -722,7 +732,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if action == "harvest":  # onlookers, and a table of computer players only
             return bool(self.driver.humans_here())
         if action == "propose":  # while the active player trades, with a fellow here
-            return bool(self.proposers())
+            # (or where a decree keeps them from offering: the key says why)
+            return bool(self.proposers()) or self._proposers_at[2] is not None
         if action == "card_details":  # a hand on the screen: the viewer's own
             return self.viewer is not None and bool(self.query_one(Hand).cards)
         return True
@@ -733,10 +744,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         an undo and another action make as many)."""
         log = self.session.game.log
         step = (len(log), log[-1] if log else None)
-        known, people = self._proposers_at
+        known, people, _why = self._proposers_at
         if known is None or known[0] != step[0] or known[1] is not step[1]:
             people = proposers(self)
-            self._proposers_at = (step, people)
+            self._proposers_at = (step, people, None if people else offers_closed(self))
         return people
 
     @work(exclusive=True, group="harvest")

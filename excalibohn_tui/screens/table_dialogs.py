@@ -199,13 +199,26 @@ def proposers(table: TableScreen) -> list[int]:
     return [p for p in table.driver.humans_here() if may_offer(game, p)]
 
 
+def offers_closed(table: TableScreen) -> str | None:
+    """Why the people at this keyboard may put no offer to the active player although the
+    game trades: the rules' reason (a decree of Bohnedikt's); None when nothing closes it
+    that way."""
+    game = table.session.game
+    if game.finished:
+        return None
+    active = game.public_view().active
+    return next((why for p in table.driver.humans_here() if p != active
+                 if (why := game.view(p).offer_closed)), None)
+
+
 async def propose_trade(table: TableScreen) -> Action | None:
     """A fellow player puts an offer to the active player: who (if several could), behind
     a curtain if the keyboard is with someone else, then the trade dialog in their view."""
     people = proposers(table)
     if not people:
-        table.app.notify(_("Offers to the active player are made while they trade, by a "
-                           "fellow player at this keyboard."), severity="warning", markup=False)
+        table.app.notify(offers_closed(table) or _(
+            "Offers to the active player are made while they trade, by a fellow player at "
+            "this keyboard."), severity="warning", markup=False)
         return None
     names = [s.name for s in table.session.seats]
     who = people[0] if len(people) == 1 else None

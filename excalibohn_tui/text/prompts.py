@@ -218,6 +218,8 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         t.append(_(_YOU[kind]))
     else:
         t.append(awaited_words(view))
+    if kind == "trading" and view.offer_closed:  # (the decrees in the way, in words)
+        t.append(" " + view.offer_closed, style="italic")
     return t
 
 

@@ -12,6 +12,7 @@ from tui_helpers import (
     hand_line,
     labels,
     make_app,
+    notices,
     pilot_test,
     screen_text,
     session_for,
@@ -927,3 +928,34 @@ def test_a_planting_on_a_field_with_a_decree_card_counts_them_as_the_field_does(
     view = game.view(0)
     words = [describe(a, view) for a in game.legal_actions(0) if isinstance(a, Plant)]
     assert "Plant the [B] Blue Bean on the Bisch-Hof (2 Blue+1E \u2192 4)" in words
+
+
+@pytest.mark.parametrize(("decree", "kinds", "why"), [
+    # nobody trades this turn: the active player's prompt and a fellow's t say so
+    ("market_closed", ["human", "human", "random"],
+     "Decree Market Closed: no trades and no gifts this turn."),
+    # Cem, at the keyboard with Ann, is not her left neighbour: t told him nothing
+    ("neighbourly", ["human", "random", "human", "random"],
+     "Decree Neighbourly: Ann trades only with Ben, the player on the left."),
+])
+@pilot_test
+async def test_a_decree_that_keeps_people_here_from_offering_is_named_by_the_key(
+        decree, kinds, why):
+    from excalibohn_tui.text.prompts import prompt_text
+
+    names = ["Ann", "Ben", "Cem", "Dora"][:len(kinds)]
+    game = build(names, variant="bohnedikt", phase="2", active=0,
+                 hands={p: ["red", "soy"] for p in range(len(kinds))},
+                 draw_top=[f"decree:{decree}", "chili"])
+    app = make_app(session_for(game, kinds))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # Ann lifts her curtain: she trades
+        await pilot.pause(0.3)
+        assert game.awaiting()[0].kind == "trading"
+        assert why in prompt_text(game.view(0), game.legal_actions(0)).plain  # (her prompt)
+        told = notices(app)
+        moves = len(game.log)
+        await pilot.press("t")
+        await pilot.pause(0.2)
+        assert told == [why] and len(game.log) == moves

@@ -512,11 +512,20 @@ def test_the_view_offers_no_partner_the_decrees_rule_out():
     is closed or its one deal is done, and only to the left neighbour when Neighbourly."""
     game = decree_game("market_closed", hands={0: ["soy", "blue"], 1: ["red"], 2: ["red"]})
     assert game.view(0).offer is None and game.view(1).offer is None
+    # and says why, to everyone the decree keeps from trading
+    assert all("Market Closed" in game.view(p).offer_closed for p in (0, 1, 2))
     game = decree_game("neighbourly", seats=4)
     assert game.view(0).offer.partners == [(1,)]
+    assert "Neighbourly" in game.view(0).offer_closed  # (the active player: not to all)
+    assert game.view(1).offer is not None and game.view(1).offer_closed is None
+    assert game.view(2).offer is None and "Neighbourly" in game.view(2).offer_closed
     game = decree_game("single_deal", hands={0: ["soy", "blue"], 1: ["red"], 2: ["red"]})
     assert game.view(0).offer.partners == [(1,), (2,), (1, 2)]
+    assert game.view(0).offer_closed is None
     offer(game, 1, give=[game.state.turned_up[0]])
     do(game, 1, "accept", cards=())
-    assert game.view(0).offer is None
+    assert game.view(0).offer is None and "Single Deal" in game.view(0).offer_closed
+    # not trading: nothing to explain
+    do(game, 0, "done")
+    assert all(game.view(p).offer_closed is None for p in (0, 1, 2))
 
