@@ -75,7 +75,8 @@ class KeyBar(Widget):
     def _make_line(self, width: int) -> Strip:
         """The line, fitted to ``width``: when the keys and their words do not fit, the
         last keys lose their words first (the key stays, and the palette at the right end
-        names them all), then the last keys go; the palette's key always stays."""
+        names them all), then the last keys go; the palette's key always stays.  Words
+        that fit in the room left are given back."""
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         words_style = self.get_component_rich_style("keybar--description", partial=True)
         edge_style = self.get_component_rich_style("keybar--edge", partial=True)
@@ -111,6 +112,14 @@ class KeyBar(Widget):
                 worded -= 1
             else:
                 keys.pop()
+        # the room left over gives words back to the keys that lost them, from the left,
+        # where they fit ("w  ? Help  q": Help matters to whoever is lost)
+        for i in range(worded, len(keys)):
+            _key, shown, words, enabled = keys[i]
+            again = item(shown, words, enabled, True)
+            if used - items[i].cell_len + again.cell_len <= room:
+                used += again.cell_len - items[i].cell_len
+                items[i] = again
         text = Text(no_wrap=True, overflow="crop")
         spans: list[tuple[int, int, str]] = []
         for (key, *_rest), shown in zip(keys, items, strict=True):

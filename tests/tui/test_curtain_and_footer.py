@@ -130,6 +130,32 @@ async def test_a_full_key_bar_drops_words_before_keys_and_keeps_the_palettes_key
 
 
 @pilot_test
+async def test_words_a_full_key_bar_dropped_come_back_where_they_fit():
+    """At 80 columns the table's bar read "w  ?  q" with room for "Help" beside the
+    question mark: short words fit where long ones did not."""
+    from textual.app import App
+    from textual.binding import Binding
+
+    class Many(App):
+        BINDINGS = [*(Binding(k, f"notify('{k}')", f"Something long {k}") for k in "abcde"),
+                    Binding("z", "notify('z')", "Help")]
+
+        def compose(self):
+            yield KeyBar()
+
+    app = Many()
+    async with app.run_test(size=(64, 5)) as pilot:
+        await pilot.pause()
+        line = screen_text(app).splitlines()[-1]
+        assert "Something long b" in line and "Something long c" not in line
+        assert " z Help " in line, line
+        bar = app.query_one(KeyBar)
+        assert [key for _s, _e, key in bar._spans][:-1] == list("abcdez")
+        for start, end, key in bar._spans:
+            assert end <= 64 and bar.key_at(start) == key
+
+
+@pilot_test
 async def test_a_short_recap_starts_right_under_its_heading():
     """A few lines since the player last looked are read from the top, under the heading,
     not after a gap of blank rows."""
