@@ -56,13 +56,21 @@ EMPTY = "empty"
 DEFAULT_KINDS = ["human", "human", "normal", EMPTY, EMPTY]
 
 
-def title_words(variant: str) -> str:
+def title_words(variant: str, width: int | None = None) -> str:
+    """The game and for how many; with the game's short title where the whole line is
+    wider than ``width`` (the title of the game for two with trading wrapped at 80)."""
     _name, title, low, high = _GAME[variant]
-    if low != high:
-        return _("{title}: a new game for {low} to {high} players at one keyboard").format(
-            title=_(title), low=low, high=high)
-    return _("{title}: a new game for {n} players at one keyboard").format(
-        title=_(title), n=low)
+    words = ""
+    for name in (_(title), SPECS[variant].short):
+        if low != high:
+            words = _("{title}: a new game for {low} to {high} players at one "
+                      "keyboard").format(title=name, low=low, high=high)
+        else:
+            words = _("{title}: a new game for {n} players at one keyboard").format(
+                title=name, n=low)
+        if width is None or len(words) <= width:
+            break
+    return words
 
 
 def blurb(variant: str) -> str:
@@ -294,9 +302,14 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     def _title(self, variant: str) -> Text:
         """The game, for how many, and what it is (two lines)."""
         text = Text()
-        text.append(title_words(variant), style=f"bold {self.app.current_theme.accent}")
+        width = self.app.size.width - 4  # (the title's margins)
+        text.append(title_words(variant, width),
+                    style=f"bold {self.app.current_theme.accent}")
         text.append("\n" + blurb(variant), style="dim")
         return text
+
+    def on_resize(self) -> None:  # (the title as wide as the window allows)
+        self.query_one("#title", Static).update(self._title(self.variant()))
 
     def on_mount(self) -> None:
         self.query_one(self.first_focus).focus()

@@ -423,3 +423,42 @@ async def test_a_cut_off_save_is_marked_and_choosing_it_says_why():
         told = " ".join(n.message for n in app._notifications)
         assert cut.save_path.name in told and "damaged" in told
 
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pilot_test
+async def test_every_games_title_fits_one_line_of_the_start_screen_at_80_columns(lang):
+    """"Bohnedikt for two, trading in phase 4: a new game for 2 players at one keyboard"
+    wrapped at 80 columns, pushing the screen down a row: there the short title stands."""
+    from rules import i18n
+    from rules.games import SPECS
+
+    i18n.set_language(lang)
+    try:
+        app = _start_app()
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = await _ready(pilot, app)
+            game = screen.query_one("#game", Cycle)
+            game.focus()
+            seen, shortened = set(), []
+            for _ in range(len(game.options)):
+                await pilot.press("right")
+                await pilot.pause()
+                rows = screen_text(app).splitlines()
+                title, blurb = rows[0].strip(), rows[1].strip()
+                assert ":" in title and not blurb.startswith(("a new", "ein neues")), rows[:3]
+                seen.add(game.value)
+                if not title.startswith(i18n._(SPECS[game.value].title) + ":"):
+                    shortened.append(game.value)
+                    assert title.startswith(SPECS[game.value].short + ":")
+            assert len(seen) == len(game.options)
+            assert shortened == ["bohnedikt-trade"]  # (the one long title)
+            # a wide window has room for the whole title
+            while game.value != "bohnedikt-trade":
+                await pilot.press("right")
+            await pilot.resize_terminal(120, 30)
+            await pilot.pause()
+            full = i18n._(SPECS["bohnedikt-trade"].title)
+            assert screen_text(app).splitlines()[0].strip().startswith(full + ":")
+    finally:
+        i18n.set_language("en")
