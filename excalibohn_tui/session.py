@@ -348,10 +348,10 @@ class Session:
         then save the game.  ``stand_in``: a computer player made it for someone away."""
         before = self.game.clone()
         events = self.game.apply(action)
-        if stand_in:
+        if stand_in:  # (its move's events, not what followed as the game ran on)
             first = len(self.game.events) - len(events)
-            self.stood_in.update(dict.fromkeys(range(first, len(self.game.events)),
-                                               action.player))
+            self.stood_in.update({first + k: action.player for k, e in enumerate(events)
+                                  if e.by == action.player})
         n = len(before.log)
         self._before[n] = before
         self._before.pop(n - _KEEP, None)

@@ -87,6 +87,8 @@ class Game:
         self.events: list[Event] = []
         #: seat -> its legal actions, until the next action
         self._legal: dict[int, _Listed] = {}
+        #: the seat whose action is being carried out (what it emits is its move's)
+        self._by: int | None = None
 
     # ------------------------------------------------------------------ setup
 
@@ -181,7 +183,11 @@ class Game:
             raise IllegalAction(why)
         first = len(self.events)
         self._legal.clear()
-        carry_out()
+        self._by = action.player
+        try:
+            carry_out()
+        finally:
+            self._by = None
         self._settle()
         self.log.append(action)
         return self.events[first:]
@@ -228,7 +234,7 @@ class Game:
     def emit(self, kind: str, text: Text, private: dict[int, str] | None = None,
              **data: int | str | None) -> None:
         """Record an event; ``text`` may be a recipe put into words when first read."""
-        self.events.append(Event(kind, text, private or NO_SECRETS, data))
+        self.events.append(Event(kind, text, private or NO_SECRETS, data, self._by))
 
     def push(self, kind: str, player: int, **details) -> Frame:
         """Await a decision of ``kind`` from ``player`` (on top of the stack)."""

@@ -53,15 +53,19 @@ def in_words(text: Text) -> str:
 class Event:
     """One thing that happened."""
 
-    __slots__ = ("kind", "_text", "_private", "data", "_said")
+    __slots__ = ("kind", "_text", "_private", "data", "_said", "by")
 
     def __init__(self, kind: str, text: Text, private: Mapping[int, Text] | None = None,
-                 data: dict[str, int | str | None] | None = None) -> None:
+                 data: dict[str, int | str | None] | None = None,
+                 by: int | None = None) -> None:
         self.kind = kind
         self._text = text
         self._private = NO_SECRETS if private is None else private
         self.data = {} if data is None else data
         self._said: tuple[str, str] | None = None  # (language, public text), once read
+        #: the seat whose move this is (None: what followed as the game ran on by itself,
+        #: the deal, the draws, the next turn)
+        self.by = by
 
     @property
     def text(self) -> str:

@@ -53,3 +53,24 @@ def test_a_counter_offer_that_gives_or_asks_nothing_is_told_as_such():
     assert told(True, True) == "Ben counters: a Mean Bean for a Cap Bean."
     assert told(False, True) == "Ben counters, asking for a Cap Bean as a gift."
     assert told(True, False) == "Ben counters with a gift: a Mean Bean."
+
+
+def test_each_event_knows_whose_move_made_it():
+    """A move's own events name its seat; what follows as the game runs on (the draw, the
+    next turn) is nobody's: the host's log marks a stand-in's moves by this."""
+    from rules import Done, Plant
+
+    game = build(["Ann", "Ben", "Cem"], hands={1: ["cap"]}, turned_up=["sword"],
+                 active=0, phase="trade")
+    assert all(e.by is None for e in game.events)  # (the deal)
+    events = game.apply(Offer(0, (1,), give=(game.state.turned_up[0],)))
+    assert [e.by for e in events] == [0]
+    events = game.apply(Refuse(1))
+    assert events and events[0].by == 1 and events[0].text == "Ben refuses."
+    events = game.apply(Done(0))  # trading ends: Ann's turned-up Sword Bean to plant
+    assert {e.by for e in events} <= {0, None}
+    events = game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
+    assert events[0].by == 0 and "plants" in events[0].text
+    assert [e.by for e in events[1:]] and all(e.by is None for e in events[1:]), [
+        (e.text, e.by) for e in events]
+    assert any("draws" in e.text for e in events[1:])
