@@ -73,6 +73,7 @@ class SeatState:
     app: object | None = None  # the connection that plays the seat now (remote seats)
     joined: bool = False  # has been connected at least once
     stand_in: str | None = None  # the level of the computer player playing while away
+    stood_moves: int = 0  # the moves it made (told to the player when they are back)
     since: float = field(default_factory=time.monotonic)
 
 
@@ -143,15 +144,16 @@ class Hub:
     def seat_name(self, seat: int | None) -> str:
         return _("an onlooker") if seat is None else self.seats[seat].name
 
-    def join(self, seat: int | None, app, peer: str) -> None:
+    def join(self, seat: int | None, app, peer: str) -> str:
         """``app`` (a new connection) shows ``seat``; a newer connection for a seat takes
-        it, and the older one is told and closed."""
+        it, and the older one is told and closed.  Returns what to tell the one who
+        joined as their table opens ("": nothing)."""
         self.apps.add(app)
         if seat is None:
             self.watchers.add(app)
             self.log(_("An onlooker joined from {peer}.").format(peer=peer))
             self._post(Presence)
-            return
+            return ""
         state = self.seats[seat]
         old = state.app
         state.app = app
@@ -166,15 +168,24 @@ class Hub:
                     _("{name}'s seat was taken by a newer connection with the same join line; "
                       "this one is closed.").format(name=state.name)))
             self._post(Presence)
-            return
+            return ""
         if state.stand_in is not None:
+            level, moves = state.stand_in, state.stood_moves
             state.stand_in = None
             self._stand_ins.pop(seat, None)
             self.tell(_("{name} is back and plays again; the computer player stands down.")
                       .format(name=state.name), skip=app)
+            if moves:  # (what it did is in the log, marked: Session.log_lines)
+                return ngettext(
+                    "Welcome back. While you were away, a {level} computer player made {n} "
+                    "move for you; the log marks it (l shows the whole log).",
+                    "Welcome back. While you were away, a {level} computer player made {n} "
+                    "moves for you; the log marks them (l shows the whole log).",
+                    moves).format(level=_(level), n=moves)
         else:  # (the one who joined knows it)
             self.tell((_("{name} is back.") if came_back else _("{name} joined.")).format(
                 name=state.name), skip=app)
+        return ""
 
     def writing_offer(self, app, writing: bool) -> None:
         """Someone at ``app`` is writing an offer to the active player (or has stopped):
@@ -251,6 +262,7 @@ class Hub:
             raise ValueError(_("There is no computer player {level}.").format(level=repr(level)))
         self._stand_ins[seat] = FACTORIES[level](self.session.game.state.seed * 31 + seat)
         state.stand_in = level
+        state.stood_moves = 0
         self.tell(_("The host lets a {level} computer player play for {name} while {name} is "
                     "away.").format(level=_(level), name=state.name))
         self.run_bots()
@@ -309,6 +321,8 @@ class Hub:
                 continue  # somebody moved meanwhile: think again
             try:
                 self.session.apply(action, stand_in=stand_in)
+                if stand_in:
+                    self.seats[action.player].stood_moves += 1
             except IllegalAction as err:
                 self.tell(_("A computer player tried something illegal and stopped: {why}")
                           .format(why=err), "error")

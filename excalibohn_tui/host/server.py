@@ -242,7 +242,7 @@ class Host:
 
         app = SeatApp(self.hub, guest.seat, terminal)
         self._apps[terminal] = app
-        self.hub.join(guest.seat, app, peer)
+        app.greeting = self.hub.join(guest.seat, app, peer)
         if self.on_app is not None:
             result = self.on_app(app)
             if asyncio.iscoroutine(result):

@@ -182,9 +182,12 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
         assert "a normal computer player plays" in screen_text(app)
         # Ben connects: he plays on himself, and everyone is told
         ben = Remote()
-        hub.join(1, ben, "127.0.0.1")
+        moves = sum(a.player == 1 for a in hub.session.game.log)
+        welcome = hub.join(1, ben, "127.0.0.1")
         await pilot.pause()
         assert hub.seats[1].stand_in is None
+        # he is told, as his table opens, how many moves were made for him
+        assert moves >= 1 and f"a normal computer player made {moves} move" in welcome
         assert any("Ben is back and plays again" in m.text for m in ann.messages
                    if isinstance(m, Notice))
         assert not any(isinstance(m, Notice) for m in ben.messages)  # he knows he is back
