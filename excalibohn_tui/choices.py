@@ -28,6 +28,7 @@ from rules import (
     DropSacrifice,
     Harvest,
     Plant,
+    Refuse,
     Retuck,
     Sacrifice,
     Swap,
@@ -143,6 +144,15 @@ def choices(view: View, legal: list[Action],
         if why:
             out.insert(0, Choice(_("Accept (not possible). {reason}").format(reason=why),
                                  "none", disabled=True, keeps_number=True))
+    if (kind == "respond" and not any(isinstance(a, Refuse) for a in legal)
+            and why_not is not None and me in _awaited(view)):
+        # (a decree that forbids refusing: Refuse stays 2, and says why it is not there)
+        why = why_not(Refuse(me))
+        if why:
+            # (after an Accept that is not possible; a possible one goes in front below)
+            out.insert(1 if out and out[0].keeps_number else 0, Choice(
+                _("Refuse (not possible). {reason}").format(reason=why), "none",
+                disabled=True, keeps_number=True))
     if accepts:
         if len(accepts) == 1:
             out.insert(0, Choice(describe(accepts[0], view), "apply", accepts))

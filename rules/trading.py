@@ -238,9 +238,15 @@ def _respond_legal(game: Game, p: int, f: Frame) -> list[Action]:
     assert t is not None
     out: list[Action] = [Accept(p, combo) for combo in matching(_payer_cards(game, p), t.ask)
                          if _accepting_refusal(game, p, combo) is None]
-    if not any(bar(game, p) for bar in game.rules.refuse_bars):
+    if refusal_barred(game, p) is None:
         out.append(Refuse(p))
     return out
+
+
+def refusal_barred(game: Game, p: int) -> str | None:
+    """Why ``p`` may neither refuse the offer made to them nor answer it with a
+    counter-offer (a decree: ``REFUSE_BARS``); None when nothing bars it."""
+    return next((why for bar in game.rules.refuse_bars if (why := bar(game, p))), None)
 
 
 def counter_refusal(game: Game, a: Action, f: Frame) -> str | None:
@@ -250,10 +256,9 @@ def counter_refusal(game: Game, a: Action, f: Frame) -> str | None:
     t = s.trade
     assert t is not None
     p = a.player
-    for bar in game.rules.refuse_bars:
-        why = bar(game, p)
-        if why:
-            return why
+    why = refusal_barred(game, p)
+    if why:
+        return why
     if not a.give and not a.ask:
         return _("A counter-offer gives something or asks for something.")
     why = _cards_refusal(game, p, a.give)
@@ -280,11 +285,8 @@ def _respond_refuse(game: Game, a: Action, f: Frame) -> str:
             return str(reasons[0])
         return _("The cards given must be exactly the varieties asked for, from your own "
                  "cards.")
-    if isinstance(a, Refuse):
-        for bar in game.rules.refuse_bars:
-            why = bar(game, a.player)
-            if why:
-                return why
+    if isinstance(a, Refuse) and (why := refusal_barred(game, a.player)):
+        return why
     return game.not_a_choice(a)
 
 

@@ -26,7 +26,7 @@ from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
 from .games import EDITION, GameSpec, spec_for
 from .i18n import _
-from .trading import closed_to, may_give_to, offer_space, tradable
+from .trading import closed_to, may_give_to, offer_space, refusal_barred, tradable
 from .turn import last_turn
 from .words import together
 
@@ -288,6 +288,9 @@ def _offer(game: Game, viewer: int | None) -> tuple[OfferView | None, str | None
     space = offer_space(game, viewer)
     if space is None:
         return None, None
+    barred = refusal_barred(game, viewer) if space.counter else None
+    if barred:  # (a decree: the offer must be taken, no counter-offer)
+        return None, barred
     # only those with whom some deal is allowed: no offer is shown that every content
     # would have refused
     whys = {q: closed_to(game, viewer, q) for to in space.partners for q in to}

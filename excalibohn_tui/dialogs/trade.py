@@ -310,13 +310,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if not give and not ask:
             t.append(" " + (_("Choose something to give or to ask for.") if self.ask_limit
                             else _("Choose something to give.")), style="dim")
+        elif why := self.check(self._made()):
+            # (before the offer turned round: a decree may forbid that too, and then Enter
+            # only rang the bell under words that promised an acceptance: play-test)
+            t.append("\n" + _("Not allowed: {why}").format(why=why), style="bold red")
         elif self.answering is not None and same_as_offer(self._made(), self.answering):
             t.append("\n" + _("That is the offer turned round: sending it accepts the offer."),
                      style="bold")
-        else:
-            why = self.check(self._made())
-            if why:
-                t.append("\n" + _("Not allowed: {why}").format(why=why), style="bold red")
         self.query_one("#summary", Static).update(t)
 
     def _limit_words(self, may: bool) -> str:

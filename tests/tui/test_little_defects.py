@@ -959,3 +959,47 @@ async def test_a_decree_that_keeps_people_here_from_offering_is_named_by_the_key
         await pilot.press("t")
         await pilot.pause(0.2)
         assert told == [why] and len(game.log) == moves
+
+
+@pilot_test
+async def test_an_offer_turned_round_that_a_decree_forbids_says_why_not_that_it_accepts():
+    """Under Tithe of the Field the active player must give a turned-up bean: Ann's
+    counter-offer giving Cem the Blue Bean from her hand, his offer turned round, said
+    "sending it accepts the offer", and Enter only rang the bell (play-test)."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["blue", "soy"], 1: ["red"], 2: ["chili", "soy"]},
+                 draw_top=["decree:tithe", "garden"])
+    chili = game.state.seats[2].hand[0]
+    game.apply(Offer(2, (0,), (chili,), (Bean.BLUE,)))
+    app = make_app(session_for(game, ["human", "random", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause(0.3)
+        assert labels(app)[0].startswith("Accept (not possible). Decree Tithe")
+        await pilot.press("3")  # a counter-offer: it starts from Cem's, turned round
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TradeDialog)
+        text = " ".join(screen_text(app).split())
+        assert "Not allowed: Decree Tithe of the Field" in text
+        assert "sending it accepts the offer" not in text
+
+
+def test_a_decree_that_forbids_refusing_keeps_refuse_in_its_place_and_says_why():
+    """Charity: a gift from the active player may not be refused, nor countered. The list
+    read "1 Accept" and "2 Make a counter-offer", a dead end, with no word on Refuse."""
+    from excalibohn_tui.choices import choices
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["blue", "soy"], 1: ["red"], 2: ["chili"]},
+                 draw_top=["decree:charity", "garden"])
+    game.apply(Offer(0, (1,), (game.state.turned_up[1],)))
+    listed = [c.label for c in choices(game.view(1), game.legal_actions(1), game.why_not)]
+    assert listed[0].startswith("Accept")
+    assert listed[1] == ("Refuse (not possible). Decree Charity: nobody may refuse a gift "
+                         "from the active player this turn.")
+    assert not any("counter-offer" in label for label in listed)

@@ -7,7 +7,15 @@ import pytest
 from variant_helpers import assert_illegal, awaited, beans, do, fields_of, legal, swap_ids
 
 from rules import BEAN_OF, BuyField, Game, Harvest, Offer, Plant, new_game
-from rules.actions import Accept, Conclude, CounterOffer, DrawSacrifice, DropSacrifice, Sacrifice
+from rules.actions import (
+    Accept,
+    Conclude,
+    CounterOffer,
+    DrawSacrifice,
+    DropSacrifice,
+    Refuse,
+    Sacrifice,
+)
 from rules.builder import build
 from rules.cards import DECREE_OF, DECREES, EDICT_IDS, SACRIFICE_IDS, SACRIFICE_OF, Bean, bean_name
 from rules.decrees import in_force
@@ -409,6 +417,11 @@ def test_charity_a_gift_cannot_be_refused():
     up = game.state.turned_up[0]
     offer(game, 1, give=[up])
     assert [a.kind for a in game.legal_actions(1) if a.kind != "harvest"] == ["accept"]
+    # nor answered with a counter-offer: the view offers none, and says why
+    assert "Charity" in game.why_not(CounterOffer(1, (), (Bean.BLUE,)))
+    view = game.view(1)
+    assert view.offer is None and "Charity" in view.offer_closed
+    assert "Charity" in game.why_not(Refuse(1))
 
 
 def test_compost_full_pockets_good_business_and_clearing():
