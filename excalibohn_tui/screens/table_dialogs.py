@@ -235,9 +235,12 @@ async def propose_trade(table: TableScreen) -> Action | None:
         if k is None:
             return None
         who = people[k]
+    why = _("{name} wants to make an offer.").format(name=names[who])
+    closed = offers_closed(table) if len(people) == 1 else None
+    if closed:  # (why the one who pressed t is not the one called: a decree)
+        why += " " + closed
     if table.driver.needs_curtain(who) and await table.raise_curtain(
-            who, _("{name} wants to make an offer.").format(name=names[who]), harvest=False,
-            back=True) == "back":
+            who, why, harvest=False, back=True) == "back":
         return None  # (called by mistake: the table hands the keyboard on anew)
     table.show(who)
     return await compose_offer(table, table.session.game.view(who), who)

@@ -163,6 +163,13 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                      style="italic")
     elif kind == "trading" and view.offer is None:  # (a decree closed the market)
         t.append(_("Trading: no offer can be made now. End trading when you are done."))
+    elif kind == "trading" and view.decrees:  # (what they allow stands above: the generic
+        # words "hand cards ... or give cards away" went against Sealed Hand, Fair Measure)
+        t.append(ngettext("Trading under the decree above: make offers to a fellow player "
+                          "or to all as it allows. End trading when you are done.",
+                          "Trading under the decrees above: make offers to a fellow player "
+                          "or to all as they allow. End trading when you are done.",
+                          len(view.decrees)))
     elif kind == "trading":
         t.append(_("Trading: offer turned-up or hand cards to a fellow player or to all, "
                    "ask for varieties, or give cards away. End trading when you are done."))

@@ -1003,3 +1003,39 @@ def test_a_decree_that_forbids_refusing_keeps_refuse_in_its_place_and_says_why()
     assert listed[1] == ("Refuse (not possible). Decree Charity: nobody may refuse a gift "
                          "from the active player this turn.")
     assert not any("counter-offer" in label for label in listed)
+
+
+def test_the_trading_prompt_under_a_decree_does_not_promise_what_it_forbids():
+    """Under Sealed Hand the prompt read "offer turned-up or hand cards ... or give cards
+    away": the decree above it allows turned-up cards only."""
+    from excalibohn_tui.text.prompts import prompt_text
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["blue", "soy"], 1: ["red"], 2: ["chili"]},
+                 draw_top=["decree:sealed_hand", "garden"])
+    words = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert words.startswith("Trading under the decree above:") and "hand cards" not in words
+    plain = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                  hands={0: ["blue", "soy"], 1: ["red"], 2: ["chili"]},
+                  draw_top=["garden", "red"])
+    assert "hand cards" in prompt_text(plain.view(0), plain.legal_actions(0)).plain
+
+
+@pilot_test
+async def test_a_fellow_called_to_offer_in_anothers_place_is_told_which_decree_called_them():
+    """Neighbourly: Cem pressed t and the curtain called Ben, Ann's left neighbour, with no
+    word why."""
+    game = build(["Ann", "Ben", "Cem", "Dora"], variant="bohnedikt", phase="2", active=0,
+                 hands={p: ["red", "soy"] for p in range(4)},
+                 draw_top=["decree:neighbourly", "chili"])
+    app = make_app(session_for(game, ["human", "human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # Ann trades
+        await pilot.pause(0.3)
+        await pilot.press("t")  # Cem would; only Ben may
+        await pilot.pause(0.3)
+        text = " ".join(screen_text(app).split())
+        assert "Ben, please take the keyboard." in text
+        assert ("Ben wants to make an offer. Decree Neighbourly: Ann trades only with Ben, "
+                "the player on the left.") in text
