@@ -150,11 +150,14 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                  check: Callable[[Made], str | None], *, hand: Sequence[int] = (),
                  context: str = "", partner: tuple[int, ...] | None = None,
                  give: Sequence[int] = (), ask: Sequence[Bean] = (),
-                 answering: Answered | None = None) -> None:
+                 answering: Answered | None = None,
+                 doubt: Callable[[Made], str | None] | None = None) -> None:
         """``answering`` (a counter-offer): the offer it answers, as the varieties offered
         and asked for; while the counter-offer is that offer turned round, the dialog says
-        that sending it accepts the offer (``same_as_offer``)."""
+        that sending it accepts the offer (``same_as_offer``).  ``doubt``: why the partner
+        could not accept an offer that may be made all the same (``rules.prospects``)."""
         super().__init__()
+        self.doubt = doubt
         self.answering = answering
         self.title_text = title
         self.player = player
@@ -317,6 +320,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         elif self.answering is not None and same_as_offer(self._made(), self.answering):
             t.append("\n" + _("That is the offer turned round: sending it accepts the offer."),
                      style="bold")
+        elif self.doubt is not None and (why := self.doubt(self._made())):
+            # (it may be sent: a counter-offer may answer it)
+            t.append("\n" + _("{name} could not accept this as it stands: {why}").format(
+                name=name, why=why), style="bold italic")
         self.query_one("#summary", Static).update(t)
 
     def _limit_words(self, may: bool) -> str:

@@ -20,9 +20,11 @@ from rules import (
     BuyField,
     DrawSacrifice,
     Harvest,
+    Offer,
     Sacrifice,
     View,
 )
+from rules.prospects import hopeless
 from rules.words import field_cards
 
 from ..choices import Choice, any_time_choices
@@ -176,10 +178,13 @@ async def compose_offer(table: TableScreen, view: View, me: int,
                  else _("Your offer to {name}")).format(name=names[view.active])
     else:  # (the hint only where a gift may be made: a decree may forbid them)
         title = _("Your offer (a gift asks for nothing)") if offer.gifts else _("Your offer")
+    def doubt(made: Action) -> str | None:
+        return hopeless(table.session.game, made) if isinstance(made, Offer) else None
+
     made = await table.app.push_screen_wait(TradeDialog(
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,
-        give=give, ask=ask, answering=answering))
+        give=give, ask=ask, answering=answering, doubt=doubt))
     if answering is not None and made is not None and same_as_offer(made, answering):
         # the offer turned round is an acceptance: sent as one, the deal is made at once
         # (as a counter-offer, the one who offered had to close it as well)

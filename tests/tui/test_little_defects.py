@@ -1039,3 +1039,31 @@ async def test_a_fellow_called_to_offer_in_anothers_place_is_told_which_decree_c
         assert "Ben, please take the keyboard." in text
         assert ("Ben wants to make an offer. Decree Neighbourly: Ann trades only with Ben, "
                 "the player on the left.") in text
+
+
+@pilot_test
+async def test_an_offer_the_active_player_could_never_accept_says_so_before_it_is_sent():
+    """Sealed Hand: Cem's offer asking Ann for a Blue Bean, none turned up, went through,
+    and only Ann saw why she could not accept it (two curtains for nothing)."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["blue", "soy"], 1: ["red"], 2: ["chili", "soy"]},
+                 draw_top=["decree:sealed_hand", "garden"])
+    app = make_app(session_for(game, ["human", "random", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # Ann trades
+        await pilot.pause(0.3)
+        await pilot.press("t")  # Cem makes her an offer
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # Cem's curtain
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("1", "b")  # his Chili for a Blue Bean
+        await pilot.pause(0.3)
+        text = " ".join(screen_text(app).split())
+        assert "Ann could not accept this as it stands: Decree Sealed Hand" in text
+        await pilot.press("backspace", "d")  # for the turned-up Garden Bean: she could
+        await pilot.pause(0.3)
+        assert "could not accept" not in " ".join(screen_text(app).split())

@@ -542,3 +542,30 @@ def test_the_view_offers_no_partner_the_decrees_rule_out():
     do(game, 0, "done")
     assert all(game.view(p).offer_closed is None for p in (0, 1, 2))
 
+
+
+@pytest.mark.parametrize(("key", "ask", "hopeless_why"), [
+    ("sealed_hand", ["blue"], "Sealed Hand"),  # no Blue Bean turned up: never
+    ("sealed_hand", ["garden"], None),  # the turned-up Garden Bean pays
+    ("tithe", ["blue"], "Tithe"),  # a Blue from the hand gives up no turned-up bean
+    ("tithe", ["garden", "blue"], None),  # the Garden Bean is the tithe
+    ("market_day", ["blue"], None),  # a decree that rules nothing of it
+])
+def test_an_offer_no_hand_could_pay_is_told_from_public_things_alone(key, ask, hopeless_why):
+    """A fellow player's offer asking the active player for what a decree keeps them from
+    giving is allowed (a counter-offer may answer it), but the offer dialog says it cannot
+    be accepted as it stands, from what everyone sees: whatever the hand holds, the answer
+    is the same."""
+    from rules.prospects import hopeless
+
+    answers = set()
+    for hand in (["blue", "soy"], ["garden", "blue"], ["chili", "chili"], ["red", "green"]):
+        game = bd(seats=3, phase="2", hands={0: hand, 1: ["red"], 2: ["chili", "soy"]},
+                  draw_top=[f"decree:{key}", "garden", "red"])
+        assert Bean.GARDEN in [BEAN_OF[c] for c in game.state.turned_up]
+        made = Offer(2, (0,), (game.state.seats[2].hand[0],), tuple(Bean(b) for b in ask))
+        assert game.why_not(made) is None
+        why = hopeless(game, made)
+        answers.add(why)
+        assert why is None if hopeless_why is None else hopeless_why in why
+    assert len(answers) == 1  # (nothing of the hand shows through)
