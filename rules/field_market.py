@@ -57,7 +57,7 @@ def _buy_apply(game: Game, a: Action) -> None:
         s.discard.append(seat.coins.pop())
     seat.fields.append(Field())
     game.emit("buy_field", say(N_("{name} buys a third field for {price}."), name=seat.name,
-                               price=(n_coins, (price,))), player=p)
+                               price=(n_coins, (price,))), player=p, price=price)
 
 
 BUY_FIELD = Move(types=(BuyField,), refuse=_buy_refuse, apply=_buy_apply, legal=_buy_legal)

@@ -225,11 +225,14 @@ def summary_table(view: View, events: list[Event]) -> Table:
     harvests = [0] * n
     harvest_coins = [0] * n
     deals = [0] * n
+    paid = [0] * n  # for a third field: the harvests' coins less this are the coins
     for e in events:
         if e.kind == "harvest" and isinstance(e.data.get("player"), int):
             p = int(e.data["player"])
             harvests[p] += 1
             harvest_coins[p] += int(e.data.get("coins") or 0)
+        if e.kind == "buy_field" and isinstance(e.data.get("player"), int):
+            paid[int(e.data["player"])] += int(e.data.get("price") or 0)
         if e.kind in ("trade", "gift"):
             for key in ("player", "partner"):
                 q = e.data.get(key)
@@ -255,7 +258,8 @@ def summary_table(view: View, events: list[Event]) -> Table:
         # Text, not str: a str cell is read as markup, and names are text
         cells = ["\u2605" if win else str(place), Text(view.seats[p].name),
                  str(result.scores[p]), str(result.groschen[p]),
-                 _("{n} ({coins}c)").format(n=harvests[p], coins=harvest_coins[p]), str(deals[p]),
+                 (_("{n} ({coins}c, \u2212{paid}c field)") if paid[p] else _("{n} ({coins}c)"))
+                 .format(n=harvests[p], coins=harvest_coins[p], paid=paid[p]), str(deals[p]),
                  str(len(view.seats[p].spells))]
         if not spells:
             cells = cells[:3] + cells[4:6]

@@ -187,3 +187,28 @@ def test_players_alike_in_coins_share_their_place():
             if len(line.split()) > 2 and line.split()[1] in ("Ann", "Ben", "Cem", "Dana")}
     ranks = sorted(rows.values())
     assert rows["Ben"] == rows["Cem"] and len(set(ranks)) == 3, rows
+
+
+def test_the_scores_say_what_a_third_field_cost():
+    """Classic: a play-tester found 4 coins from harvests and 1 coin at the end, with
+    nothing to say where 3 went (the third field bought)."""
+    from rich.console import Console
+
+    from excalibohn_tui.screens.end import summary_table
+    from rules import BuyField
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["blue"], 1: ["red"], 2: ["red"]},
+                 fields={0: [["blue"] * 4, []]},
+                 coins={0: ["chili"] * 4, 1: ["chili"], 2: ["chili"]},
+                 draw_size=0, passes=3, active=0, phase="1a")
+    game.apply(BuyField(0))
+    while not game.finished:
+        game.apply(game.legal_actions(game.deciding())[0])
+    console = Console(width=100, record=True)
+    console.print(summary_table(game.view(None), game.events))
+    text = console.export_text()
+    ann = next(line for line in text.splitlines() if " Ann " in line)
+    assert "\u22123c field" in ann, ann
+    assert not any("field" in line for line in text.splitlines() if " Ben " in line)
