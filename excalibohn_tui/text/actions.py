@@ -189,7 +189,8 @@ def describe(action: Action, view: View) -> str:
                 return words.format(name=name)
             if bean == Bean.MAGIC:
                 n = 2 if view.seats[me].fields[i].count >= 4 else 1
-                return ngettext("{name}: turn up to {n} spell card face up",
+                # ("turn up to 1 spell card face up" read oddly: play-test)
+                return ngettext("{name}: turn a spell card face up",
                                 "{name}: turn up to {n} spell cards face up", n).format(
                                     name=name, n=n)
             return name

@@ -183,7 +183,7 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                              "same, so that nobody learns what your hand holds."),
                      style="italic")
     elif kind == "activate":
-        t.append(ngettext("Turn up to {n} spell card face up.",
+        t.append(ngettext("Turn a spell card face up, or none.",
                           "Turn up to {n} spell cards face up.", d.remaining).format(
                               n=d.remaining))
     elif kind == "pay":

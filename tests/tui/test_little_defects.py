@@ -1067,3 +1067,22 @@ async def test_an_offer_the_active_player_could_never_accept_says_so_before_it_i
         await pilot.press("backspace", "d")  # for the turned-up Garden Bean: she could
         await pilot.pause(0.3)
         assert "could not accept" not in " ".join(screen_text(app).split())
+
+
+def test_a_magic_bean_row_turning_one_spell_says_so_plainly():
+    """"Magic Bean (field 2): turn up to 1 spell card face up" read oddly (play-test)."""
+    from excalibohn_tui.text.actions import describe
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import UseAbility
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"]}, fields={0: [["magic"], []]},
+                 spells={0: ["trade"]}, active=0, phase="1b")
+    use = next(a for a in game.legal_actions(0) if isinstance(a, UseAbility))
+    assert describe(use, game.view(0)) == "Magic Bean (field 1): turn a spell card face up"
+    game.apply(use)
+    assert prompt_text(game.view(0), game.legal_actions(0)).plain == (
+        "Turn a spell card face up, or none.")
+    four = build(["Ann", "Ben", "Cem"], hands={0: ["cap"]}, fields={0: [["magic"] * 4, []]},
+                 spells={0: ["trade", "pile"]}, active=0, phase="1b")
+    use = next(a for a in four.legal_actions(0) if isinstance(a, UseAbility))
+    assert describe(use, four.view(0)).endswith("turn up to 2 spell cards face up")
