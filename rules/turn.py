@@ -90,8 +90,11 @@ def draw_card(game: Game) -> int | None:
     if not s.draw and not s.ending:
         if s.passes >= s.max_passes:
             s.ending = True
-            game.emit("last_pile", N_("The last draw pile is used up: this is the last "
-                                      "turn."))
+            # (the turn under way is finished, whether the pile ran out turning up
+            # cards or drawing at its very end: "this is the last turn" then read
+            # oddly just before the end, play-test)
+            game.emit("last_pile", N_("The last draw pile is used up: the game ends with "
+                                      "this turn."))
         elif game.spec.reshuffle == "at_once" and not any(
                 instead(game) for instead in game.rules.pile_out) and s.discard:
             new_pile(game)

@@ -74,3 +74,16 @@ def test_each_event_knows_whose_move_made_it():
     assert [e.by for e in events[1:]] and all(e.by is None for e in events[1:]), [
         (e.text, e.by) for e in events]
     assert any("draws" in e.text for e in events[1:])
+
+
+def test_the_last_pile_running_out_in_the_final_draw_is_not_announced_as_a_turn_to_come():
+    """Classic: "The last draw pile is used up: this is the last turn." stood right before
+    the game ended at that very draw (play-test)."""
+    from rules import Plant
+
+    game = build(3, variant="bohnanza", phase="3", passes=3, draw_size=2,
+                 hands={0: ["red", "chili"]}, turned_up=["soy"])
+    events = game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
+    assert game.finished
+    told = [e.text for e in events if e.kind == "last_pile"]
+    assert told == ["The last draw pile is used up: the game ends with this turn."]
