@@ -18,8 +18,8 @@ from .trading import deal_refusal, matching
 
 
 def hopeless(game: Game, offer: Offer) -> str | None:
-    """Why the active player could accept ``offer`` (a fellow player's, to them) with no
-    hand at all: the trading rules' reason; None where some hand would do."""
+    """Why no hand at all would let the active player accept ``offer`` (a fellow player's,
+    to them): the trading rules' reason; None where some hand would do."""
     s = game.state
     a = s.active
     if offer.player == a or a not in offer.to or not offer.ask:
