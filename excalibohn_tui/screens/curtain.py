@@ -47,7 +47,9 @@ SHORT = 30
 
 class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     """Shows the public view and who should take the keyboard; Enter reveals their view
-    (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest")."""
+    (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest");
+    with ``offer``, ``t`` lets a fellow player make the active player an offer first
+    (returns "offer")."""
 
     DEFAULT_CSS = """
     CurtainScreen { align: center top; }
@@ -70,6 +72,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     BINDINGS = [
         Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Someone harvests first")),
+        Binding("t", "offer", N_("A fellow's offer first")),
         Binding("l", "log", N_("Log")),
         Binding("escape", "back", N_("Not me: back")),
     ]
@@ -79,13 +82,15 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                  before_reveal: Callable[[], None] | None = None, alert: str = "",
                  lost: list[str] | None = None, since_known: bool = True,
                  since_start: bool = False,
-                 log: Callable[[], list[str]] | None = None, back: bool = False) -> None:
+                 log: Callable[[], list[str]] | None = None, back: bool = False,
+                 offer: bool = False) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
-                     since_known=since_known, since_start=since_start, log=log, back=back)
+                     since_known=since_known, since_start=since_start, log=log, back=back,
+                     offer=offer)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
@@ -93,7 +98,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                 alert: str = "", lost: list[str] | None = None,
                 since_known: bool = True, since_start: bool = False,
                 log: Callable[[], list[str]] | None = None,
-                back: bool = False) -> CurtainScreen:
+                back: bool = False, offer: bool = False) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -107,7 +112,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         ``log``: the whole game's log as everyone may see it (``l``).  ``back``: this
         player was called by someone at the keyboard, who may have called the wrong one:
         Escape takes the call back ("back") without showing anybody's hand (the one who
-        called had to lift the wrong player's curtain to undo it, play-test)."""
+        called had to lift the wrong player's curtain to undo it, play-test).  ``offer``:
+        a fellow player here may make the active player an offer now (``t``: the active
+        player's curtain did not have to be lifted first, and passed once more)."""
         self.before_reveal = before_reveal
         self.public_log = log
         self.lost = lost or []
@@ -120,6 +127,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.since_start = since_start
         self.harvest = harvest
         self.back = back
+        self.offer = offer
         self.player_name = name
         self.why = why
         self.public = public
@@ -238,6 +246,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             return self.public_log is not None
         if action == "back":
             return self.back
+        if action == "offer":
+            return self.offer
         return self.harvest if action == "harvest" else True
 
     def action_back(self) -> None:
@@ -252,6 +262,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if self.harvest and self.in_front:
             self.dismiss("harvest")
 
+    def action_offer(self) -> None:
+        if self.offer and self.in_front:
+            self.dismiss("offer")
+
     def palette_commands(self) -> list[tuple[str, str, object]]:
         """What the palette (Ctrl+P) offers on the curtain: only what its keys offer,
         nothing of the table behind it."""
@@ -260,6 +274,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             # (in the key bar's words: "Someone harvests or buys first")
             out.append((harvest_key(self.public.spec, curtain=True),
                         _("before the keyboard passes"), self.action_harvest))
+        if self.offer:
+            out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
+                        self.action_offer))
         if self.public_log is not None:
             out.append((_("Log"), _("the game so far, as everyone may see it"), self.action_log))
         out.append((_("Help"), help_summary(self.public.spec), self.app.action_help))

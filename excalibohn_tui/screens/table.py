@@ -436,6 +436,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if result == "harvest":  # somebody harvests first; then the curtain comes back
             self.action_harvest(curtain=seat)
             return
+        if result == "offer":  # a fellow player's offer first; then the curtain comes back
+            self.action_propose()
+            return
         self.advance()
 
     async def raise_curtain(self, seat: int, why: str, harvest: bool = True,
@@ -467,7 +470,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   "since_known": seat in seen or self.session.seen_known,
                   "since_start": seat not in seen and self.session.seen_known,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat),
-                  "log": lambda: self.session.log_lines(None), "back": back}
+                  "log": lambda: self.session.log_lines(None), "back": back,
+                  # (a fellow's offer to the active player, whose curtain this is)
+                  "offer": not back and seat == game.public_view().active
+                  and bool(self.proposers())}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)

@@ -1086,3 +1086,31 @@ def test_a_magic_bean_row_turning_one_spell_says_so_plainly():
                  spells={0: ["trade", "pile"]}, active=0, phase="1b")
     use = next(a for a in four.legal_actions(0) if isinstance(a, UseAbility))
     assert describe(use, four.view(0)).endswith("turn up to 2 spell cards face up")
+
+
+@pilot_test
+async def test_a_fellow_may_make_an_offer_from_the_active_players_curtain():
+    """While Ann's curtain stood for her trading, Ben could not make her an offer until
+    she had lifted it: then his curtain, then hers again (play-test)."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from excalibohn_tui.screens.curtain import CurtainScreen
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean", "white"],
+                                               2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, CurtainScreen)
+        assert "t A fellow's offer first" in screen_text(app)
+        await pilot.press("t")  # Ben, the only one here who may: his curtain
+        await pilot.pause(0.3)
+        assert "Ben, please take the keyboard." in screen_text(app)
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("1", "q", "enter")  # his Mean Bean for the Princess
+        await pilot.pause(0.3)
+        assert game.log[-1].player == 1 and game.state.trade is not None
+        assert "Ann, please take the keyboard." in screen_text(app)  # to answer it
+        assert "A fellow's offer first" not in screen_text(app)  # (no more: she answers)
