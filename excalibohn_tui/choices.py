@@ -18,6 +18,7 @@ from rules import (
     BEAN_OF,
     Accept,
     Action,
+    Activate,
     ActivateWithBean,
     Bean,
     BuyField,
@@ -40,7 +41,7 @@ from rules.cards import variety_name
 from rules.i18n import N_, _
 
 from .text.actions import describe
-from .text.cards import card_word
+from .text.cards import card_word, spell_word
 from .text.fields import field_name, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
@@ -113,7 +114,7 @@ def choices(view: View, legal: list[Action],
                             and kind != "pay"):
             late.append(Choice(describe(a, view), "apply", [a]))
             continue
-        c = Choice(describe(a, view), "apply", [a])
+        c = _with_its_spell(view, a) or Choice(describe(a, view), "apply", [a])
         if any(o.label == c.label for o in out):
             # two cards alike in every way the player can see (two turned-up Mean Beans
             # for the same field): one choice is enough
@@ -254,6 +255,25 @@ def _no_deals(view: View, legal: list[Action],
                 out.append(Choice(_("No deal with {name}: {reason}").format(
                     name=view.seats[q].name, reason=why), "none", disabled=True))
     return out
+
+
+def _with_its_spell(view: View, a: Action) -> Choice | None:
+    """A Magic Bean row's ability where one face-down spell card is all it could turn
+    face up: the ability and that spell in one choice ("turn the Attack Spell face up"),
+    not the ability and then a list of that one spell or none (a play-tester's extra
+    key).  None for any other action."""
+    if not isinstance(a, UseAbility) or a.player != view.viewer:
+        return None
+    if view.seats[a.player].fields[a.field].bean != Bean.MAGIC:
+        return None
+    down = [sp.card for sp in view.seats[a.player].spells
+            if not sp.face_up and sp.card is not None]
+    if len(down) != 1:
+        return None
+    name = _("{variety} ({field})").format(variety=variety_name(Bean.MAGIC),
+                                            field=field_name(view, a.field))
+    return Choice(_("{name}: turn {spell} face up").format(name=name, spell=spell_word(down[0])),
+                  "apply", [a, Activate(a.player, down[0])])
 
 
 def _rows_first(view: View, out: list[Choice]) -> list[Choice]:

@@ -1114,3 +1114,26 @@ async def test_a_fellow_may_make_an_offer_from_the_active_players_curtain():
         assert game.log[-1].player == 1 and game.state.trade is not None
         assert "Ann, please take the keyboard." in screen_text(app)  # to answer it
         assert "A fellow's offer first" not in screen_text(app)  # (no more: she answers)
+
+
+def test_a_magic_bean_row_with_one_spell_to_turn_turns_it_in_one_choice():
+    """Rabohnzel: "Magic Bean (field 2): turn up to 1 spell card face up" led to a second
+    list, "Turn Attack Spell face up / Turn no more spells face up", for the one spell
+    card that lay face down (play-test)."""
+    from excalibohn_tui.choices import choices
+
+    for variant in ("excalibohn", "rabohnzel"):
+        game = build(["Ann", "Ben", "Cem"], variant=variant, hands={0: ["cap"]},
+                     fields={0: [["magic"], []]}, spells={0: ["trade"]}, active=0, phase="1b")
+        listed = choices(game.view(0), game.legal_actions(0), game.why_not)
+        magic = next(c for c in listed if c.label.startswith("Magic Bean"))
+        assert magic.label == "Magic Bean (field 1): turn Trade Spell face up", magic.label
+        for action in magic.actions:
+            game.apply(action)
+        assert game.view(0).seats[0].spells[0].face_up
+    two = build(["Ann", "Ben", "Cem"], hands={0: ["cap"]}, fields={0: [["magic"], []]},
+                spells={0: ["trade", "pile"]}, active=0, phase="1b")
+    listed = choices(two.view(0), two.legal_actions(0), two.why_not)
+    magic = next(c for c in listed if c.label.startswith("Magic Bean"))
+    assert magic.label == "Magic Bean (field 1): turn a spell card face up"
+    assert len(magic.actions) == 1  # which of the two: the list after it asks
