@@ -225,7 +225,9 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         t.append(_(_YOU[kind]))
     else:
         t.append(awaited_words(view))
-    if kind == "trading" and view.offer_closed:  # (the decrees in the way, in words)
+    if kind == "trading" and view.offer is not None and view.offer_closed:
+        # (a decree that closes trading with some partners, in words: whom it leaves;
+        # one that closes it altogether stands above, in the same words as here)
         t.append(" " + view.offer_closed, style="italic")
     return t
 

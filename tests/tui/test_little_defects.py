@@ -953,7 +953,10 @@ async def test_a_decree_that_keeps_people_here_from_offering_is_named_by_the_key
         await pilot.press("enter")  # Ann lifts her curtain: she trades
         await pilot.pause(0.3)
         assert game.awaiting()[0].kind == "trading"
-        assert why in prompt_text(game.view(0), game.legal_actions(0)).plain  # (her prompt)
+        # her prompt names whom a decree leaves her (one that closes trading altogether
+        # stands above it, in those words)
+        prompt = prompt_text(game.view(0), game.legal_actions(0)).plain
+        assert (why in prompt) is (decree == "neighbourly"), prompt
         told = notices(app)
         moves = len(game.log)
         await pilot.press("t")
