@@ -440,7 +440,10 @@ def save_bytes(session: Session) -> bytes:
         bots=session.bot_memory(), seen=session.seen if session.seen_known else None,
         stood_in=session.stood_in,
     )
-    return doc.model_dump_json().encode()
+    # (a game without stand-ins writes no "stood_in": such a file, most of them, stays
+    # readable by an Excalibohn from before the field, which refuses fields it does not
+    # know)
+    return doc.model_dump_json(exclude=None if doc.stood_in else {"stood_in"}).encode()
 
 
 def write_atomic(path: Path, data: bytes) -> None:

@@ -360,3 +360,14 @@ def test_the_moves_a_stand_in_made_are_marked_in_the_log_kept_in_the_save_and_un
     assert sum(line.endswith(mark) for line in session.log_lines(seat)) == len(marked)
     loaded = load_session(session.save_path)
     assert loaded.log_lines(None) == lines
+
+
+def test_a_game_without_stand_ins_writes_no_field_for_them() -> None:
+    """An Excalibohn from before the host's marks refuses a field it does not know: a
+    save without stand-ins (every game at one keyboard) stays readable by it."""
+    session = Session.new(HUMANS, seed=3)
+    play(session, 4, random.Random(1))
+    assert "stood_in" not in json.loads(session.save_path.read_bytes())
+    seat = session.game.awaiting()[0].player
+    session.apply(session.game.legal_actions(seat)[0], stand_in=True)
+    assert json.loads(session.save_path.read_bytes())["stood_in"]
