@@ -29,7 +29,7 @@ from rules import BEAN_OF, SPELL_CARDS, VARIETIES, Bean, GameSpec
 from rules.cards import DECREE_OF, SACRIFICE_OF
 from rules.views import FieldView, SpellView
 
-from ..lang import _, pgettext
+from ..lang import _, ngettext, pgettext
 from ..text.cards import colour, short
 from ..text.fields import decree_count
 
@@ -495,13 +495,29 @@ def value_mark(spec: GameSpec) -> str:
     return _(spec.currency or "")[:1].upper()
 
 
+def spell_chips(spells: list[SpellView], mark: str, label: bool = False) -> list[Text]:
+    """A seat's spells in one row: ``✦Attack 1G`` face up (``borrowed`` if so),
+    ``▒Trade`` the viewer's own face-down spell, and the face-down spells the viewer may
+    not see counted in one piece, as a hand is: ``▒2 spells``, or ``▒1 face down`` after
+    spells named (``▒▒`` for each read as two cards, play-test).  ``label``: "spells"
+    before spells named, "no spells" for none.  ``mark``: the letter of the game's
+    currency (``value_mark``)."""
+    out = [spell_chip(sp, mark) for sp in spells if spell_name(sp) is not None]
+    if label and not spells:
+        return [Text(_("no spells"), style=DIM)]
+    if label and out:
+        out.insert(0, Text(pgettext("seat", "spells"), style=DIM))
+    if hidden := sum(spell_name(sp) is None for sp in spells):
+        words = (ngettext("{n} face down", "{n} face down", hidden) if out
+                 else ngettext("{n} spell", "{n} spells", hidden))
+        out.append(Text(PATTERN + words.format(n=hidden), style=DIM))
+    return out
+
+
 def spell_chip(sp: SpellView, mark: str) -> Text:
-    """A spell in one row: ``✦Attack 1G`` face up (``borrowed`` if so), ``▒Trade`` the
-    viewer's own face-down spell, ``▒▒`` anyone else's face-down spell; ``mark``: the
-    letter of the game's currency (``value_mark``)."""
+    """A spell the viewer may name, in one row (``spell_chips``)."""
     name = spell_name(sp)
-    if name is None:
-        return Text(PATTERN * 2, style=DIM)
+    assert name is not None
     if not sp.face_up:
         return Text(PATTERN + name, style=Style(italic=True, dim=True))
     out = Text(SPARK + name, style=Style(color="#5fd75f", bold=True))

@@ -23,7 +23,7 @@ from .cards import (
     flow,
     framed,
     spell_card,
-    spell_chip,
+    spell_chips,
     stack,
     value_mark,
     width_of,
@@ -148,9 +148,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
                    for i, f in enumerate(s.fields)]
         rows = []
     if v.spec.has_spells and not spells_shown:
-        pieces.append(Text(pgettext("seat", "spells") if s.spells else _("no spells"),
-                           style=Style(dim=True)))
-        pieces += [spell_chip(sp, value_mark(v.spec)) for sp in s.spells]
+        pieces += spell_chips(s.spells, value_mark(v.spec), label=True)
     pieces += _aside_and_owed(v, p)
     rows += flow(pieces, inner, 3 if small else 1) + list(below)
     for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for
@@ -193,7 +191,7 @@ def seat_lines(v: View, p: int, width: int) -> Block:
         pieces.append(Text(pgettext("seat, fewest words", "{n} sacr.").format(n=s.sacrifices),
                            style=Style(dim=True)))
     if v.spec.has_spells and s.spells:
-        pieces += [spell_chip(sp, value_mark(v.spec)) for sp in s.spells]
+        pieces += spell_chips(s.spells, value_mark(v.spec))
     pieces += _aside_and_owed(v, p)
     rows = flow(pieces, width, 2)
     return [rows[0]] + [Text("    ") + r for r in rows[1:]]

@@ -1140,3 +1140,23 @@ def test_a_magic_bean_row_with_one_spell_to_turn_turns_it_in_one_choice():
     magic = next(c for c in listed if c.label.startswith("Magic Bean"))
     assert magic.label == "Magic Bean (field 1): turn a spell card face up"
     assert len(magic.actions) == 1  # which of the two: the list after it asks
+
+
+def test_face_down_spells_of_a_fellow_are_counted_as_one_piece():
+    """Face-down spells that the viewer may not see are counted in one piece, as the
+    hand's "▒5 in hand" is: "▒2 spells", or "▒1 face down" after a spell face up; "▒▒ ▒▒"
+    read as four cards and one "▒▒" as two (play-test).  The viewer's own face-down spell
+    keeps its name."""
+    from excalibohn_tui.widgets.seat import seat_block, seat_lines
+
+    game = build(["Ann", "Ben", "Cem"], active=0, phase="1a",
+                 spells={0: [("flow", False)], 1: [("retuck", False), ("pile", False)],
+                         2: [("swap", False), ("attack", True)]})
+    view = game.view(0)
+    for draw in (lambda p: seat_block(view, p, 40), lambda p: seat_lines(view, p, 60)):
+        ben = " ".join(r.plain for r in draw(1))
+        cem = " ".join(r.plain for r in draw(2))
+        assert "\u25922 spells" in ben and "\u2592\u2592" not in ben, ben
+        assert "\u2726Attack" in cem and "\u25921 face down" in cem, cem
+    own = " ".join(r.plain for r in seat_lines(view, 0, 60))
+    assert "face down" not in own and "\u2592Card Flow" in own, own
