@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -21,12 +22,12 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from rules import Bean, Event, Game, View
+from rules import BEAN_OF, VARIETIES, Bean, Event, Game, View
 
 from ..dialogs.once import AnswersOnce
 from ..hangup import stopping
 from ..lang import N_, Translated, _, ngettext, pgettext
-from ..text.cards import card_chip, colour
+from ..text.cards import card_chip, colour, letter_chip, short
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -45,16 +46,18 @@ def _final_harvests(events: list[Event]) -> list[Event]:
     return []
 
 
-def harvest_table(view: View, events: list[Event]) -> Table | None:
+def harvest_table(view: View, events: list[Event], names: bool = True) -> Table | None:
     """The final harvest field by field: one row per player, one column per field, each
     cell the top card, how many cards and the coins they gave (None: no field held a
-    bean).  Also the other events after the harvest of a field (a Cap Bean's spell card)
-    are in the harvest's own words, in ``final_harvest``."""
+    bean); ``names``: False for the cards' letters only, where the names do not fit.
+    Also the other events after the harvest of a field (a Cap Bean's spell card) are in
+    the harvest's own words, in ``final_harvest``."""
     done = _final_harvests(events)
     if not done:
         return None
     cells: dict[tuple[int, int], Text] = {}
     with_decrees = False
+    seen: set[Bean] = set()
     for e in done:
         p, i, card = e.data.get("player"), e.data.get("field"), e.data.get("card")
         if not isinstance(p, int) or not isinstance(i, int):
@@ -62,7 +65,8 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
         coins = int(e.data.get("coins") or 0)
         cell = Text()
         if isinstance(card, int):
-            cell.append_text(card_chip(card))
+            cell.append_text(card_chip(card) if names else letter_chip(BEAN_OF[card]))
+            seen.add(BEAN_OF[card])
             count, decrees = e.data.get("count"), e.data.get("decrees") or 0
             # (beans and decree cards apart, as on the table's fields: "×2+1E")
             cell.append(f" \u00d7{count - decrees}" if isinstance(count, int) else " \u00d7?")
@@ -94,7 +98,26 @@ def harvest_table(view: View, events: list[Event]) -> Table | None:
                      _("each field: its top card \u00d7 how many cards \u2192 the coins they gave"))
     if with_decrees:
         table.caption += "; " + _("+2E: and two decree cards")
+    if not names:  # (the letters' legend)
+        table.caption += "; " + ", ".join(sorted(
+            f"[{VARIETIES[b].letter}] " + (_("decree card") if b == Bean.EDICT else short(b))
+            for b in seen))
     return table
+
+
+class _FirstThatFits:
+    """The first of ``sheets`` (tables, each with its caption: ``_sheet``) whose table
+    fits the width it is drawn in, else the last: a table that wraps its cells breaks a
+    player's row over two lines."""
+
+    def __init__(self, *tables: Table) -> None:
+        self.sheets = [(table, _sheet(table)) for table in tables]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        unbounded = options.update_width(10_000)  # (a measure is clamped to its width)
+        yield next((sheet for table, sheet in self.sheets
+                    if Measurement.get(console, unbounded, table).maximum <= options.max_width),
+                   self.sheets[-1][1])
 
 
 def _table(title: str) -> Table:
@@ -331,7 +354,8 @@ class EndScreen(Translated, AnswersOnce, Screen[str]):
             # terminal the chart is still on the first screen
             yield CoinChart(self.view, classes="part", id="chart")
             table = harvest_table(self.view, self.events)
-            yield Static(_sheet(table) if table is not None else Text(
+            short = harvest_table(self.view, self.events, names=False)
+            yield Static(_FirstThatFits(table, short) if table and short else Text(
                 _("The final harvest: no field held any beans."), style="bold"),
                 classes="part", id="harvest")
         yield Footer()

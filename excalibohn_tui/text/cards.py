@@ -80,13 +80,17 @@ def short(bean: Bean) -> str:
     return _SHORT[bean]()
 
 
+def letter_chip(bean: Bean) -> Text:
+    """``[S]``: a variety's letter in its colour, the key that names it in an offer."""
+    out = Text()
+    out.append(f"[{VARIETIES[bean].letter}]", style=f"bold {colour(bean)}")
+    return out
+
+
 def chip(bean: Bean, *, long: bool = False) -> Text:
     """A card as ``[S] Sword``: the letter in the variety's colour, then the name."""
-    v = VARIETIES[bean]
-    c = colour(bean)
-    out = Text()
-    out.append(f"[{v.letter}]", style=f"bold {c}")
-    out.append(" " + (variety_name(bean) if long else short(bean)), style=c)
+    out = letter_chip(bean)
+    out.append(" " + (variety_name(bean) if long else short(bean)), style=colour(bean))
     return out
 
 
@@ -104,10 +108,8 @@ def card_chip(card: int, *, long: bool = False) -> Text:
 
 
 def _special_chip(bean: Bean, words: str) -> Text:
-    c = colour(bean)
-    out = Text()
-    out.append(f"[{VARIETIES[bean].letter}]", style=f"bold {c}")
-    out.append(" " + words, style=c)
+    out = letter_chip(bean)
+    out.append(" " + words, style=colour(bean))
     return out
 
 

@@ -212,3 +212,32 @@ def test_the_scores_say_what_a_third_field_cost():
     ann = next(line for line in text.splitlines() if " Ann " in line)
     assert "\u22123c field" in ann, ann
     assert not any("field" in line for line in text.splitlines() if " Ben " in line)
+
+
+@pytest.mark.parametrize("width", [78, 100])
+def test_the_final_harvest_keeps_each_player_on_one_row_and_names_the_letters_it_uses(width):
+    """Where the cards' names would wrap a cell (``[A] Black-eyed ×3 → 1`` over two lines
+    at 80 columns, play-test), the table shows the cards by their letters and its caption
+    names the letters; where they fit, the cells name the cards."""
+    from rich.console import Console
+
+    from excalibohn_ai import FACTORIES
+    from excalibohn_tui.screens.end import _FirstThatFits
+
+    game = new_game(NAMES[:5], 1, "bohnedikt")
+    players = [FACTORIES["easy"](31 + p) for p in range(5)]
+    while not game.finished:
+        p = game.deciding()
+        game.apply(players[p].choose(game, p))
+    view, events = game.view(None), game.events
+    console = Console(width=width, record=True)
+    console.print(_FirstThatFits(harvest_table(view, events),
+                                 harvest_table(view, events, names=False)))
+    lines = console.export_text().splitlines()
+    rows = lines[lines.index(next(x for x in lines if x.startswith("\u2500"))) + 1:]
+    end = next(k for k, x in enumerate(rows) if x.startswith("each field"))
+    rows, caption = rows[:end], " ".join(rows[end:])
+    assert [r.split()[0] for r in rows] == NAMES[:5], lines  # no cell on a second line
+    named = "Black-eyed \u00d7" in "\n".join(rows)
+    legend = "[A] Black-eyed" in caption
+    assert (named, legend) == ((False, True) if width < 90 else (True, False)), lines
