@@ -71,8 +71,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
     BINDINGS = [
         Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
-        Binding("h", "harvest", N_("Someone harvests first")),
-        Binding("t", "offer", N_("A fellow's offer first")),
+        Binding("h", "harvest", N_("Harvest first")),
+        Binding("t", "offer", N_("Offer first")),
         Binding("l", "log", N_("Log")),
         Binding("escape", "back", N_("Not me: back")),
     ]
@@ -271,7 +271,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         nothing of the table behind it."""
         out: list[tuple[str, str, object]] = []
         if self.harvest:
-            # (in the key bar's words: "Someone harvests or buys first")
+            # (in the key bar's words: "Harvest or buy first")
             out.append((harvest_key(self.public.spec, curtain=True),
                         _("before the keyboard passes"), self.action_harvest))
         if self.offer:

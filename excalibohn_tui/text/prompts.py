@@ -269,10 +269,12 @@ def harvest_key(spec: GameSpec, curtain: bool = False) -> str:
     it lets someone else have the keyboard first."""
     buy, sacrifice = _besides_harvests(spec)
     if curtain:
-        return (_("Someone harvests, buys or sacrifices first") if buy and sacrifice
-                else _("Someone harvests or buys first") if buy
-                else _("Someone harvests or sacrifices first") if sacrifice
-                else _("Someone harvests first"))
+        # (short, as the table's own: "Someone harvests, buys or sacrifices first" took
+        # the words of every key after it at 80 columns, play-test)
+        return (_("Harvest, buy, sacrifice first") if buy and sacrifice
+                else _("Harvest or buy first") if buy
+                else _("Harvest or sacrifice first") if sacrifice
+                else _("Harvest first"))
     return (_("Harvest, buy, sacrifice") if buy and sacrifice
             else _("Harvest, buy") if buy
             else _("Harvest, sacrifice") if sacrifice

@@ -217,9 +217,9 @@ async def test_a_table_of_computer_players_only_offers_no_harvest_key():
 
 
 @pytest.mark.parametrize("variant, table_words, curtain_words, question", [
-    ("excalibohn", "Harvest", "Someone harvests first", "Who harvests?"),
-    ("bohnanza", "Harvest, buy", "Someone harvests or buys first", "Who harvests or buys?"),
-    ("bohnedikt", "Harvest, buy, sacrifice", "Someone harvests, buys or sacrifices first",
+    ("excalibohn", "Harvest", "Harvest first", "Who harvests?"),
+    ("bohnanza", "Harvest, buy", "Harvest or buy first", "Who harvests or buys?"),
+    ("bohnedikt", "Harvest, buy, sacrifice", "Harvest, buy, sacrifice first",
      "Who harvests, buys or sacrifices?"),
 ])
 @pilot_test
@@ -256,3 +256,25 @@ async def test_the_harvest_key_names_the_other_moves_it_makes(variant, table_wor
         assert table_words in {words for _, _, words, _ in bar.keys}
         assert table_words in [title for title, _, _ in app.screen.palette_commands()]
         assert f"h {table_words}" in screen_text(app).splitlines()[-1]
+
+
+@pilot_test
+async def test_the_curtain_names_its_keys_at_80_columns_in_the_game_with_most_to_say():
+    """Bohnedikt's curtain for the active player's trading at 80 columns: the harvest
+    key's words ("Someone harvests, buys or sacrifices first") took the words of every key
+    after it, and the bar read "t  q" (play-test).  Every key keeps its words now."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", hands={0: ["red"], 1: ["blue"],
+                                                                    2: ["soy"]},
+                 turned_up=["chili", "green"], active=0, phase="2")
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, CurtainScreen)
+        bar = screen_text(app).splitlines()[-1]
+        for words in ("Show my cards", "h Harvest, buy, sacrifice first", "t Offer first",
+                      "l Log"):
+            assert words in bar, bar
