@@ -302,6 +302,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         from .screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
+            self.clear_notifications()  # (a notice stood over the help's words, play-test)
             self.push_screen(HelpScreen(), lambda _: self._resume_table())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:

@@ -12,6 +12,7 @@ from tui_helpers import (
     hand_line,
     labels,
     make_app,
+    make_session,
     notices,
     pilot_test,
     screen_text,
@@ -1160,3 +1161,23 @@ def test_face_down_spells_of_a_fellow_are_counted_as_one_piece():
         assert "\u2726Attack" in cem and "\u25921 face down" in cem, cem
     own = " ".join(r.plain for r in seat_lines(view, 0, 60))
     assert "face down" not in own and "\u2592Card Flow" in own, own
+
+
+@pilot_test
+async def test_the_help_is_not_covered_by_a_notice_given_just_before():
+    """A notice ("Not allowed: ...") stood over the help's first lines when ``?`` came
+    right after it (play-test)."""
+    from excalibohn_tui.screens.help import HelpScreen
+
+    app = make_app(make_session("Ann,Ben,Cem", seed=3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # (the new game's words)
+        await pilot.pause(0.3)
+        app.notify("A notice just given", timeout=30)
+        await pilot.pause(0.2)
+        assert "A notice just given" in screen_text(app)
+        await pilot.press("question_mark")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, HelpScreen), screen_text(app)
+        assert "A notice just given" not in screen_text(app)
