@@ -65,8 +65,11 @@ def render_head(step: Position, total: int) -> Text:
     for text, private in step.events:
         out.append(f"  {text}\n")
         for p, words in private:
-            out.append("    " + _("only {name} saw: {words}").format(name=names[p], words=words)
-                       + "\n", style="italic")
+            # (the words as said to that player: "only Ann saw: You draw" read as if
+            # "you", the one watching the replay, drew, play-test)
+            told = _("only {name} was told: \u201c{words}\u201d").format(name=names[p],
+                                                                        words=words)
+            out.append(f"    {told}\n", style="italic")
     return out
 
 

@@ -83,7 +83,8 @@ def test_replay_text_shows_everything(finished_game: Path, capsys) -> None:
     deal = replay_steps(load_session(finished_game, autosave=False))[0]
     for seat in deal.seats:  # every hand of the deal, card by card, in order
         assert " ".join(card_chip(c).plain for c in seat.hand) in out
-    assert "only " in out and " saw: You draw" in out  # private messages are shown too
+    # private messages are shown too, as told to their player
+    assert "only " in out and " was told: \u201cYou draw" in out
     assert "Won by" in out
 
 
