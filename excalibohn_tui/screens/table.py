@@ -413,10 +413,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             here = self.driver.humans_here()
             alone = len(here) == 1 and self.driver.keyboard in (None, here[0])
             if not alone and not self.session.is_human(self.session.game.public_view().active):
-                # a computer player's turn: everyone watches the public table, so the next
-                # person to decide gets a curtain even if the keyboard was theirs (their
-                # hand came up unasked in front of the others: a play-test)
-                self.driver.hand_on()
+                self.driver.watched()  # (a computer player's turn: a curtain, or not)
             self.show(here[0] if alone else None)
             self.bots_act()
         elif nxt.what == "human" and nxt.curtain:

@@ -305,3 +305,54 @@ async def test_after_a_computer_players_turn_the_next_person_is_called_behind_a_
             raise AssertionError("nobody was called")
         assert isinstance(app.screen, CurtainScreen), screen_text(app)
         assert_private(app, game, None)
+
+
+class _TwoGifts:
+    """Ben, a computer player trading: a gift to Ann, then another, then no more."""
+
+    def __init__(self, cards: list[int]) -> None:
+        self.cards = cards
+
+    def choose(self, game, p):
+        from rules import Done, Offer
+
+        if self.cards:
+            return Offer(p, (ANN,), (self.cards.pop(0),), ())
+        return Done(p)
+
+
+@pilot_test
+async def test_a_person_answering_a_computer_player_keeps_the_keyboard_for_its_next_offer():
+    """Ann refused a computer player's offer and its next offer to her came behind a new
+    curtain at once, though nobody else had touched the keyboard (an Enter for nothing,
+    play-test).  She took the keyboard in this turn: she keeps it.  (Called first in the
+    computer player's turn, she passes a curtain: the test above.)"""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red"], 1: ["soy"],
+                                                                  2: ["blue"]},
+                 turned_up=["chili", "green"], active=1, phase="2")
+    session = session_for(game, ["human", "normal", "human"])
+    ben = session._bots[1] = _TwoGifts(list(game.state.turned_up))
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, CurtainScreen):
+                break
+        assert curtain_name(screen_text(app)) == "Ann"  # called first in Ben's turn: a curtain
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == ANN
+        await pilot.press("2")  # refuse the first gift
+        for _ in range(50):
+            await pilot.pause()
+            if not ben.cards and any(w.player == ANN for w in game.awaiting()):
+                break  # (the second gift, to her)
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, CurtainScreen), screen_text(app)
+        assert table_of(app).viewer == ANN
+        assert "refuse" in screen_text(app).lower()  # her choices, for the second gift
+        assert_private(app, game, ANN)
