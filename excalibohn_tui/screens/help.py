@@ -61,6 +61,7 @@ DECREE_MARK = N_("`\u00d72+1E`: two beans and one decree card lie on the field (
 SPELL_MARKS = N_("""\
 **Spells:** `\u2726` and
 green, face up for all; dim and named, your own face-down spell; the number is its value (G: Groschen, P: pfennigs).
+*borrowed*: the Random Spell lent it for this turn; it goes back to the spell deck at its end.
 """)
 
 MIDDLE = N_("""\

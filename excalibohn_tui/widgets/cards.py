@@ -509,8 +509,11 @@ def spell_chips(spells: list[SpellView], mark: str, label: bool = False) -> list
         out.insert(0, Text(pgettext("seat", "spells"), style=DIM))
     if hidden := sum(spell_name(sp) is None for sp in spells):
         words = (ngettext("{n} face down", "{n} face down", hidden) if out
-                 else ngettext("{n} spell", "{n} spells", hidden))
-        out.append(Text(PATTERN + words.format(n=hidden), style=DIM))
+                 else ngettext("{n} spell", "{n} spells", hidden)).format(n=hidden)
+        # (which cards go back to the spell deck at the end of the turn is public)
+        if borrowed := sum(sp.borrowed for sp in spells if spell_name(sp) is None):
+            words += ", " + _("{n} borrowed").format(n=borrowed)
+        out.append(Text(PATTERN + words, style=DIM))
     return out
 
 
@@ -518,8 +521,11 @@ def spell_chip(sp: SpellView, mark: str) -> Text:
     """A spell the viewer may name, in one row (``spell_chips``)."""
     name = spell_name(sp)
     assert name is not None
-    if not sp.face_up:
-        return Text(PATTERN + name, style=Style(italic=True, dim=True))
+    if not sp.face_up:  # (a borrowed card used lies face down till it goes back, play-test)
+        out = Text(PATTERN + name, style=Style(italic=True, dim=True))
+        if sp.borrowed:
+            out.append(" " + _("borrowed"))
+        return out
     out = Text(SPARK + name, style=Style(color="#5fd75f", bold=True))
     out.append(f" {SPELL_CARDS[sp.card].groschen}{mark}", style=DIM)
     if sp.borrowed:
@@ -529,7 +535,8 @@ def spell_chip(sp: SpellView, mark: str) -> Text:
 
 def spell_card(sp: SpellView, mark: str, width: int = 14) -> Block:
     """A spell card: face up with its name and value (``mark``: as ``spell_chip``); the
-    viewer's own face-down card named, dimmed; anyone else's as a patterned back."""
+    viewer's own face-down card named, dimmed; anyone else's as a patterned back.  Its
+    foot says "borrowed" for a card the Random Spell lent, face up or down."""
     name = spell_name(sp)
     if name is None:
         return back(6)
@@ -543,7 +550,7 @@ def spell_card(sp: SpellView, mark: str, width: int = 14) -> Block:
     else:
         edge = DIM
         title = Text(PATTERN, style=DIM)
-        foot = _("face down")
+        foot = _("borrowed") if sp.borrowed else _("face down")
         body = Style(italic=True)
     top = Text.assemble(("\u256d", edge))
     top.append_text(title)

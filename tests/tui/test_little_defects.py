@@ -1181,3 +1181,22 @@ async def test_the_help_is_not_covered_by_a_notice_given_just_before():
         await pilot.pause(0.3)
         assert isinstance(app.screen, HelpScreen), screen_text(app)
         assert "A notice just given" not in screen_text(app)
+
+
+def test_a_borrowed_spell_used_and_face_down_still_says_borrowed():
+    """The Random Spell lends a card for the turn; used, it lies face down till it goes
+    back, and read "face down" in its holder's place as if it were theirs (play-test).
+    It says "borrowed" to its holder, and the others see that one of the cards is."""
+    from excalibohn_tui.widgets.cards import spell_card
+    from excalibohn_tui.widgets.seat import seat_lines
+
+    game = build(["Ann", "Ben", "Cem"], active=1, phase="1b",
+                 spells={1: [("retuck", False), ("bean_field", False)]})
+    game.state.seats[1].spells[1].borrowed = True  # (as the Random Spell leaves it, used)
+    own = game.view(1)
+    card = spell_card(own.seats[1].spells[1], "G")
+    assert "borrowed" in card[-1].plain and "face down" not in card[-1].plain
+    assert "face down" in spell_card(own.seats[1].spells[0], "G")[-1].plain
+    assert "Bean Field borrowed" in " ".join(r.plain for r in seat_lines(own, 1, 80))
+    ann = " ".join(r.plain for r in seat_lines(game.view(0), 1, 80))
+    assert "\u25922 spells, 1 borrowed" in ann, ann
