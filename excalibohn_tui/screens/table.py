@@ -82,6 +82,8 @@ SETTLE = 0.05
 #: Card Spell that had become the list's first entry, a play-tester suspected)
 DELIBERATE = (Harvest, UseAbility, ActivateWithBean, Activate, Cast, BuyField, Sacrifice,
               DropSacrifice, DrawSacrifice)
+#: the events of a phase that ended by itself after its player's move
+PASSES_BY_ITSELF = frozenset({"magic_passes"})
 
 
 def only_planting(game: Game, seat: int) -> Action | None:
@@ -599,7 +601,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if events is None:
                 return False
             if self._narrate(events, a.player, go_on=False):
-                return True
+                return True  # (the reveal's Enter comes between: no key typed on)
+            self._tell_phase_passed(events, a.player)
             if not actions and step is not None and step == self._planting_step(a.player):
                 forced = (self._chosen_planting(a, plants) if plants is not None else None) \
                     or self._forced_planting(a)
@@ -609,6 +612,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                     self._followed = [forced]
         self.advance()
         return True
+
+    def _tell_phase_passed(self, events: list[Event], seat: int) -> None:
+        """A phase that ``seat``'s move ended by itself (nothing left to use in 1b) is
+        said where the eye is, and a key typed at once is not taken: the list has
+        changed under it ("2" meant for "End phase 1b" opened an offer, play-test)."""
+        passed = [e for e in events if e.kind in PASSES_BY_ITSELF and e.data.get("player") == seat]
+        if passed:
+            self._forced_at = time.monotonic()
+            self.app.notify(passed[-1].text_for(seat), timeout=4, markup=False)
 
     @staticmethod
     def _with_run(listed: list[Choice], game: Game, seat: int) -> list[Choice]:

@@ -1200,3 +1200,33 @@ def test_a_borrowed_spell_used_and_face_down_still_says_borrowed():
     assert "Bean Field borrowed" in " ".join(r.plain for r in seat_lines(own, 1, 80))
     ann = " ".join(r.plain for r in seat_lines(game.view(0), 1, 80))
     assert "\u25922 spells, 1 borrowed" in ann, ann
+
+
+@pilot_test
+async def test_a_phase_that_ends_by_itself_says_so_and_takes_no_key_typed_at_once():
+    """Ben turned his last face-down spell up with a Magic Bean; nothing was left to use,
+    so phase 1b ended by itself, and his "2", meant for "End phase 1b", opened an offer
+    (play-test).  The end is said where the eye is, and a key typed at once is not
+    taken."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from rules import UseAbility
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["magic"] * 2, []]}, spells={0: ["hand_card"]}, active=0,
+                 phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        told = notices(app)
+        use = next(k for k, c in enumerate(table_of(app)._choices)
+                   if any(isinstance(a, UseAbility) for a in c.actions))
+        await pilot.press(str(use + 1), "2")  # "2" at once, for the list before
+        await pilot.pause(0.3)
+        assert game.phase == "2"
+        assert told and "phase 1b ends" in told[0], told
+        assert not isinstance(app.screen, TradeDialog)
+        assert labels(app)[1].startswith("Offer to"), labels(app)
+        await pilot.pause(0.5)
+        await pilot.press("2")  # later, it is taken
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TradeDialog)

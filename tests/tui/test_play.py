@@ -60,6 +60,7 @@ async def test_a_full_human_turn_through_every_phase():
         # no ability left to use: phase 1b ends by itself and two cards are turned up
         assert game.phase == "2" and len(game.state.turned_up) == 2
         assert "Turned up: " in screen_text(app)
+        await pilot.pause(HASTE)  # (a key typed at once, for the list before, is not taken)
         await choose(pilot, app, "End trading")
         assert game.phase == "3"
         harvested = False
