@@ -42,8 +42,8 @@ from rules import BEAN_OF, VARIETIES, Action, Bean, CounterOffer, Offer
 from rules.views import OfferView
 
 from ..lang import N_, Translated, _, ngettext
-from ..text.actions import counted
-from ..text.cards import bean_word, card_chip, card_word, chip
+from ..text.actions import counted, given_words
+from ..text.cards import bean_word, card_chip, chip
 from ..widgets.choice_list import TypedNumber
 from .once import AnswersOnce
 
@@ -304,8 +304,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         nothing = _("nothing")
         t.append(_("you give {given} and ask for {asked}").format(
             # (a decree by its name; a turned-up card says so: which one goes matters)
-            given=counted([card_word(c) + (" " + _("(turned up)") if c in self.turned else "")
-                           for c in give]) or nothing,
+            given=given_words(give, self.turned) or nothing,
             asked=counted([bean_word(b) for b in ask]) or nothing))
         if give and not ask:
             t.append("  " + _("(a gift)"), style="italic")

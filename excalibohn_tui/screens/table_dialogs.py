@@ -170,7 +170,8 @@ async def compose_offer(table: TableScreen, view: View, me: int,
         t = view.trade
         title = _("Your counter-offer to {name}").format(name=names[t.by])
         context = _("{name}'s offer: {offer}. Yours starts from it: change what you like.").format(
-            name=names[t.by], offer=offer_words([c.id for c in t.give], t.ask))
+            name=names[t.by], offer=offer_words([c.id for c in t.give], t.ask,
+                                                [c.id for c in view.turned_up]))
         give, ask = counter_start(view, me)
         answering = ([c.bean for c in t.give], list(t.ask))
     elif me != view.active:

@@ -4,6 +4,7 @@ and the tests name it, for the viewer of ``view``."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from rules import (
     BEAN_OF,
@@ -42,11 +43,20 @@ from .cards import bean_word, card_word, sacrifice_pair, short, spell_word
 from .fields import decree_count, field_name, field_price, harvest_words
 
 
-def offer_words(give: list[int], ask: list[Bean]) -> str:
-    """What an offer gives and asks for, the same card or variety counted once ("2×")."""
+def offer_words(give: list[int], ask: list[Bean], turned_up: Iterable[int] = ()) -> str:
+    """What an offer gives and asks for, the same card or variety counted once ("2×");
+    the cards among ``turned_up`` marked so (which of the active player's cards come
+    from the hand and which lie turned up, as at a table, play-test)."""
     return _("gives {give}; asks for {ask}").format(
-        give=counted([card_word(c) for c in give]) or _("nothing"),
+        give=given_words(give, turned_up) or _("nothing"),
         ask=counted([bean_word(b) for b in ask]) or _("nothing"))
+
+
+def given_words(give: list[int], turned_up: Iterable[int]) -> str:
+    """The cards given, counted (``counted``), each of ``turned_up`` saying so."""
+    turned = set(turned_up)
+    return counted([card_word(c) + (" " + _("(turned up)") if c in turned else "")
+                    for c in give])
 
 
 def counted(words: list[str]) -> str:

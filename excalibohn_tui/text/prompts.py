@@ -136,7 +136,8 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
              coins=(and_list(card_word(c.id) for c in d.coins), "bold"))
     elif kind == "respond" and trade is not None:
         fill(t, _("{name} offers: {offer}"), "bold", name=view.seats[trade.by].name,
-             offer=(offer_words([c.id for c in trade.give], trade.ask), ""))
+             offer=(offer_words([c.id for c in trade.give], trade.ask,
+                                [c.id for c in view.turned_up]), ""))
     elif kind == "conclude" and trade is not None:
         t.append_text(_answers(view))
     elif kind == "plant_aside" and not view.seats[me].aside and not (

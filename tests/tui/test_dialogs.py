@@ -29,7 +29,8 @@ async def test_a_counter_offer_and_its_conclusion():
         await pilot.pause()
         await choose(pilot, app, "Make a counter-offer")
         assert isinstance(app.screen, TradeDialog)
-        assert "Ann's offer: gives [Q] Princess Bean; asks for nothing" in screen_text(app)
+        assert ("Ann's offer: gives [Q] Princess Bean (turned up); asks for nothing"
+                in screen_text(app))
         # the counter-offer starts from Ann's, turned round: Ben asks for the Princess
         assert app.screen._ask() == [Bean.PRINCESS] and app.screen._give() == []
         # instead, Ben offers his White Bean (hand place 2) and asks for a Magic Bean

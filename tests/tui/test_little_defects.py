@@ -1230,3 +1230,18 @@ async def test_a_phase_that_ends_by_itself_says_so_and_takes_no_key_typed_at_onc
         await pilot.press("2")  # later, it is taken
         await pilot.pause(0.3)
         assert isinstance(app.screen, TradeDialog)
+
+
+def test_an_offer_from_the_active_player_says_which_cards_lie_turned_up():
+    """"Dana offers: gives [W] White Bean, [C] Cap Bean" did not say that the Cap Bean
+    was turned up and the White Bean from her hand, as a table shows (play-test)."""
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["white"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["cap", "magic"], active=0, phase="trade")
+    white = game.state.seats[0].hand[0]
+    cap = next(c for c in game.state.turned_up if BEAN_OF[c] is Bean.CAP)
+    game.apply(Offer(0, (1,), (white, cap), (Bean.MEAN,)))
+    words = prompt_text(game.view(1), game.legal_actions(1)).plain
+    assert "[C] Cap Bean (turned up)" in words and "[W] White Bean," in words, words

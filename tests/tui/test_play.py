@@ -103,7 +103,8 @@ async def test_a_trade_agreed_aloud_needs_at_most_two_curtains(curtains):
         assert "[S] Sword" not in text  # Ann's hand stays hidden on the curtain
         await pilot.press("enter")
         await pilot.pause()
-        assert "Ann offers: gives [Q] Princess Bean; asks for [M] Mean Bean" in screen_text(app)
+        # (the words go on in the next line: the log stands beside them)
+        assert "Ann offers: gives [Q] Princess Bean (turned up); asks for [M]" in screen_text(app)
         await choose(pilot, app, "Accept, giving [M] Mean Bean")
         await pilot.pause()
         assert curtains == ["Ann", "Ben", "Ann"]  # two curtains for the trade itself
