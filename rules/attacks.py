@@ -128,6 +128,7 @@ def _attack(game: Game, attacker: int, defender: int, two: bool) -> None:
 def _counterattack(game: Game, attacker: int, defender: int) -> bool:
     """A Sword Bean coin was shown: the defender strikes back (unless it never ends)."""
     s = game.state
+    game.now_acting(defender)  # (the strike-back is theirs, not the attacker's move)
     game.emit("counter", say(N_("{name} strikes back at {target}'s coins!"),
                              name=game.name(defender), target=game.name(attacker)),
               player=defender, target=attacker, coins=len(s.seats[attacker].coins))

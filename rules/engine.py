@@ -236,6 +236,13 @@ class Game:
         """Record an event; ``text`` may be a recipe put into words when first read."""
         self.events.append(Event(kind, text, private or NO_SECRETS, data, self._by))
 
+    def now_acting(self, seat: int) -> None:
+        """The events from here on, within the move being carried out, are ``seat``'s
+        doing (``Event.by``): a defender strikes back by themselves, inside the attacker's
+        move."""
+        if self._by is not None:
+            self._by = seat
+
     def push(self, kind: str, player: int, **details) -> Frame:
         """Await a decision of ``kind`` from ``player`` (on top of the stack)."""
         frame = Frame(kind, player, **details)

@@ -198,3 +198,18 @@ def test_magic_coin_without_a_face_down_spell_does_nothing():
     assert awaited(game) != [(0, "activate")]
     assert len(game.state.seats[1].coins) == 1 and game.state.seats[0].coins == []
     assert any(e.kind == "nothing" for e in events)
+
+
+def test_a_strike_back_is_the_defenders_doing_not_the_attackers_move():
+    """``Event.by`` tells whose move an event is (the host's log marks a stand-in's moves
+    by it): the attack is Ann's, the strike-back it provokes, and all within it, Ben's;
+    a strike-back at the strike-back is Ann's again."""
+    game = attack(["sword"], coins_0=["sword", "white"], seed=1)
+    first = len(game.events)
+    do(game, 0, "ability", field=0, target=1)
+    by = [(e.kind, e.by) for e in game.events[first:] if e.by is not None]
+    kinds = [k for k, _ in by]
+    assert kinds[:3] == ["sword", "reveal", "counter"], by
+    assert by[0][1] == by[1][1] == 0 and by[2][1] == 1
+    assert all(b == (1 if kinds[:k + 1].count("counter") % 2 else 0)
+               for k, (_kind, b) in enumerate(by)), by
