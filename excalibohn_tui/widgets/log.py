@@ -125,8 +125,8 @@ class LogPanel(Widget):
             mark = Strip([Segment("…", base + Style(dim=True))], 1)
             rows[0] = Strip.join([mark, rows[0].crop(1, width)])
         if earlier:
-            words = Text(ngettext("\u22ee {n} earlier line: l shows it",
-                                  "\u22ee {n} earlier lines: l shows them all",
+            words = Text(ngettext("\u2191 {n} earlier line: l shows it",
+                                  "\u2191 {n} earlier lines: l shows them all",
                                   earlier).format(n=earlier),
                          style=base + Style(dim=True, italic=True))
             words.truncate(width)

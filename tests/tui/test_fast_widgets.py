@@ -103,14 +103,14 @@ async def test_a_log_under_a_heading_says_how_many_earlier_lines_are_out_of_sigh
         log.write(Text("\n".join(f"line {k}" for k in range(20))))
         await pilot.pause()
         rows = shown(app)[:6]
-        assert rows[0] == "\u22ee 15 earlier lines: l shows them all"
+        assert rows[0] == "\u2191 15 earlier lines: l shows them all"
         assert rows[1:] == [f"line {k}" for k in range(15, 20)]
         log.clear().write(Text("\n".join(f"line {k}" for k in range(6))))  # just fits
         await pilot.pause()
         assert shown(app)[:6] == [f"line {k}" for k in range(6)]
         log.write("line 6")
         await pilot.pause()
-        assert shown(app)[0] == "\u22ee 2 earlier lines: l shows them all"
+        assert shown(app)[0] == "\u2191 2 earlier lines: l shows them all"
         # whole lines only: a long line whose start would be out of sight is counted
         # with the earlier ones, not shown as its end alone ("...oin.")
         long = " ".join(f"word{k}" for k in range(20))  # three rows at 60 columns
@@ -118,7 +118,7 @@ async def test_a_log_under_a_heading_says_how_many_earlier_lines_are_out_of_sigh
         log.write(Text("\n".join(f"line {k}" for k in range(1, 5))))
         await pilot.pause()
         assert shown(app)[:6] == [
-            "\u22ee 2 earlier lines: l shows them all",
+            "\u2191 2 earlier lines: l shows them all",
             *(f"line {k}" for k in range(1, 5)), ""]
 
 
