@@ -354,8 +354,8 @@ class EndScreen(Translated, AnswersOnce, Screen[str]):
             # terminal the chart is still on the first screen
             yield CoinChart(self.view, classes="part", id="chart")
             table = harvest_table(self.view, self.events)
-            short = harvest_table(self.view, self.events, names=False)
-            yield Static(_FirstThatFits(table, short) if table and short else Text(
+            lettered = harvest_table(self.view, self.events, names=False)
+            yield Static(_FirstThatFits(table, lettered) if table and lettered else Text(
                 _("The final harvest: no field held any beans."), style="bold"),
                 classes="part", id="harvest")
         yield Footer()
