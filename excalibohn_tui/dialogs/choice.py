@@ -58,9 +58,10 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option_index in self.off:  # (numbered to keep the others' numbers): its
-            self.app.bell()                   # words say why, told again as on the table
-            self.app.notify(plain(self.options[event.option_index]).plain,
-                            severity="warning", timeout=5, markup=False)
+            self.app.bell()                   # words say why, told again in the dialog's
+            # last line (a notice stood over the dialog it spoke of, play-test)
+            words = Text(plain(self.options[event.option_index]).plain, style="bold")
+            self.query_one(".hint", Static).update(words)
             return
         self.dismiss(event.option_index)
 
