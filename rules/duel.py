@@ -171,6 +171,8 @@ def _plant_offer_legal(game: Game, p: int, f: Frame) -> list[Action]:
 
 def _plant_offer_refuse(game: Game, a: Action, f: Frame) -> str:
     if isinstance(a, Plant):
+        if a.card in game.state.seats[a.player].aside:
+            return _("Beans received in a trade are planted when phase 4 ends.")
         if a.card not in game.state.turned_up:
             return _("In phase 4 the offered beans are planted.")
         return misfit(game, a.player, a.card, a.field)

@@ -1245,3 +1245,20 @@ def test_an_offer_from_the_active_player_says_which_cards_lie_turned_up():
     game.apply(Offer(0, (1,), (white, cap), (Bean.MEAN,)))
     words = prompt_text(game.view(1), game.legal_actions(1)).plain
     assert "[C] Cap Bean (turned up)" in words and "[W] White Bean," in words, words
+
+
+def test_a_bean_received_in_the_game_for_two_waits_without_being_said_to_fit_nowhere():
+    """Bohnedikt for two with trading: a bean received in phase 4 is planted when the
+    phase ends; the list called it "Plant the [G] Green Bean (it fits none of your
+    fields: harvest one first)" with every field empty (play-test).  The rules say why
+    it waits, and the list offers nothing for it."""
+    from excalibohn_tui.choices import choices
+    from rules import Plant
+
+    game = build(["Ann", "Ben"], variant="bohnedikt-trade", active=1, phase="4",
+                 aside={1: ["green"]}, turned_up=["red", "blue"],
+                 hands={0: ["soy"], 1: ["chili"]})
+    green = game.state.seats[1].aside[0]
+    listed = choices(game.view(1), game.legal_actions(1), game.why_not, game.moves(1))
+    assert not any("Green" in c.label for c in listed), [c.label for c in listed]
+    assert "when phase 4 ends" in str(game.why_not(Plant(1, green, 0)))
