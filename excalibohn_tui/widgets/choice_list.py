@@ -29,7 +29,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..lang import _
+from ..lang import _, ngettext
 
 #: a key that picks this soon (seconds) after the last choice was typed for the list
 #: before it (a second "1" after a planting, when the planting changed the list); the
@@ -193,6 +193,15 @@ class ChoiceList(OptionList):
         return not (top <= self.rows_of(self.pinned)
                     and self.rows_of(self.pinned + 1) <= top + height)
 
+    def numbers_below(self, rows: int) -> list[int]:
+        """The numbers of the entries below the rows the list shows (with ``rows`` rows
+        from the same first one), the pinned entry apart."""
+        top = self.scroll_offset.y
+        if self.virtual_size.height <= rows:
+            return []
+        return [n for n, k in enumerate(self.numbered, 1)
+                if k != self.pinned and self.rows_of(k + 1) > top + rows]
+
     def pinned_entry(self) -> Entry | None:
         """The pinned entry as the list draws it: its number and words."""
         if self.pinned is None or not 0 <= self.pinned < self.option_count:
@@ -316,9 +325,27 @@ class ChoiceList(OptionList):
         return False
 
 
+def _below_words(below: list[int], short: bool = False) -> Text:
+    """``↓ 9–13, 15 below (Down shows them)``: the numbers of the entries out of sight
+    below a list; ``short``: the arrow and the numbers alone."""
+    runs: list[str] = []
+    for n in below:
+        if runs and runs[-1].split("\u2013")[-1] == str(n - 1):
+            runs[-1] = runs[-1].split("\u2013")[0] + f"\u2013{n}"
+        else:
+            runs.append(str(n))
+    numbers = ", ".join(runs)
+    return Text(f"\u2193 {numbers}" if short else ngettext(
+        "\u2193 {numbers} below (Down shows it)", "\u2193 {numbers} below (Down shows them)",
+        len(below)).format(numbers=numbers), style="dim italic")
+
+
 class PinnedEntry(Static):
     """The pinned entry of ``choices``, shown below the list while the list has it out
-    of sight (``follow``, on the list's ``SightChanged``); a click on it chooses it."""
+    of sight (``follow``, on the list's ``SightChanged``); a click on it chooses it.
+    Without one, the numbers of the entries out of sight below the list: at 80 x 24 a
+    list cut after its third entry showed only a scrollbar's sliver, and "4 Fulfil a
+    sacrifice" went unseen (play-test)."""
 
     DEFAULT_CSS = """
     PinnedEntry { height: auto; display: none; padding: 0 1; }
@@ -330,17 +357,35 @@ class PinnedEntry(Static):
 
     def follow(self) -> None:
         entry = self.choices.pinned_entry()
+        listed = self.choices
         # judged by the rows the list would have without this line (shown, it takes one
         # of them: the list might then not need it any more)
-        rows = (self.choices.scrollable_content_region.height
+        rows = (listed.scrollable_content_region.height
                 + (self.outer_size.height if self.display else 0))
-        show = (entry is not None and self.choices.display
-                and self.choices.pinned_out_of_sight(rows))
-        if show:
+        show = entry is not None and listed.display and listed.pinned_out_of_sight(rows)
+        below = ([] if not listed.display or listed.virtual_size.height <= rows
+                 else listed.numbers_below(rows - 1))  # (this line takes a row)
+        #: the line shows the pinned entry (a click chooses it)
+        self.pinned_shown = show
+        note = _below_words(below, short=show) if below else None
+        room = listed.scrollable_content_region.width
+        if show and note is not None and len(str(entry)) + 2 + note.cell_len <= room:
+            # (beside the pinned entry, in its row: a row more for the words was a row
+            # less for the list, and the two layouts took turns)
+            beside = Table.grid(expand=True)
+            beside.add_column(ratio=1)
+            beside.add_column(justify="right", no_wrap=True)
+            beside.add_row(entry, note)
+            self.update(beside)
+        elif show:
             self.update(entry)
-        self.display = show
+        elif note is not None:
+            self.update(note)
+        self.display = show or note is not None
 
     def on_click(self) -> None:
+        if not getattr(self, "pinned_shown", False):
+            return
         pinned = self.choices.pinned
         n = self.choices.number_of(pinned) if pinned is not None else None
         if n is not None:

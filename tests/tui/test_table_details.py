@@ -487,3 +487,33 @@ def test_a_coin_pile_of_two_digits_shows_the_card_backs_on_both_sides():
         inner = middle[1:middle.index("\u2502", 1)]
         assert inner.startswith(PATTERN) and inner.endswith(PATTERN), (n, middle)
         assert f"\u25cf{n}" in inner
+
+
+@pilot_test
+async def test_a_list_too_long_for_its_room_says_which_numbers_lie_below():
+    """At 80x24 a list cut short showed only a scrollbar's sliver: "4 Fulfil a sacrifice"
+    went unseen, and with "14 Plant no more" pinned below, 8 to 13 were missing without a
+    word (play-test).  A line says which numbers lie below; scrolled to the end, none."""
+    game = build(["Ann", "Ben"], variant="bohnedikt", active=0, phase="1",
+                 turned_up=["red", "blue", "chili"], hands={0: ["soy", "soy", "green"],
+                                                          1: ["stink"]})
+    app = make_app(session_for(game, ["human"] * 2))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        for _ in range(10):
+            await pilot.pause(0.05)
+        options = table_of(app).query_one("#choices")
+        lines = screen_text(app).splitlines()
+        note = next((line for line in lines if "\u2193" in line), None)
+        assert note is not None, "\n".join(lines)
+        shown = {int(x.split()[0]) for x in lines if x.strip()[:2].strip().isdigit()}
+        said = set()
+        for run in note.split("\u2193")[1].split("below")[0].split(","):  # (beside 14)
+            low, _, high = run.strip().partition("\u2013")
+            said |= set(range(int(low), int(high or low) + 1))
+        assert said and not said & shown
+        assert said | shown == set(range(1, len(options.numbered) + 1)), (said, shown)
+        await pilot.press("end")  # the list scrolls to its last entry: nothing below
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert "\u2193" not in screen_text(app)
