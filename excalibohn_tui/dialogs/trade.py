@@ -30,6 +30,7 @@ from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -528,3 +529,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def dismiss(self, result: Made | None = None) -> AwaitComplete:
+        if self.in_front:  # its warnings speak of it: they go with it (one stood over the
+            self.app.clear_notifications()  # table into the next phase, play-test)
+        return super().dismiss(result)

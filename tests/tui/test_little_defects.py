@@ -1262,3 +1262,27 @@ def test_a_bean_received_in_the_game_for_two_waits_without_being_said_to_fit_now
     listed = choices(game.view(1), game.legal_actions(1), game.why_not, game.moves(1))
     assert not any("Green" in c.label for c in listed), [c.label for c in listed]
     assert "when phase 4 ends" in str(game.why_not(Plant(1, green, 0)))
+
+
+@pilot_test
+async def test_the_offer_dialogs_warnings_go_with_it():
+    """"No card to give has the number 5." stood over the table after the offer dialog
+    had closed, into the next phase (play-test)."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause(0.3)
+        offer = next(k for k, label in enumerate(labels(app)) if label.startswith("Offer to"))
+        await pilot.press(str(offer + 1))
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("9")  # no card to give has it
+        await pilot.pause(0.2)
+        assert "No card to give has the number 9" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, TradeDialog)
+        assert "No card to give has the number 9" not in screen_text(app)
