@@ -354,6 +354,8 @@ class PinnedEntry(Static):
     def __init__(self, choices: ChoiceList, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.choices = choices
+        #: the line shows the pinned entry (a click chooses it), not only numbers below
+        self.pinned_shown = False
 
     def follow(self) -> None:
         entry = self.choices.pinned_entry()
@@ -365,7 +367,6 @@ class PinnedEntry(Static):
         show = entry is not None and listed.display and listed.pinned_out_of_sight(rows)
         below = ([] if not listed.display or listed.virtual_size.height <= rows
                  else listed.numbers_below(rows - 1))  # (this line takes a row)
-        #: the line shows the pinned entry (a click chooses it)
         self.pinned_shown = show
         note = _below_words(below, short=show) if below else None
         room = listed.scrollable_content_region.width
@@ -384,7 +385,7 @@ class PinnedEntry(Static):
         self.display = show or note is not None
 
     def on_click(self) -> None:
-        if not getattr(self, "pinned_shown", False):
+        if not self.pinned_shown:
             return
         pinned = self.choices.pinned
         n = self.choices.number_of(pinned) if pinned is not None else None
