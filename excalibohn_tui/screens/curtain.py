@@ -72,7 +72,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     BINDINGS = [
         Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Harvest first")),
-        Binding("t", "offer", N_("Offer first")),
+        Binding("t", "offer", N_("Offer to the one called")),
         Binding("l", "log", N_("Log")),
         Binding("escape", "back", N_("Not me: back")),
     ]
@@ -131,10 +131,13 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.player_name = name
         self.why = why
         self.public = public
-        key = (language(), harvest_key(public.spec, curtain=True))
+        key = (language(), harvest_key(public.spec, curtain=True), name)
         if getattr(self, "_words_in", None) != key:  # the kept curtain, anew in a
-            self.translate_bindings()                # language chosen since, or a game
+            self.translate_bindings()                # language chosen since, a game, a name
             self._bindings = described(self._bindings, "harvest", key[1])
+            # (a fellow's offer to the one called: "Offer first" read as their own offer)
+            self._bindings = described(self._bindings, "offer",
+                                       _("Offer to {name}").format(name=name))
             self._words_in = key
         if self.is_mounted:
             self._fill()

@@ -1106,7 +1106,7 @@ async def test_a_fellow_may_make_an_offer_from_the_active_players_curtain():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause(0.3)
         assert isinstance(app.screen, CurtainScreen)
-        assert "t Offer first" in screen_text(app)
+        assert "t Offer to Ann" in screen_text(app)
         await pilot.press("t")  # Ben, the only one here who may: his curtain
         await pilot.pause(0.3)
         assert "Ben, please take the keyboard." in screen_text(app)
@@ -1117,7 +1117,7 @@ async def test_a_fellow_may_make_an_offer_from_the_active_players_curtain():
         await pilot.pause(0.3)
         assert game.log[-1].player == 1 and game.state.trade is not None
         assert "Ann, please take the keyboard." in screen_text(app)  # to answer it
-        assert "Offer first" not in screen_text(app)  # (no more: she answers)
+        assert "Offer to Ann" not in screen_text(app)  # (no more: she answers)
 
 
 def test_a_magic_bean_row_with_one_spell_to_turn_turns_it_in_one_choice():
