@@ -202,11 +202,11 @@ def choices(view: View, legal: list[Action],
         out[1:1] = done
         done = []
     if kind == "plant_aside" and not blocked and me in _awaited(view):
-        out += _unplantable_aside(view, legal, harvests, offer_only=False)
+        out += _unplantable_aside(view, legal, harvests)
     elif kind == "plant_offer" and not blocked and me in _awaited(view):
         # (planting the offer is optional: after "Plant no more", which keeps its place
         # right after the plantings, as it does when nothing fits)
-        late[:0] = _unplantable_aside(view, legal, harvests, offer_only=True)
+        late[:0] = _unplantable_aside(view, legal, harvests)
     blocked = blocked and not sacrifice_first
     if (kind in PLANTING and decision is not None and me in _awaited(view)
             and (kind == "pay" or blocked)):
@@ -318,22 +318,19 @@ def _abilities_not_now(view: View, legal: list[Action],
     return out
 
 
-def _unplantable_aside(view: View, legal: list[Action], harvests: list[Harvest],
-                       offer_only: bool) -> list[Choice]:
-    """The cards lying beside the viewer's fields (the turned-up ones too, for the active
-    player; ``offer_only``: the offer of the game for two alone, whose beans received in
-    a trade wait for the end of the phase and were said to fit no field) that fit none of
-    them while others do:
+def _unplantable_aside(view: View, legal: list[Action],
+                       harvests: list[Harvest]) -> list[Choice]:
+    """The cards lying that the decision lets the viewer plant (``DecisionView.places``:
+    beside their fields, and the turned-up ones for the active player; in the game for
+    two, the offer's) that fit none of their fields while others do:
     each asks which field to harvest for it, as the fitting ones are planted.  The cards
     may be planted in any order, harvesting between: planting the fitting ones first can
     leave only a row one would rather keep to harvest (the protection rule), so a card
     that fits nowhere must be reachable before them, not only after."""
-    me = view.viewer
-    assert me is not None
+    assert view.decision is not None
     # varieties that need no entry: each fits somewhere (without a spell), or has one
     listed = {BEAN_OF[a.card] for a in legal if isinstance(a, Plant) and not a.enchant}
-    lying = [*(() if offer_only else view.seats[me].aside),
-             *(view.turned_up if me == view.active else ())]
+    lying = view.decision.places
     out: list[Choice] = []
     for c in lying:
         if c.bean in listed:
@@ -374,9 +371,7 @@ def _without_twins(view: View, legal: list[Action]) -> list[Action]:
         # Trade Spell discards a turned-up one, no decree tucks a received one): which
         # of two alike goes first changes nothing
         first: dict[Bean, int] = {}
-        me = view.viewer
-        assert me is not None
-        for c in [*(view.turned_up if me == view.active else []), *view.seats[me].aside]:
+        for c in decision.places:
             runs[c.id] = first.setdefault(c.bean, c.id)
     if len(set(runs.values())) == len(runs):
         return legal  # no two alike

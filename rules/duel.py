@@ -194,8 +194,14 @@ def _plant_offer_passes(game: Game, f: Frame) -> bool:
     return not game.state.turned_up and "respond" not in game.rules.decisions
 
 
+def _offer_left(game: Game, p: int) -> list[int]:
+    """The offer's beans still lying (those received in trades wait for phase 4's end)."""
+    return game.state.turned_up[:]
+
+
 PLANT_OFFER = Decision(legal=_plant_offer_legal, refuse=_plant_offer_refuse,
-                       apply=_plant_offer_apply, passes=_plant_offer_passes, trading=True)
+                       apply=_plant_offer_apply, passes=_plant_offer_passes, trading=True,
+                       places=_offer_left)
 
 
 def _leave_offer(game: Game) -> None:

@@ -175,7 +175,7 @@ def _nothing_to_plant(game: Game, f: Frame) -> bool:
 
 
 PLANT_ASIDE = Decision(legal=_aside_legal, refuse=_aside_refuse, apply=_aside_apply,
-                       passes=_nothing_to_plant, main=True)
+                       passes=_nothing_to_plant, main=True, places=to_plant)
 
 STEPS = {"plant_front": _plant_front, "plant_second": _plant_second,
          "plant_aside": _plant_aside}

@@ -68,6 +68,10 @@ class Decision:
     open: tuple[type, ...] = ()
     #: the complete check of an ``open`` action: None if legal, else why not
     check: Callable[[Game, Action, Frame], str | None] | None = None
+    #: the cards lying face up (beside the fields or in the middle) that this decision
+    #: lets the player plant, whether they must or may: shown in the view
+    #: (``DecisionView.places``), so that one that fits no field can be offered a harvest
+    places: Callable[[Game, int], list[int]] | None = None
 
 
 @dataclass(frozen=True)

@@ -164,6 +164,8 @@ class DecisionView:
     #: spells still to activate; coins still to pay
     remaining: int = 0
     other: int | None = None
+    #: the face-up cards this decision lets the player plant (``Decision.places``)
+    places: list[CardView] = field(default_factory=list)
 
 
 @dataclass(kw_only=True)
@@ -332,12 +334,14 @@ def project(game: Game, viewer: int | None) -> View:
     decision = None
     if s.pending and s.result is None:
         f = s.pending[-1]
+        places = game.rules.decisions[f.kind].places
         decision = DecisionView(
             kind=f.kind, player=f.player, players=list(f.players),
             card=CARDS[f.card] if (f.kind == "tuck_or_plant" and f.card is not None
                                    and viewer == f.player) else None,
             coins=_cards(f.cards) if f.kind == "choose_coin" else [],
-            remaining=f.n, other=f.other)
+            remaining=f.n, other=f.other,
+            places=_cards(places(game, f.player)) if places is not None else [])
     r = s.result
     offer, closed = _offer(game, viewer)
     return View(

@@ -140,8 +140,7 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                                 [c.id for c in view.turned_up]), ""))
     elif kind == "conclude" and trade is not None:
         t.append_text(_answers(view))
-    elif kind == "plant_aside" and not view.seats[me].aside and not (
-            me == view.active and view.turned_up):
+    elif kind == "plant_aside" and not d.places:
         # (the phase waits for a spell that may be used in it: Rabohnzel's Bean Field
         # Spell; "None of them fits your fields" was said of no cards at all, play-test)
         t.append(_("Everything is planted. Use what the list offers, or go on."))

@@ -158,3 +158,20 @@ def test_any_player_may_harvest_at_any_time_even_out_of_turn():
     text = game.events_for(1)[-1]
     assert "Sword" in text and "1 coin" in text
     assert beans(game.state.discard[-2:]) == ["sword", "sword"]
+
+
+def test_the_view_names_the_cards_lying_to_be_planted_in_phase_3():
+    """The active player plants the turned-up cards and those received; a fellow player
+    only those received."""
+    game = build(3, aside={0: ["sword"], 1: ["cap", "cap"]}, turned_up=["mean"],
+                 active=0, phase="3")
+    s = game.state
+    view = game.view(0)
+    assert view.decision is not None and view.decision.kind == "plant_aside"
+    assert [c.id for c in view.decision.places] == s.turned_up + s.seats[0].aside
+    while s.seats[0].aside or s.turned_up:
+        game.apply(legal(game, 0, "plant")[0])
+    view = game.view(1)
+    assert view.decision is not None and view.decision.player == 1
+    assert [c.id for c in view.decision.places] == s.seats[1].aside
+    assert len(view.decision.places) == 2

@@ -237,3 +237,25 @@ def test_older_editions_of_our_rules_are_kept_for_the_games_saved_under_them():
     assert game.spec is first and game.view(0).spec is first
     with pytest.raises(ValueError, match="edition 9 of the rules is unknown"):
         spec_for("bohnedikt", 3, edition=9)
+
+
+def test_the_view_names_the_cards_each_planting_decision_lets_its_player_plant():
+    """Planting the offer in phase 4 may take the offer's beans only; a bean received in
+    a trade is planted after the phase, with the others received."""
+    game = build(["Ada", "Bo"], variant="bohnedikt-trade", phase="1a",
+                 fields={0: [[], [], []], 1: [[], ["blue"] * 2, []]},
+                 hands={0: ["soy"], 1: ["chili", "red"]},
+                 draw_top=["garden", "stink", "stink", "green", "green", "green"])
+    s = game.state
+    garden = next(c for c in s.turned_up if BEAN_OF[c] == Bean.GARDEN)
+    game.apply(Offer(0, (1,), (garden,), (Bean.CHILI,)))
+    chili = s.seats[1].hand[0]
+    do(game, 1, "accept", cards=(chili,))
+    decision = game.view(0).decision
+    assert decision is not None and decision.kind == "plant_offer"
+    assert sorted(c.id for c in decision.places) == sorted(s.turned_up)
+    assert chili not in {c.id for c in decision.places} and len(decision.places) == 2
+    do(game, 0, "done")
+    decision = game.view(0).decision
+    assert decision is not None and decision.kind == "plant_aside"
+    assert [c.id for c in decision.places] == [chili]
