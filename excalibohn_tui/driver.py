@@ -100,8 +100,8 @@ class Driver:
         self.bots_here = bots_here
         #: the person who has the keyboard (None: nobody, e.g. while a curtain is up)
         self.keyboard: int | None = None
-        #: the turn in which ``keyboard`` last took it (``watched``)
-        self.keyboard_turn = -1
+        #: the turn and its step in which ``keyboard`` last took it (``watched``)
+        self.keyboard_at: tuple[int, str] | None = None
         #: what each person here lost to an attack or a Spell Card Swap while someone else
         #: had the keyboard (the public words), told at their next curtain (``take_losses``)
         self.lost: dict[int, list[str]] = {}
@@ -151,16 +151,21 @@ class Driver:
     def lifted(self, seat: int) -> None:
         """The curtain naming ``seat`` was lifted: they have the keyboard now."""
         self.keyboard = seat
-        self.keyboard_turn = self.game.state.turn
+        self.keyboard_at = self._moment()
+
+    def _moment(self) -> tuple[int, str]:
+        return self.game.state.turn, self.game.state.step
 
     def watched(self) -> None:
         """A computer player's turn goes on, on the public table that everyone watches.
-        Who last had the keyboard keeps it if they took it in this very turn: they have
-        just answered the computer player (a second curtain at once, for its next offer to
-        them, cost an Enter for nothing, play-test).  From an earlier turn on, everyone
-        watched the computer player meanwhile, and a hand came up unasked in front of the
-        others when it then asked the last keyboard holder (play-test): a curtain first."""
-        if self.keyboard_turn != self.game.state.turn:
+        Who last had the keyboard keeps it if they took it in this very step of this turn:
+        they have just answered the computer player's offer (a second curtain at once, for
+        its next offer to them, cost an Enter for nothing, play-test).  From an earlier
+        step on, everyone watched the computer player meanwhile, and a hand came up unasked
+        in front of the others when it then asked the last keyboard holder (play-tests:
+        from an earlier turn; and the one who took a gift, called to plant it in phase 3
+        after the computer player had planted its own): a curtain first."""
+        if self.keyboard_at != self._moment():
             self.hand_on()
 
     def why(self, seat: int) -> str:

@@ -409,14 +409,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.show(None)
             self.app.show_end(self.session)
         elif nxt.what == "bots":
-            # while computer players act, the public view; but one person alone at this
-            # keyboard keeps their own (nobody here to hide it from), from the first bot
-            # move of the game on (before they first had the keyboard too)
-            here = self.driver.humans_here()
-            alone = len(here) == 1 and self.driver.keyboard in (None, here[0])
-            if not alone and not self.session.is_human(self.session.game.public_view().active):
-                self.driver.watched()  # (a computer player's turn: a curtain, or not)
-            self.show(here[0] if alone else None)
+            alone = self.bots_watched()
+            self.show(self.driver.humans_here()[0] if alone else None)
             self.bots_act()
         elif nxt.what == "human" and nxt.curtain:
             self.run_curtain(nxt.seat, nxt.why)
@@ -425,6 +419,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
             self.show_anew(nxt.seat)
+
+    def bots_watched(self) -> bool:
+        """While computer players act, the public view: whether one person alone at this
+        keyboard keeps their own instead (nobody here to hide it from), from the first bot
+        move of the game on (before they first had the keyboard too).  Otherwise, in a
+        computer player's turn, the table watches it (``Driver.watched``: a curtain next,
+        or not); told before each of its moves and after it."""
+        here = self.driver.humans_here()
+        alone = len(here) == 1 and self.driver.keyboard in (None, here[0])
+        if not alone and not self.session.is_human(self.session.game.state.active):
+            self.driver.watched()
+        return alone
 
     def run_curtain(self, seat: int, why: str) -> None:
         self.raise_curtain_then(seat, why)

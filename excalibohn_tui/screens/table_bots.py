@@ -61,6 +61,8 @@ class BotTurns:
 
     def proposers(self) -> list[int]: ...  # (the table's)
 
+    def bots_watched(self) -> bool: ...  # (the table's)
+
     def bots_act(self) -> None:
         if self.bot_delay > 0:  # they think in a thread: the screen stays alive
             self._thinking = True
@@ -155,6 +157,10 @@ class BotTurns:
             if left <= 0:
                 countdown.stop()
 
+        # everyone at the table is asked: whoever had the keyboard gives it back (a hand
+        # came up, with no curtain, for the one who had answered the computer player
+        # before the moment: play-test)
+        self.driver.hand_on()
         countdown = self.set_interval(1.0, count_down)
         count_down()
         self.refresh_bindings()
@@ -183,10 +189,12 @@ class BotTurns:
         if stopping(self.app):
             return None
         try:
-            return self.driver.apply(action)
+            events = self.driver.apply(action)
         except Exception as err:  # a computer player's mistake must not end the evening
             self.app.notify(_("A computer player tried something illegal and stopped: {why}")
                             .format(why=err),
                             severity="error", timeout=10, markup=False)
             return None
+        self.bots_watched()  # (its move may have ended the step someone answered in)
+        return events
 

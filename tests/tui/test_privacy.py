@@ -356,3 +356,61 @@ async def test_a_person_answering_a_computer_player_keeps_the_keyboard_for_its_n
         assert table_of(app).viewer == ANN
         assert "refuse" in screen_text(app).lower()  # her choices, for the second gift
         assert_private(app, game, ANN)
+
+
+class _GiftThenPlant:
+    """Ben, a computer player trading: a gift to Ann, then no more offers; then he plants
+    what is his to plant."""
+
+    def __init__(self, card: int) -> None:
+        self.cards = [card]
+
+    def choose(self, game, p):
+        from rules import Offer, Plant
+
+        if game.state.step == "trading" and self.cards:
+            return Offer(p, (ANN,), (self.cards.pop(0),), ())
+        legal = game.legal_actions(p)
+        return next((a for a in legal if isinstance(a, Plant)), legal[0])
+
+
+@pytest.mark.parametrize(("wait", "delay"), [(0, 0), (0.2, 0.01)])
+@pilot_test
+async def test_the_person_who_took_a_gift_plants_it_behind_a_curtain(wait, delay):
+    """Ann accepted a computer player's gift; when, after its trading (and the moment it
+    gave the table for offers), she had to plant the gift, her view came up with no
+    curtain, in front of everyone who had watched the computer player plant (play-test).
+    She keeps the keyboard only for the computer player's next offer."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red"], 1: ["soy"],
+                                                                  2: ["blue"]},
+                 fields={0: [["red"], ["blue", "blue"]]},
+                 turned_up=["chili", "green"], active=1, phase="2")
+    session = session_for(game, ["human", "normal", "human"])
+    session._bots[1] = _GiftThenPlant(game.state.turned_up[0])
+    app = make_app(session)
+    app.offer_wait, app.bot_delay = wait, delay  # (computer players at once, or paced)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, CurtainScreen):
+                break
+        assert curtain_name(screen_text(app)) == "Ann"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == ANN
+        await pilot.press("1")  # accept the gift
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if game.state.step == "plant_aside" and any(
+                    w.player == ANN for w in game.awaiting()):
+                break
+        else:
+            raise AssertionError("Ann was not asked to plant the gift")
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, CurtainScreen), screen_text(app)
+        assert curtain_name(screen_text(app)) == "Ann"
+        assert_private(app, game, None)
