@@ -370,9 +370,18 @@ class PinnedEntry(Static):
         self.pinned_shown = show
         note = _below_words(below, short=show) if below else None
         room = listed.scrollable_content_region.width
-        if show and note is not None and len(str(entry)) + 2 + note.cell_len <= room:
+        if show and note is not None:
             # (beside the pinned entry, in its row: a row more for the words was a row
-            # less for the list, and the two layouts took turns)
+            # less for the list, and the two layouts took turns; the entry's words cut
+            # short where both do not fit: "11 Plant and trade no more: leave the rest of
+            # the offer lying for Hard bot 1" took the row alone at 80 x 24, and "9 Fulfil
+            # a sacrifice" went unseen without a word, play-test)
+            assert entry is not None
+            width = room - 2 - note.cell_len - len(entry.number)
+            if entry.text.cell_len > width:
+                words = entry.text.copy()
+                words.truncate(max(width, 12), overflow="ellipsis")
+                entry = Entry(entry.number, words)
             beside = Table.grid(expand=True)
             beside.add_column(ratio=1)
             beside.add_column(justify="right", no_wrap=True)

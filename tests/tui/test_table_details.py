@@ -517,3 +517,30 @@ async def test_a_list_too_long_for_its_room_says_which_numbers_lie_below():
         for _ in range(5):
             await pilot.pause(0.05)
         assert "\u2193" not in screen_text(app)
+
+
+@pilot_test
+async def test_a_long_pinned_entry_is_cut_short_so_that_the_numbers_below_stay_in_sight():
+    """At 80x24, "11 Plant and trade no more: leave the rest of the offer lying for Hard
+    bot 1" filled its row, and the numbers out of sight below the list (9, 10 and 12,
+    "Fulfil a sacrifice" among them) were not said at all (play-test)."""
+    game = build(["Ann", "Hard bot 1"], variant="bohnedikt-trade", phase="4",
+                 hands={0: ["red", "chili", "sacrifice", "soy", "blue", "sacrifice"],
+                        1: ["soy", "blue"]},
+                 fields={0: [[], [], []]}, turned_up=["garden", "green", "chili"])
+    app = make_app(session_for(game, ["human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        for _ in range(20):
+            await pilot.pause(0.05)
+        options = table_of(app).query_one("#choices")
+        lines = screen_text(app).splitlines()
+        pinned = next(line for line in lines if "Plant and trade no more" in line)
+        assert "\u2193" in pinned and "\u2026" in pinned, "\n".join(lines)
+        shown = {int(x.split()[0]) for x in lines if x.strip()[:2].strip().isdigit()}
+        said: set[int] = set()
+        for run in pinned.split("\u2193")[1].split(","):
+            low, _, high = run.strip().partition("\u2013")
+            said |= set(range(int(low), int(high or low) + 1))
+        assert said and not said & shown
+        assert said | shown == set(range(1, len(options.numbered) + 1)), (said, shown)
