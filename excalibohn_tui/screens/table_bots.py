@@ -35,6 +35,9 @@ BATCH, PAUSE = 0.1, 0.01
 #: default of ``--offer-wait`` (the app's ``offer_wait``): one play-tester found even 8 s
 #: too short, and the wait after every computer player's turn too long when nobody offers
 OFFER_WINDOW = 8.0
+#: the events of a computer player's answer to an offer, told to the person here who made
+#: it from outside their turn (``_answer_told``)
+ANSWER_KINDS = frozenset({"accept", "refuse", "counter_offer", "trade", "gift", "no_deal"})
 #: seconds after that moment in which keys do nothing: a "t" a moment too late, and the
 #: keys typed for the offer after it, chose in the lists that came next (a play-tester
 #: planted two cards so)
@@ -188,6 +191,8 @@ class BotTurns:
         the app is ending)."""
         if stopping(self.app):
             return None
+        state = self.session.game.state
+        offered = state.trade.by if state.trade is not None else None
         try:
             events = self.driver.apply(action)
         except Exception as err:  # a computer player's mistake must not end the evening
@@ -196,5 +201,15 @@ class BotTurns:
                             severity="error", timeout=10, markup=False)
             return None
         self.bots_watched()  # (its move may have ended the step someone answered in)
+        if offered is not None and offered != state.active:
+            self._answer_told(offered, events)
         return events
+
+    def _answer_told(self, offered: int, events: list[Event]) -> None:
+        """A computer player answered the offer a fellow player here made it in its
+        turn: told on the screen, as an active player's offer shows its answers (the
+        refusal was only in the log, which at 80x24 is behind a key: play-test)."""
+        words = [e.text_for(None) for e in events if e.kind in ANSWER_KINDS]
+        if words and self.driver.at_this_keyboard(offered):
+            self.app.notify(" ".join(words), timeout=6, markup=False)
 

@@ -1286,3 +1286,38 @@ async def test_the_offer_dialogs_warnings_go_with_it():
         await pilot.pause(0.3)
         assert not isinstance(app.screen, TradeDialog)
         assert "No card to give has the number 9" not in screen_text(app)
+
+
+class _Refuses:
+    """A computer player that refuses every offer."""
+
+    def choose(self, game, p):
+        from rules import Refuse
+
+        return Refuse(p)
+
+
+@pytest.mark.parametrize("delay", [0, 0.01])
+@pilot_test
+async def test_a_computer_players_answer_to_a_fellows_offer_is_told_on_the_screen(delay):
+    """Cem offered Ben, a computer player in his turn, a trade; Ben refused, and the
+    screen went back to his trading without a word: the refusal was only in the log,
+    behind a key at 80x24 (play-test).  The answer is told, as an active player's offer
+    shows its answers."""
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red"], 1: ["soy"],
+                                                                  2: ["blue", "chili"]},
+                 turned_up=["garden", "green"], active=1, phase="2")
+    game.apply(Offer(2, (1,), (game.state.seats[2].hand[0],), (Bean.GARDEN,)))
+    session = session_for(game, ["human", "normal", "human"])
+    session._bots[1] = _Refuses()
+    app = make_app(session)
+    app.bot_delay = delay
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        for _ in range(40):
+            await pilot.pause(0.02)
+            if game.state.trade is None:
+                break
+        await pilot.pause(0.1)
+        assert "Ben refuses." in [n.message for n in app._notifications]
