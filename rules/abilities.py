@@ -164,12 +164,9 @@ def _magic_passes(game: Game, f: Frame) -> bool:
     seat = s.seats[p]
     if seat.hand and any(not x.face_up for x in seat.spells):
         return False
-    if seat.hand and s.spell_deck and any(
-            len(fld.cards) >= 2 and BEAN_OF[fld.cards[-1]] is Bean.CAP for fld in seat.fields):
+    if seat.hand and s.spell_deck and _cap_brings_spell(game, p):
         return False
-    if any(not isinstance(a, Done) for a in _magic_legal(game, p, f)):
-        return False
-    if any_time_spells(game, p):
+    if not _magic_idle(game, p):
         return False
     _uses_end(game)
     # said, so that a player who pressed on for "done" sees why the next key went to
@@ -179,13 +176,33 @@ def _magic_passes(game: Game, f: Frame) -> bool:
     return True
 
 
+def _cap_brings_spell(game: Game, p: int) -> bool:
+    """Whether harvesting one of ``p``'s rows would bring them a spell card (a Cap Bean
+    row of two or more)."""
+    return any(len(fld.cards) >= 2 and BEAN_OF[fld.cards[-1]] is Bean.CAP
+               for fld in game.state.seats[p].fields)
+
+
+def _magic_idle(game: Game, p: int) -> bool:
+    """Whether ``p`` has nothing to do in phase 1b but end it: no ability, activation or
+    spell to use now, and no Cap Bean harvest that brings a spell they could activate
+    with a Magic Bean in hand."""
+    s = game.state
+    if any(not isinstance(a, Done) for a in _magic_legal(game, p, s.pending[-1])):
+        return False
+    if any_time_spells(game, p):
+        return False
+    return not (s.spell_deck and _cap_brings_spell(game, p)
+                and any(BEAN_OF[c] is Bean.MAGIC for c in s.seats[p].hand))
+
+
 def _uses_end(game: Game) -> None:
     for fld in game.state.seats[game.state.active].fields:
         fld.use = False
 
 
 MAGIC = Decision(legal=_magic_legal, refuse=_magic_refuse, apply=_magic_apply,
-                 passes=_magic_passes, main=True)
+                 passes=_magic_passes, main=True, idle=_magic_idle)
 
 
 def use_ability(game: Game, a: UseAbility) -> None:

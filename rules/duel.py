@@ -151,7 +151,8 @@ def _offer_refuse(game: Game, a: Action, f: Frame) -> str:
 # itself would tell the active player that their sacrifices do not match these beans.
 DUEL_OFFER = Decision(legal=lambda game, p, f: [*_with_offer(game, p), Done(p)],
                       refuse=_offer_refuse, apply=_offer_apply,
-                      passes=lambda game, f: not held(game, f.player))
+                      passes=lambda game, f: not held(game, f.player),
+                      idle=lambda game, p: not _with_offer(game, p))
 
 
 # phase 4: the active player plants what they want of the offer (and may trade)

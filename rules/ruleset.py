@@ -72,6 +72,10 @@ class Decision:
     #: lets the player plant, whether they must or may: shown in the view
     #: (``DecisionView.places``), so that one that fits no field can be offered a harvest
     places: Callable[[Game, int], list[int]] | None = None
+    #: whether the player, awaited all the same so that the table learns nothing of their
+    #: hand from the decision passing by itself, has nothing to do in it but go on (moves
+    #: allowed at any time apart): told to them alone (``DecisionView.idle``)
+    idle: Callable[[Game, int], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -166,6 +166,9 @@ class DecisionView:
     other: int | None = None
     #: the face-up cards this decision lets the player plant (``Decision.places``)
     places: list[CardView] = field(default_factory=list)
+    #: the viewer decides it, and has nothing to do in it but go on; it waits for them
+    #: all the same so that nobody learns of their hand (``Decision.idle``)
+    idle: bool = False
 
 
 @dataclass(kw_only=True)
@@ -334,14 +337,17 @@ def project(game: Game, viewer: int | None) -> View:
     decision = None
     if s.pending and s.result is None:
         f = s.pending[-1]
-        places = game.rules.decisions[f.kind].places
+        rule = game.rules.decisions[f.kind]
+        places = rule.places
         decision = DecisionView(
             kind=f.kind, player=f.player, players=list(f.players),
             card=CARDS[f.card] if (f.kind == "tuck_or_plant" and f.card is not None
                                    and viewer == f.player) else None,
             coins=_cards(f.cards) if f.kind == "choose_coin" else [],
             remaining=f.n, other=f.other,
-            places=_cards(places(game, f.player)) if places is not None else [])
+            places=_cards(places(game, f.player)) if places is not None else [],
+            idle=(rule.idle is not None and viewer == f.player
+                  and rule.idle(game, f.player)))
     r = s.result
     offer, closed = _offer(game, viewer)
     return View(

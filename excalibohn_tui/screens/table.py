@@ -416,9 +416,35 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.run_curtain(nxt.seat, nxt.why)
         elif nxt.what == "human":
             self.driver.lifted(nxt.seat)
-            self.show_anew(nxt.seat)
+            if not self._goes_on_alone(nxt.seat):
+                self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
             self.show_anew(nxt.seat)
+
+    def _goes_on_alone(self, seat: int) -> bool:
+        """A decision that waits for ``seat`` only so that nobody learns of their hand from
+        its passing, with nothing in it for them to do (``DecisionView.idle``), goes on by
+        itself where no other person plays the game: computer players learn only what
+        the views tell, which is the same either way (play-test: an Enter for nothing at
+        each of the computer player's offers in Bohnedikt for two).  Whether it did."""
+        session = self.session
+        if any(session.is_human(q) for q in range(len(session.seats)) if q != seat):
+            return False
+        view = session.game.view(seat)
+        if view.decision is None or not view.decision.idle:
+            return False
+        phase = view.phase
+        events = self._apply(Done(seat))
+        if events is None:
+            return False
+        self._forced_at = time.monotonic()  # (a key typed for it must not act on what follows)
+        self._followed = [Done(seat)]  # (one undo takes it back with the move before it)
+        told = [e.text_for(seat) for e in events if e.data.get("player") == seat]
+        self.app.notify(" ".join(told) or _("Nothing for you to do in phase {phase}: it "
+                                            "ends.").format(phase=phase),
+                        timeout=4, markup=False)
+        self.advance()
+        return True
 
     def bots_watched(self) -> bool:
         """While computer players act, the public view: whether one person alone at this
@@ -841,7 +867,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         s.undo(self.viewer)
         if followed and s.can_undo(self.viewer)[0]:
             # a planting that followed by itself goes with the move before it: one undo
-            # takes back both (it stopped on a list of that one planting)
+            # takes back both (it stopped on a list of that one planting); so does a
+            # decision that went on by itself (``_goes_on_alone``: it would again)
             s.undo(self.viewer)
         self._followed = []
         if s.save_error is not None:

@@ -272,3 +272,21 @@ def test_a_magic_phase_that_passes_by_itself_says_so():
     passed = [e for e in events if e.kind == "magic_passes"]
     assert [e.text_for(None) for e in passed] == [
         "Ann has nothing left to use: phase 1b ends."]
+
+
+def test_phase_1b_tells_its_player_alone_whether_anything_is_left_to_do_in_it():
+    """1b waits for a player with cards in hand and a face-down spell even where they can
+    use nothing (the table must not learn that no Magic Bean is in that hand); their own
+    view says there is nothing to do, unless a Cap Bean harvest would bring a spell that
+    a Magic Bean in their hand could then turn face up."""
+    idle = build(3, hands={0: ["princess", "sword"]}, spells={0: ["trade"]}, active=0,
+                 phase="1b")
+    assert [w.kind for w in idle.awaiting()] == ["magic"]
+    assert idle.view(0).decision.idle
+    assert not idle.view(1).decision.idle and not idle.view(None).decision.idle
+    cap = build(3, hands={0: ["magic"]}, fields={0: [["cap", "cap"], []]}, active=0,
+                phase="1b")
+    assert [w.kind for w in cap.awaiting()] == ["magic"]
+    assert not cap.view(0).decision.idle
+    magic = build(3, hands={0: ["magic"]}, spells={0: ["trade"]}, active=0, phase="1b")
+    assert not magic.view(0).decision.idle  # (the Magic Bean may activate the spell)

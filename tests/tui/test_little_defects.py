@@ -1321,3 +1321,29 @@ async def test_a_computer_players_answer_to_a_fellows_offer_is_told_on_the_scree
                 break
         await pilot.pause(0.1)
         assert "Ben refuses." in [n.message for n in app._notifications]
+
+
+@pytest.mark.parametrize("people", [1, 2])
+@pilot_test
+async def test_a_person_alone_with_computer_players_is_not_stopped_where_there_is_nothing_to_do(
+        people):
+    """Phase 1b waits for a player holding cards and a face-down spell even where they
+    have nothing to use, so that nobody learns their hand holds no Magic Bean; with
+    computer players only at the table (they learn only what the views tell), that was a
+    key for nothing every turn (play-test, in Bohnedikt for two at each offer).  It goes
+    on by itself, told; with another person at the table it still waits."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "sword"], 1: ["cap"],
+                                             2: ["cap"]},
+                 spells={0: ["trade"]}, active=0, phase="1b")
+    assert [w.kind for w in game.awaiting()] == ["magic"]
+    assert game.view(0).decision.idle and not game.view(1).decision.idle
+    kinds = ["human", "normal", "normal"] if people == 1 else ["human", "normal", "human"]
+    app = make_app(session_for(game, kinds))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(10):
+            await pilot.pause(0.05)
+        if people == 2:
+            assert [w.kind for w in game.awaiting()] == ["magic"]
+            return
+        assert game.state.step != "magic"
+        assert any("phase 1b" in n.message for n in app._notifications)

@@ -47,6 +47,7 @@ def test_a_turn_offer_opponent_sacrifice_planting_leftovers_and_draw():
     assert beans(s.turned_up) == [one, "edict", rest]
     assert in_force(game) == set()  # decree texts play no role in the two-player game
     assert awaited(game) == [(1, "duel_offer")] and game.phase == "3"
+    assert not game.view(1).decision.idle  # (his sacrifice may take an offered bean)
     offered = s.turned_up[0]
     held = s.seats[1].hand[1]
     sac = s.seats[1].hand[0]
@@ -219,6 +220,8 @@ def test_the_opponent_is_asked_about_the_offer_whenever_they_hold_a_sacrifice(ho
         assert awaited(game) == [(1, "duel_offer")]
         kinds = {a.kind for a in game.legal_actions(1)}
         assert "done" in kinds and "sacrifice" not in kinds
+        # he alone is told that he has nothing to do in it
+        assert game.view(1).decision.idle and not game.view(0).decision.idle
         do(game, 1, "done")
         assert game.events[-1].kind == "offer_back"
     assert awaited(game) == [(0, "plant_offer")]
