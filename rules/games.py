@@ -72,7 +72,11 @@ _DUEL_DECISIONS = {
     "plant_offer": N_("{name} plants the offered beans they want"),
 }
 _DUEL_TRADE_DECISIONS = {**_DUEL_DECISIONS, "respond": _DECISIONS["respond"],
-                         "conclude": _DECISIONS["conclude"]}
+                         "conclude": _DECISIONS["conclude"],
+                         # (the phase goes on for trading once the offer is all planted:
+                         # "plants the offered beans they want" stood over "Nothing of
+                         # the offer is left to plant", play-test)
+                         "plant_offer": N_("{name} plants from the offer and trades")}
 
 #: the words of "Done" in each kind of decision (what saying "no more" does there)
 _DONE = {

@@ -256,6 +256,8 @@ def test_the_view_names_the_cards_each_planting_decision_lets_its_player_plant()
     do(game, 1, "accept", cards=(chili,))
     decision = game.view(0).decision
     assert decision is not None and decision.kind == "plant_offer"
+    # (the phase is for trading too: its words say so, not only "plants the offered beans")
+    assert [w.text for w in game.awaiting()] == ["Ada plants from the offer and trades"]
     assert sorted(c.id for c in decision.places) == sorted(s.turned_up)
     assert chili not in {c.id for c in decision.places} and len(decision.places) == 2
     do(game, 0, "done")
