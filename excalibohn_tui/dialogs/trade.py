@@ -335,13 +335,16 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             if len(to) > 1:
                 return _("The fellow players hold no cards: you can only give.")
             return _("{name} holds no cards: you can only give.").format(name=name)
-        if len(to) > 1:
+        if len(to) > 1:  # (as many as the fullest hand holds: "at most 6" was a riddle)
             if may:
-                return ngettext("You may ask the fellow players for at most {n} card.",
-                                "You may ask the fellow players for at most {n} cards.",
-                                n).format(n=n)
-            return ngettext("Ask the fellow players for at most {n} card.",
-                            "Ask the fellow players for at most {n} cards.", n).format(n=n)
+                return ngettext("You may ask the fellow players for at most {n} card (the "
+                                "most any of them holds).",
+                                "You may ask the fellow players for at most {n} cards (the "
+                                "most any of them holds).", n).format(n=n)
+            return ngettext("Ask the fellow players for at most {n} card (the most any of "
+                            "them holds).",
+                            "Ask the fellow players for at most {n} cards (the most any of "
+                            "them holds).", n).format(n=n)
         if may:
             return ngettext("You may ask {name} for at most {n} card.",
                             "You may ask {name} for at most {n} cards.", n).format(name=name, n=n)

@@ -369,6 +369,14 @@ async def test_an_empty_offer_or_one_asking_too_much_is_not_sent():
         await pilot.pause()
         assert app.screen._ask() == [Bean.MEAN]
         assert "Offer to Cem:" in screen_text(app)
+        await pilot.press("right", "m")  # to all: as many as the fullest hand, Ben's
+        await pilot.pause()
+        assert app.screen._ask() == [Bean.MEAN, Bean.MEAN]
+        assert ("Ask the fellow players for at most 2 cards (the most any of them holds)."
+                in " ".join(screen_text(app).split()))
+        await pilot.press("left")  # back to Cem: the asks cut to one again
+        await pilot.pause()
+        assert app.screen._ask() == [Bean.MEAN]
         await pilot.press("enter")
         await pilot.pause()
         assert next(a for a in game.log if isinstance(a, Offer)) == Offer(ANN, (CEM,), (),
