@@ -422,16 +422,24 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         if k is None:
             return None
         who = people[k].seat
+    view = game.view(who)
+    extras = any_time_choices(view, game.moves(who))
+    if driver.needs_curtain(who) and not more.get(who) and not extras:
+        # nothing but harvests for them: fields and what they pay are public, so they
+        # choose on the public table, with no curtain of theirs (two Enters for one
+        # harvest, play-tests); whoever had the keyboard gets it back behind a curtain
+        driver.hand_on()
+        table.show(None)
     # (from the curtain naming ``who``, their curtain again: ``h`` on it invites someone
     # else to the keyboard, and one stray Enter on the list must not show their hand)
-    if driver.needs_curtain(who) and await table.raise_curtain(
+    elif driver.needs_curtain(who) and await table.raise_curtain(
             who, (_("{name} wants to harvest a field, or make another move.")
                   if more.get(who) else _("{name} wants to harvest a field.")).format(
                       name=table.session.seats[who].name), harvest=False,
             back=True) == "back":
         return None  # (called by mistake: the table hands the keyboard on anew)
-    table.show(who)
-    view = game.view(who)
+    else:
+        table.show(who)
     labels: list[str] = []
     off: set[int] = set()
     for i, f in enumerate(view.seats[who].fields):
@@ -447,7 +455,6 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
             off.add(i)
         else:
             labels.append(harvest_words(view, who, i))
-    extras = any_time_choices(view, game.moves(who))
     fields = view.seats[who].fields
     open_fields = [k for k in range(len(labels)) if k not in off]
     if not open_fields and not extras:
@@ -479,7 +486,9 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         i = open_fields[0]
     else:
         listed = (labels + [c.label for c in extras]
-                  + ([_("Someone else harvests or makes a move...")] if others else []))
+                  + ([_("Someone else harvests or makes a move...")
+                      if any(p.more for p in others) else _("Someone else harvests...")]
+                     if others else []))
         if why_not_buy:
             off = off | {len(listed)}
             listed.append(_("Buy a third field: not now. {reason}").format(reason=why_not_buy))

@@ -166,14 +166,11 @@ async def test_the_harvest_key_on_a_curtain_shows_only_the_person_called(size):
         await pilot.pause()
         assert "Who harvests?" in screen_text(app)
         assert_private(app, game, None)
-        # Ben had the keyboard before the curtain, but he handed it on: he gets a curtain
+        # Ben, who had the keyboard before the curtain, may only harvest: his fields are
+        # listed on the public table, with no curtain and no hand of anyone's
         await _pick_in_dialog(pilot, app, "Ben")
-        assert_private(app, game, None)
-        assert curtain_name(screen_text(app)) == "Ben"
-        await pilot.press("enter")
-        await pilot.pause()
         assert "Ben: which field do you harvest?" in screen_text(app)
-        assert_private(app, game, BEN)
+        assert_private(app, game, None)
         await pilot.press("escape")  # Ben harvests nothing: the keyboard goes back to Cat
         await pilot.pause()
         assert curtain_name(screen_text(app)) == "Cat"
@@ -181,17 +178,14 @@ async def test_the_harvest_key_on_a_curtain_shows_only_the_person_called(size):
 
 
 @pilot_test
-async def test_the_palette_on_a_curtain_offers_nothing_of_the_player_before():
+async def test_the_palette_on_a_curtain_offers_nothing_of_the_player_called():
     session = make_session("Ann,Ben,Cat", seed=1)
     game = session.game
     app = make_app(session)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _cats_table_then_harvest_key(pilot, app)
+        await _up_to_cats_curtain(pilot, app)
         cats = [c.label for c in choices(game.view(CAT), game.legal_actions(CAT))]
-        assert cats  # Cat's moves now
-        await _pick_in_dialog(pilot, app, "Ben")
-        text = screen_text(app)
-        assert curtain_name(text) == "Ben" and "Ben wants to harvest a field" in text
+        assert cats  # Cat's moves now, hers to see once she lifts the curtain
         moves = len(game.log)
         await pilot.press("ctrl+p")
         await pilot.pause()
@@ -414,3 +408,41 @@ async def test_the_person_who_took_a_gift_plants_it_behind_a_curtain(wait, delay
         assert isinstance(app.screen, CurtainScreen), screen_text(app)
         assert curtain_name(screen_text(app)) == "Ann"
         assert_private(app, game, None)
+
+
+@pilot_test
+async def test_a_fellow_who_may_only_harvest_chooses_on_the_public_table():
+    """Ben harvesting during Ann's turn took seven keys and two curtains, though his
+    fields are public and a harvest is all he may do (play-tests).  His list comes on
+    the public table, with no curtain of his; Ann gets the keyboard back behind hers."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"] * 2, []], 1: [["mean"] * 2, ["white"]]},
+                 active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert table_of(app).viewer == ANN
+        await pilot.press("h")  # her own fields first, then "Someone else harvests..."
+        await pilot.pause()
+        await _pick_in_dialog(pilot, app, "Someone else harvests")
+        await _pick_in_dialog(pilot, app, "Ben")
+        assert not isinstance(app.screen, CurtainScreen)
+        assert "Ben: which field do you harvest?" in screen_text(app)
+        assert_private(app, game, None)
+        await _pick_in_dialog(pilot, app, "Harvest field 1")
+        assert isinstance(app.screen, ConfirmDialog)  # (no undo once the keyboard goes back)
+        await pilot.press("y")
+        for _ in range(10):
+            await pilot.pause()
+        assert game.state.seats[BEN].fields[0].cards == []
+        assert isinstance(app.screen, CurtainScreen) and curtain_name(screen_text(app)) == "Ann"
+        assert_private(app, game, None)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == ANN
