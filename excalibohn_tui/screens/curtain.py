@@ -70,7 +70,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     #: which go to the log of what happened since
     VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT, "-tall")]
     BINDINGS = [
-        Binding("enter,space", "reveal", N_("Show my cards"), priority=True),
+        # (Enter alone, as the curtain says: Space is also the key that ends a computer
+        # player's wait for offers, and one pressed as the curtain came up showed the
+        # hand of the person called, play-test)
+        Binding("enter", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Harvest first")),
         Binding("t", "offer", N_("Offer to the one called")),
         Binding("l", "log", N_("Log")),

@@ -223,6 +223,25 @@ CURTAIN_KEYS = ["h", "question_mark", "q", "ctrl+p", "l", "u", "w", "i", "1", "2
 
 
 @pilot_test
+async def test_only_enter_lifts_a_curtain():
+    """Space lifted a curtain too, and Space is the key that ends a computer player's
+    wait for offers: pressed as a curtain came up, it showed the hand of the person
+    called (play-test).  The curtain says Enter; Enter alone lifts it."""
+    session = make_session("Ann,Ben,Cat", seed=1)
+    game = session.game
+    app = make_app(session)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _up_to_cats_curtain(pilot, app)
+        await pilot.press("space")
+        await pilot.pause()
+        assert curtain_name(screen_text(app)) == "Cat"
+        assert_private(app, game, None)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table_of(app).viewer == CAT
+
+
+@pilot_test
 async def test_no_key_on_a_curtain_shows_or_plays_anything_private(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # a copy saved by w and Enter lands here
     session = make_session("Ann,Ben,Cat", seed=1)
