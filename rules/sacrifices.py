@@ -64,7 +64,13 @@ def fulfilments(game: Game, p: int, card: int, beans: list[int]) -> list[Action]
 
 def open_now(game: Game) -> bool:
     """Whether sacrifice cards may be fulfilled, dropped or drawn now at all (public: not
-    once the game is over, nor while an offer is being made or answered)."""
+    once the game is over, nor while an offer is being made or answered).
+
+    Ruling: the rulebook's "at any time" holds everywhere but while an offer is open.
+    An offer names cards (turned up, in hands) that its answers and its deal are about;
+    a sacrifice taking one of them, or drawing cards into a hand being asked, would
+    change the offer under the players answering it.  The sacrifice waits the moment it
+    takes to settle the offer: before it is made, or once it is answered and dealt."""
     s = game.state
     return s.result is None and bool(s.pending) and s.trade is None
 
