@@ -249,6 +249,7 @@ def summary_table(view: View, events: list[Event]) -> Table:
     harvest_coins = [0] * n
     deals = [0] * n
     paid = [0] * n  # for a third field: the harvests' coins less this are the coins
+    dues = [0] * n  # paid when the draw pile ran out (Bohnedikt): less these too
     for e in events:
         if e.kind == "harvest" and isinstance(e.data.get("player"), int):
             p = int(e.data["player"])
@@ -256,6 +257,8 @@ def summary_table(view: View, events: list[Event]) -> Table:
             harvest_coins[p] += int(e.data.get("coins") or 0)
         if e.kind == "buy_field" and isinstance(e.data.get("player"), int):
             paid[int(e.data["player"])] += int(e.data.get("price") or 0)
+        if e.kind == "pay" and isinstance(e.data.get("player"), int):
+            dues[int(e.data["player"])] += int(e.data.get("count") or 0)
         if e.kind in ("trade", "gift"):
             for key in ("player", "partner"):
                 q = e.data.get(key)
@@ -281,8 +284,7 @@ def summary_table(view: View, events: list[Event]) -> Table:
         # Text, not str: a str cell is read as markup, and names are text
         cells = ["\u2605" if win else str(place), Text(view.seats[p].name),
                  str(result.scores[p]), str(result.groschen[p]),
-                 (_("{n} ({coins}c, \u2212{paid}c field)") if paid[p] else _("{n} ({coins}c)"))
-                 .format(n=harvests[p], coins=harvest_coins[p], paid=paid[p]), str(deals[p]),
+                 _harvest_cell(harvests[p], harvest_coins[p], paid[p], dues[p]), str(deals[p]),
                  str(len(view.seats[p].spells))]
         if not spells:
             cells = cells[:3] + cells[4:6]
@@ -292,6 +294,21 @@ def summary_table(view: View, events: list[Event]) -> Table:
                            currency=_(view.spec.currency or "Groschen")) if spells
                      else _("harvests (coins they gave); trades and gifts"))
     return table
+
+
+def _harvest_cell(n: int, coins: int, field: int, dues: int) -> str:
+    """A player's harvests and their coins, less the coins paid for a field and those
+    paid when the draw pile ran out, so that they add up to the score (the payment of
+    Bohnedikt's second pass was missing: 22 coins less 3 for a field read as a score of
+    19, where it was 15, play-test)."""
+    if field and dues:
+        return _("{n} ({coins}c, \u2212{paid}c field, \u2212{dues}c paid)").format(
+            n=n, coins=coins, paid=field, dues=dues)
+    if dues:
+        return _("{n} ({coins}c, \u2212{dues}c paid)").format(n=n, coins=coins, dues=dues)
+    if field:
+        return _("{n} ({coins}c, \u2212{paid}c field)").format(n=n, coins=coins, paid=field)
+    return _("{n} ({coins}c)").format(n=n, coins=coins)
 
 
 def headline(view: View) -> str:

@@ -241,3 +241,28 @@ def test_the_final_harvest_keeps_each_player_on_one_row_and_names_the_letters_it
     named = "Black-eyed \u00d7" in "\n".join(rows)
     legend = "[A] Black-eyed" in caption
     assert (named, legend) == ((False, True) if width < 90 else (True, False)), lines
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_the_scores_of_bohnedikt_add_up_with_the_coins_paid_when_the_pile_ran_out(seed):
+    """The harvests' coins, less a third field, read 19 where the score was 15: the 4
+    coins everyone pays when the draw pile runs out a second time were left out
+    (play-test).  Each player's harvests, less what they paid, make their score."""
+    import re
+
+    from rich.console import Console
+
+    from excalibohn_tui.screens.end import summary_table
+
+    game = finished_game("bohnedikt", seed)
+    assert any(e.kind == "pay" for e in game.events)  # (the pile ran out a second time)
+    view = game.public_view()
+    console = Console(width=140, record=True)
+    console.print(summary_table(view, game.events))
+    rows = console.export_text().splitlines()
+    for p, seat in enumerate(view.seats):
+        row = next(line for line in rows if f" {seat.name} " in line)
+        got = re.search(r"\((\d+)c(?:, \u2212(\d+)c field)?(?:, \u2212(\d+)c paid)?\)", row)
+        assert got is not None, row
+        coins, field, dues = (int(x or 0) for x in got.groups())
+        assert coins - field - dues == view.result.scores[p], row
