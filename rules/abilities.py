@@ -28,7 +28,7 @@ from .planting import offer_tuck_or_plant
 from .ruleset import Decision, Extension
 from .spell_phases import bean_field_casts, open_bean_field
 from .spells import any_time_spells, face_up, spell_refusal, turn_face_up, use_spell
-from .turn import draw_card
+from .turn import draw_card, tell_last_pile
 from .words import a_card_of
 
 if TYPE_CHECKING:
@@ -225,6 +225,7 @@ def use_ability(game: Game, a: UseAbility) -> None:
                   player=p, target=a.target, card=card)
         offer_tuck_or_plant(game, p, card)
     elif bean is Bean.WHITE:
+        before = s.ending
         card = draw_card(game)
         if card is None:
             game.emit("white", say(N_("{name} uses a White Bean, but no card is left."),
@@ -234,6 +235,7 @@ def use_ability(game: Game, a: UseAbility) -> None:
                                name=game.name(p)),
                   {p: say(N_("You use a White Bean and draw {a_bean}."),
                           a_bean=a_card_of(card))}, player=p)
+        tell_last_pile(game, before, card)
         if len(fld.cards) >= 4:
             offer_tuck_or_plant(game, p, card)
         else:

@@ -89,16 +89,22 @@ def draw_card(game: Game) -> int | None:
     card = s.draw.pop()
     if not s.draw and not s.ending:
         if s.passes >= s.max_passes:
-            s.ending = True
-            # (the turn under way is finished, whether the pile ran out turning up
-            # cards or drawing at its very end: "this is the last turn" then read
-            # oddly just before the end, play-test)
-            game.emit("last_pile", N_("The last draw pile is used up: the game ends with "
-                                      "this turn."))
+            s.ending = True  # (said once the card is told: ``tell_last_pile``)
         elif game.spec.reshuffle == "at_once" and not any(
                 instead(game) for instead in game.rules.pile_out) and s.discard:
             new_pile(game)
     return card
+
+
+def tell_last_pile(game: Game, ending_before: bool, card: int | None) -> None:
+    """Say that ``card``, just drawn and told (turned up, drawn into a hand), used up the
+    last draw pile, if it did (``State.ending`` set by that draw): after the card's own
+    words, which named one card more after it otherwise (play-test).  The turn under way
+    is finished, whether the pile ran out turning up cards or drawing at its very end:
+    "this is the last turn" read oddly just before the end (play-test)."""
+    if card is not None and game.state.ending and not ending_before:
+        game.emit("last_pile", N_("The last draw pile is used up: the game ends with "
+                                  "this turn."))
 
 
 def new_pile(game: Game) -> None:
@@ -125,6 +131,7 @@ def draw_owed(game: Game) -> None:
     depth = len(s.pending)
     while s.to_turn_up and len(s.pending) == depth:
         s.to_turn_up -= 1
+        before = s.ending
         card = draw_card(game)
         if card is None:
             s.to_turn_up = 0
@@ -132,9 +139,11 @@ def draw_owed(game: Game) -> None:
             break
         s.turned_up.append(card)
         game.emit("turn_up", (turned_up, (game.name(s.active), card)), card=card)
+        tell_last_pile(game, before, card)
     got: list[int] = []
     wanted = s.to_draw > 0
     hand = s.seats[s.active].hand
+    before, last = s.ending, None
     while s.to_draw and len(s.pending) == depth:
         s.to_draw -= 1
         card = draw_card(game)
@@ -143,11 +152,13 @@ def draw_owed(game: Game) -> None:
             break
         hand.append(card)
         got.append(card)
+        last = card
     if got or (wanted and not s.to_draw):  # (told once a draw is over, or paused)
         a = s.active
         game.emit("draw", (draws, (game.name(a), len(got))),
                   {a: (you_draw, (tuple(got),))},
                   player=a, count=len(got))
+    tell_last_pile(game, before, last)
 
 
 def _turn_up(game: Game) -> None:

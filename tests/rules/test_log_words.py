@@ -87,3 +87,17 @@ def test_the_last_pile_running_out_in_the_final_draw_is_not_announced_as_a_turn_
     assert game.finished
     told = [e.text for e in events if e.kind == "last_pile"]
     assert told == ["The last draw pile is used up: the game ends with this turn."]
+
+
+def test_the_last_pile_is_said_used_up_after_the_card_that_used_it_up():
+    """Bohnedikt: "turns up a Garden Bean. / The last draw pile is used up ... / turns up
+    a Garden Bean." said the pile was used up with a card still in it (play-test)."""
+    from rules import Done, Plant
+
+    game = build(3, variant="bohnanza", phase="1a", passes=3, draw_size=2,
+                 hands={0: ["red", "chili", "soy"]})
+    game.apply(next(a for a in game.legal_actions(0) if isinstance(a, Plant)))
+    events = game.apply(Done(0))  # no second card: two cards are turned up, the last two
+    kinds = [e.kind for e in events if e.kind in ("turn_up", "last_pile")]
+    assert kinds == ["turn_up", "turn_up", "last_pile"]
+    assert game.state.ending and not game.state.draw
