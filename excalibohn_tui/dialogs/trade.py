@@ -176,6 +176,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self.turned = frozenset(others)
         self.cards = ([(c, places[c], "") for c in in_hand]
                       + [(c, len(hand) + k + 1, _("turned up")) for k, c in enumerate(others)])
+        #: hand cards that may not be given (Bohnedikt's sacrifice cards): their places'
+        #: numbers are missing from the list, which says why
+        self.kept = len(hand) - len(in_hand)
         self.check = check
         self.context = context
         self.beans = tuple(offer.varieties)
@@ -213,6 +216,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                     yield _GiveList(*[
                         Selection(self._card_label(k), c)
                         for k, (c, _n, _w) in enumerate(self.cards)], id="give")
+                    if self.kept:  # ("1 2 3 5 6": a number missing with no word, play-test)
+                        yield Static(ngettext(
+                            "Numbered as in your hand; the card that cannot be traded "
+                            "is left out.",
+                            "Numbered as in your hand; the {n} cards that cannot be "
+                            "traded are left out.", self.kept).format(n=self.kept),
+                            classes="label")
                 with Vertical(id="ask-box"):
                     yield Static(_("You ask for: its letter"), classes="label")
                     yield _AskList(*[Option(self._ask_label(b), id=b.value)

@@ -742,3 +742,21 @@ async def test_the_offer_summary_says_which_card_given_is_turned_up():
         await pilot.pause()
         text = " ".join(screen_text(app).split())
         assert "you give [S] Sword Bean, [Q] Princess Bean (turned up) and ask" in text, text
+
+
+@pilot_test
+async def test_a_hand_card_that_cannot_be_traded_is_said_to_be_left_out():
+    """Bohnedikt: the give list read "1 2 3 5 6", the sacrifice card's number missing
+    without a word (play-tests).  The list says why a number is missing."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt",
+                 hands={0: ["red", "sacrifice", "soy"], 1: ["blue"], 2: ["green"]},
+                 turned_up=["chili", "stink"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "1")  # Ann's curtain, then an offer to Ben
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        text = screen_text(app)  # (beside the list of varieties: in two rows)
+        assert "Numbered as in your hand; the card that cannot be" in text, text
+        assert "traded is left out." in text
