@@ -424,10 +424,12 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         who = people[k].seat
     view = game.view(who)
     extras = any_time_choices(view, game.moves(who))
-    if driver.needs_curtain(who) and not more.get(who) and not extras:
+    if driver.needs_curtain(who) and who != keyboard and not more.get(who) and not extras:
         # nothing but harvests for them: fields and what they pay are public, so they
         # choose on the public table, with no curtain of theirs (two Enters for one
-        # harvest, play-tests); whoever had the keyboard gets it back behind a curtain
+        # harvest, play-tests); whoever had the keyboard gets it back behind a curtain.
+        # (The one whose curtain is up lifts theirs: they must, to play on, and a
+        # planting that their harvest brings follows in their view.)
         driver.hand_on()
         table.show(None)
     # (from the curtain naming ``who``, their curtain again: ``h`` on it invites someone

@@ -181,9 +181,8 @@ async def test_a_player_who_is_not_active_harvests(curtains):
         assert "Ann: 0 fields may be harvested" in text
         await pilot.press("enter")  # Ben: Ann has nothing to harvest, so Ben is highlighted
         await pilot.pause()
-        assert curtains[-1] == "Ben"
-        await pilot.press("enter")
-        await pilot.pause()
+        # (he may only harvest: his list on the public table, no curtain of his)
+        assert curtains == ["Ann"] and table_of(app).viewer is None
         text = screen_text(app)
         assert "Harvest field 1: 4 Princess Beans \u2192 2 coins" in text
         assert "protection rule" in text  # the lone White Bean
@@ -200,7 +199,7 @@ async def test_a_player_who_is_not_active_harvests(curtains):
 
 
 @pilot_test
-async def test_a_harvester_called_by_mistake_is_sent_back_from_their_curtain(curtains):
+async def test_a_harvester_called_by_mistake_is_sent_back_from_their_list(curtains):
     game = build(["Ann", "Ben", "Cem"],
                  hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
                  fields={1: [["princess"] * 4, ["white"]]},
@@ -213,7 +212,7 @@ async def test_a_harvester_called_by_mistake_is_sent_back_from_their_curtain(cur
         await pilot.pause()
         await pilot.press("enter")  # Ben, called (say, by mistake)
         await pilot.pause()
-        assert curtains[-1] == "Ben" and "Not me: back" in screen_text(app)
+        assert curtains == ["Ann"] and "Ben: which field do you harvest?" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         await pilot.pause()
@@ -260,15 +259,13 @@ async def test_a_harvest_from_the_curtain_before_the_keyboard_passes(curtains):
         await pilot.pause()
         await pilot.press("enter")  # Who harvests? Ben (the only one with a field)
         await pilot.pause()
-        assert curtains == ["Ann", "Ben"]
-        # Ben's curtain, then his one field to harvest (the other is empty), confirmed
-        await pilot.press("enter")
-        await pilot.pause()
+        # his one field to harvest (the other is empty), on the public table, confirmed
+        assert curtains == ["Ann"]
         assert "Harvest field 1" in screen_text(app) and "Keep it" in screen_text(app)
         await pilot.press("y")
         await pilot.pause()
         assert len(game.state.seats[1].coins) == 2
-        assert curtains == ["Ann", "Ben", "Ann"]  # the keyboard goes back to Ann
+        assert curtains == ["Ann", "Ann"]  # the keyboard goes back to Ann
         await pilot.press("escape")  # a curtain is not dismissed by Escape
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
