@@ -454,7 +454,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         or not); told before each of its moves and after it."""
         here = self.driver.humans_here()
         alone = len(here) == 1 and self.driver.keyboard in (None, here[0])
-        if not alone and not self.session.is_human(self.session.game.state.active):
+        if not alone and not self.session.is_human(self.session.game.public_view().active):
             self.driver.watched()
         return alone
 

@@ -191,8 +191,9 @@ class BotTurns:
         the app is ending)."""
         if stopping(self.app):
             return None
-        state = self.session.game.state
-        offered = state.trade.by if state.trade is not None else None
+        game = self.session.game
+        trade = game.public_view().trade
+        offered = trade.by if trade is not None else None
         try:
             events = self.driver.apply(action)
         except Exception as err:  # a computer player's mistake must not end the evening
@@ -201,7 +202,7 @@ class BotTurns:
                             severity="error", timeout=10, markup=False)
             return None
         self.bots_watched()  # (its move may have ended the step someone answered in)
-        if offered is not None and offered != state.active:
+        if offered is not None and offered != game.public_view().active:
             self._answer_told(offered, events)
         return events
 
