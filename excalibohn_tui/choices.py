@@ -42,7 +42,7 @@ from rules.i18n import N_, _
 
 from .text.actions import describe
 from .text.cards import card_word, spell_word
-from .text.fields import field_name, protected_reason
+from .text.fields import field_name, harvest_words, protected_reason
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
                       "plant_aside",
@@ -194,11 +194,8 @@ def choices(view: View, legal: list[Action],
                   "first)").format(card=card) if sacrifice_first
                 else _("Plant the {card} (it fits none of your fields: harvest one "
                        "first)").format(card=card), "none", disabled=True, keeps_number=True))
-        else:  # its number asks which field to harvest for it (it did nothing but tell)
-            out.insert(0, Choice(
-                _("Plant the {card}: it fits none of your fields, harvest one "
-                  "first...").format(card=card), "pick", harvests,
-                title=_("Harvest a field"), plants=view.hand[0].id))
+        else:  # its number harvests for it (it did nothing but tell)
+            out.insert(0, _after_a_harvest(view, view.hand[0].id, harvests))
         out[1:1] = done
         done = []
     if kind == "plant_aside" and not blocked and me in _awaited(view):
@@ -336,15 +333,27 @@ def _unplantable_aside(view: View, legal: list[Action],
         if c.bean in listed:
             continue
         listed.add(c.bean)
-        card = card_word(c.id)
         if harvests:
-            out.append(Choice(_("Plant the {card}: it fits none of your fields, harvest one "
-                                "first...").format(card=card), "pick", list(harvests),
-                              title=_("Harvest a field"), plants=c.id))
+            out.append(_after_a_harvest(view, c.id, harvests))
         else:
             out.append(Choice(_("Plant the {card} (it fits none of your fields: harvest one "
-                                "first)").format(card=card), "none", disabled=True))
+                                "first)").format(card=card_word(c.id)), "none",
+                              disabled=True))
     return out
+
+
+def _after_a_harvest(view: View, card: int, harvests: list[Harvest]) -> Choice:
+    """Plant ``card``, which fits none of the viewer's fields, on the field a harvest
+    empties: where several fields may be harvested, its entry asks which; where the
+    protection rule leaves one, the entry is that harvest and says so (a dialog of one
+    line was a key for nothing)."""
+    if len(harvests) == 1:
+        return Choice(_("{harvest}, then plant the {card} there").format(
+            harvest=harvest_words(view, view.viewer, harvests[0].field),
+            card=card_word(card)), "apply", list(harvests), plants=card)
+    return Choice(_("Plant the {card}: it fits none of your fields, harvest one "
+                    "first...").format(card=card_word(card)), "pick", list(harvests),
+                  title=_("Harvest a field"), plants=card)
 
 
 def _front_sacrifice(view: View, kind: str) -> bool:

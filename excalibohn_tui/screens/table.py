@@ -574,9 +574,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 # (a harvest that cannot be taken back, e.g. a Cap Bean's spell card drawn,
                 # is asked about as it is from the harvest key; not where harvesting is how
                 # one pays, the line saying what it brings)
-                self.run_sure(one)
+                self.run_sure(one, c.plants)
             else:
-                self.submit(c.actions)
+                self.submit(c.actions, plants=c.plants)
         else:  # the dialog's choice stays highlighted behind it
             self.query_one("#choices", ChoiceList).highlighted = k
             self.run_dialog(c)
@@ -589,16 +589,17 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 options.no_such(n)
 
     @work(exclusive=True)
-    async def run_sure(self, move: Action) -> None:
+    async def run_sure(self, move: Action, plants: int | None = None) -> None:
         """``move``, one allowed at any time, after the question the harvest key asks
-        before it too (``table_dialogs.sure``: buying a field cannot be taken back)."""
+        before it too (``table_dialogs.sure``: buying a field cannot be taken back);
+        ``plants``: as ``submit``'s."""
         self._busy = True
         try:
             ok = await sure(self, self.session.game, move)
         finally:
             self._busy = False
         if ok:
-            self.submit([move])
+            self.submit([move], plants=plants)
 
     @work(exclusive=True)
     async def run_dialog(self, c: Choice) -> None:

@@ -21,6 +21,7 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.widgets.choice_list import ChoiceList, TypedNumber, jump_letters
+from rules import Bean
 from rules.builder import build
 
 
@@ -384,6 +385,31 @@ async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harves
         # she chose to plant it: it goes on the field made empty (not asked again)
         assert [(a.kind, a.field) for a in game.log] == [("plant", 1), ("harvest", 0),
                                                           ("plant", 0)]
+
+
+@pilot_test
+async def test_a_planting_that_only_one_harvest_can_make_room_for_is_one_key():
+    """Ann's second card, a Princess, fits no field once her Cap Bean is planted, and the
+    protection rule leaves only the Sword row to harvest: the entry says that harvest
+    and makes it, and the Princess follows on the field made empty, with no dialog of
+    one line between (a key for nothing)."""
+    from excalibohn_tui.screens.table import HASTE
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "princess"], 1: ["mean"],
+                                              2: ["white"]},
+                 fields={0: [["sword"] * 3, []]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # the Cap Bean on the empty field
+        await pilot.pause(HASTE)
+        assert labels(app)[0] == ("Harvest field 1: 3 Sword Beans \u2192 1 coin (next coin "
+                                  "at 6), then plant the [Q] Princess Bean there")
+        await pilot.press("1")
+        await pilot.pause()
+        assert [(a.kind, a.field) for a in game.log] == [("plant", 1), ("harvest", 0),
+                                                          ("plant", 0)]
+        assert [c.bean for c in game.view(0).seats[0].fields[0].cards] == [Bean.PRINCESS]
 
 
 @pilot_test

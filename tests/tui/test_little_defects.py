@@ -783,10 +783,13 @@ def test_an_offered_bean_that_fits_no_field_is_listed_in_the_game_for_two():
     listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
     labels = [c.label for c in listed]
     assert labels[1].startswith("Plant no more")  # (its place right after the plantings)
+    # (only the Soy Beans may go: the others stand alone, so the entries say that harvest)
     assert labels[2:4] == [
-        f"Plant the [{letter}] {name} Bean: it fits none of your fields, harvest one first..."
-        for letter, name in (("F", "Chili"), ("R", "Red"))]
-    assert listed[2].actions == [Harvest(0, 1)]  # the Soy Beans (the others stand alone)
+        f"Harvest Gottes Acker: 2 Soy Beans \u2192 1 coin (next coin at 4), then plant the "
+        f"[{letter}] {name} Bean there" for letter, name in (("F", "Chili"), ("R", "Red"))]
+    assert listed[2].actions == listed[3].actions == [Harvest(0, 1)]
+    assert [c.plants for c in listed[2:4]] == [game.view(0).turned_up[1].id,
+                                               game.view(0).turned_up[2].id]
 
 
 def test_phase_three_with_everything_planted_says_so():
