@@ -346,13 +346,19 @@ def _after_a_harvest(view: View, card: int, harvests: list[Harvest]) -> Choice:
     """Plant ``card``, which fits none of the viewer's fields, on the field a harvest
     empties: where several fields may be harvested, its entry asks which; where the
     protection rule leaves one, the entry is that harvest and says so (a dialog of one
-    line was a key for nothing)."""
-    if len(harvests) == 1:
+    line was a key for nothing).  A harvest that closes its field (the Bean Field
+    Spell's) makes no room: the card needs a second one, and the entry says so."""
+    fields = view.seats[view.viewer].fields
+    if any(fields[a.field].closes for a in harvests):
+        words = _("Plant the {card}: it fits none of your fields; harvest twice first (the "
+                  "first harvest closes its field)...")
+    elif len(harvests) == 1:
         return Choice(_("{harvest}, then plant the {card} there").format(
             harvest=harvest_words(view, view.viewer, harvests[0].field),
             card=card_word(card)), "apply", list(harvests), plants=card)
-    return Choice(_("Plant the {card}: it fits none of your fields, harvest one "
-                    "first...").format(card=card_word(card)), "pick", list(harvests),
+    else:
+        words = _("Plant the {card}: it fits none of your fields, harvest one first...")
+    return Choice(words.format(card=card_word(card)), "pick", list(harvests),
                   title=_("Harvest a field"), plants=card)
 
 

@@ -16,7 +16,8 @@ with module attributes, all optional:
   harvest now), ``PROTECTION_LIFTED`` (a seat's harvests ignore the protection rule),
   ``AFTER_PLANT`` (what planting a card also does), ``AFTER_HARVEST`` (what a harvest
   brings besides coins), ``HARVEST_BRINGS`` (the same told before the harvest, in words,
-  for the views), ``PILE_OUT`` (something that happens instead of the reshuffle
+  for the views), ``HARVEST_CLOSES`` (a harvest takes the field harvested away: no room
+  is made on it), ``PILE_OUT`` (something that happens instead of the reshuffle
   when the draw pile runs out), ``TRADE_RULES`` (why a deal is not allowed),
   ``REFUSE_BARS`` (why an offer may not be refused);
 - ``DEALS``: name -> function that deals a new game (``GameSpec.deal`` names one);
@@ -126,6 +127,8 @@ class Ruleset:
     after_harvest: list[Callable[..., tuple[str, Any]]] = field(default_factory=list)
     #: each says what harvesting seat p's field i now would bring besides coins ("")
     harvest_brings: list[Callable[[Game, int, int], str]] = field(default_factory=list)
+    #: each says whether harvesting seat p's field i now takes that field away
+    harvest_closes: list[Callable[[Game, int, int], bool]] = field(default_factory=list)
     pile_out: list[Callable[[Game], bool]] = field(default_factory=list)
     trade_rules: list[Callable[..., str | None]] = field(default_factory=list)
     refuse_bars: list[Callable[[Game, int], str | None]] = field(default_factory=list)
@@ -148,6 +151,7 @@ _DICTS = {"STEPS": "steps", "DECISIONS": "decisions", "DEALS": "deals",
 _LISTS = {"MOVES": "moves", "HARVEST_BARS": "harvest_bars",
           "PROTECTION_LIFTED": "protection_lifted", "AFTER_PLANT": "after_plant",
           "AFTER_HARVEST": "after_harvest", "HARVEST_BRINGS": "harvest_brings",
+          "HARVEST_CLOSES": "harvest_closes",
           "PILE_OUT": "pile_out",
           "TRADE_RULES": "trade_rules", "REFUSE_BARS": "refuse_bars"}
 

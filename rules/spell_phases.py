@@ -91,10 +91,16 @@ def _field_goes(game: Game, p: int, i: int, bean: Bean, n: int) -> tuple[str, st
     return ("closed" if last else "moved"), None
 
 
+def _field_closes(game: Game, p: int, i: int) -> bool:
+    """Whether a harvest of seat ``p``'s field ``i`` now closes that field (``_field_goes``):
+    it makes no room for a card."""
+    return any(f.temporary for f in game.state.seats[p].fields)
+
+
 def _field_brings(game: Game, p: int, i: int) -> str:
     """The closing of the Bean Field Spell's field, told before the harvest."""
     fields = game.state.seats[p].fields
-    if not any(f.temporary for f in fields):
+    if not _field_closes(game, p, i):
         return ""
     if i == len(fields) - 1:
         return _("the field closes")
@@ -343,3 +349,4 @@ EXTENSIONS = {"plant_aside": [ENCHANT_BEANS, BEAN_FIELD_IN_PHASE3],
               "trading": [PILE_IN_TRADING]}
 AFTER_HARVEST = [_cap_spell, _field_goes]
 HARVEST_BRINGS = [_cap_brings, _field_brings]
+HARVEST_CLOSES = [_field_closes]

@@ -73,6 +73,9 @@ class FieldView:
     harvest_also: str = ""
     #: the protection rule keeps its owner from harvesting this single bean now
     protected: bool = False
+    #: harvesting it now takes the field away (the Bean Field Spell's field goes with the
+    #: first harvest of any of the three): it makes no room for a card
+    closes: bool = False
 
     @property
     def harvestable(self) -> bool:
@@ -265,6 +268,7 @@ def _fields(game: Game, p: int, ready: set[int]) -> list[FieldView]:
     refusals = harvest_refusals(game, p)
     least = _least(game, p)
     also = game.rules.harvest_brings
+    closing = game.rules.harvest_closes
     magic = game.state.step == "magic"
     out = []
     for i, f in enumerate(fields):
@@ -281,6 +285,7 @@ def _fields(game: Game, p: int, ready: set[int]) -> list[FieldView]:
             temporary=f.temporary, protected=0 < len(f.cards) < least,
             harvest_also=", ".join(w for hook in also if (w := hook(game, p, i)))
             if f.cards and also else "",
+            closes=bool(f.cards) and any(hook(game, p, i) for hook in closing),
         ))
     return out
 

@@ -792,6 +792,32 @@ def test_an_offered_bean_that_fits_no_field_is_listed_in_the_game_for_two():
                                                game.view(0).turned_up[2].id]
 
 
+def test_a_harvest_that_closes_its_field_is_not_offered_as_room_for_a_card():
+    """Rabohnzel, with a Bean Field Spell's third field: any harvest closes the field it
+    empties, so the Sword Bean that fits none of Ann's fields needs two.  Where the
+    protection rule leaves one field to harvest, its entry said "then plant the Sword
+    Bean there"; the entry says the two harvests instead, and the harvest list behind it
+    says the field closes."""
+    from excalibohn_tui.choices import choices
+    from rules import Harvest
+
+    game = build(["Ann", "Ben", "Cem"], variant="rabohnzel", active=0, phase="3",
+                 fields={0: [["cap"] * 3, ["white"], ["picker"]]}, aside={0: ["cap", "sword"]})
+    view = game.view(0)
+    assert view.seats[0].fields[0].closes and not view.seats[1].fields[0].closes
+    listed = choices(view, game.legal_actions(0), game.why_not, game.moves(0))
+    sword = listed[1]
+    assert sword.label == ("Plant the [S] Sword Bean: it fits none of your fields; harvest "
+                           "twice first (the first harvest closes its field)...")
+    assert (sword.kind, sword.actions) == ("pick", [Harvest(0, 0)])
+    # without the spell's field, a harvest makes room (and says which where it is one)
+    plain = build(["Ann", "Ben", "Cem"], variant="rabohnzel", active=0, phase="3",
+                  fields={0: [["cap"] * 3, ["white"]]}, aside={0: ["cap", "sword"]})
+    assert not any(f.closes for f in plain.view(0).seats[0].fields)
+    assert choices(plain.view(0), plain.legal_actions(0), plain.why_not,
+                   plain.moves(0))[1].kind == "apply"
+
+
 def test_phase_three_with_everything_planted_says_so():
     """Rabohnzel: phase 3 waits while the Bean Field Spell may still be cast; with no card
     left to plant its prompt said "None of them fits your fields now: harvest one first"
