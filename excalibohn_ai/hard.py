@@ -19,9 +19,8 @@ clearly behind), the second tests only that challenger against the normal
 choice on fresh samples, and the challenger is played only on a clear gain.
 
 By default each round plays 30 sampled games, and all the rollouts of a decision play
-at most 3,000 actions, 2,000 at a table of two (half of them in each round: a decision
-with many candidates, or whose rollouts run to the end of the game, plays fewer samples):
-the size of the search
+at most 3,000 actions (half of them in each round: a decision with many candidates, or
+whose rollouts run to the end of the game, plays fewer samples): the size of the search
 is its budget, so the same seed and seats give the same games on any machine and under
 any load.  The clock is only a safety cap, and it counts the deciding process's
 processor time (a busy machine does not shorten the search): 5 s, which a normal game
@@ -91,10 +90,6 @@ ROLLOUT_CAP = 1500
 #: of one core where an action costs under 0.33 ms, over it on slower machines
 #: (docs/benchmarks.md, "Decision time")
 ACTION_BUDGET = 3000
-#: ... and at a table of two, whose rollouts look one turn further and, near the end,
-#: plant out whole hands (the normal level looks eight cards ahead for that): up to 0.44
-#: ms an action there, so 3,000 took 1.3 s at worst
-TWO_PLAYER_ACTIONS = 2000
 #: a candidate replaces the normal choice only if it beats it by this much on average
 #: (in coins) over the same samples ...
 MARGIN = 0.1
@@ -147,12 +142,6 @@ def search_limits(budget: float | None, samples: int | None) -> tuple[float, int
     return float(budget or 0.0), samples
 
 
-def actions_for(players: int) -> int:
-    """The most actions the rollouts of one searched decision play at a table of
-    ``players`` (``ACTION_BUDGET``, ``TWO_PLAYER_ACTIONS``)."""
-    return TWO_PLAYER_ACTIONS if players == 2 else ACTION_BUDGET
-
-
 def horizon_from_env() -> int:
     return max(0, int(_env_float("EXCALIBOHN_HARD_HORIZON", DEFAULT_HORIZON)))
 
@@ -192,9 +181,8 @@ class HardPlayer(NormalPlayer):
         self.samples_last = 0  # determinizations used by the last searched decision
         self.actions_last = 0  # actions its rollouts played
         self.rollout_cap = ROLLOUT_CAP
-        #: rollout actions per searched decision (0: no such limit; None: by the size
-        #: of the table, ``actions_for``)
-        self.action_budget = actions
+        #: rollout actions per searched decision (0: no such limit)
+        self.action_budget = ACTION_BUDGET if actions is None else actions
 
     def decide(self, view: View, legal: list[Action], seat: int,
                space: OfferSpace | None = None) -> Action | None:
@@ -372,8 +360,7 @@ class HardPlayer(NormalPlayer):
         self.actions_last = 0
         last_turn = self._horizon_turn(view, seat)
         fixed = self.samples
-        actions = (actions_for(len(view.seats)) if self.action_budget is None
-                   else self.action_budget) or None
+        actions = self.action_budget or None
         values: list[list[float]] = [[] for _ in candidates]
         live = [True] * len(candidates)
         # the clock stops the search a little early, so that the whole decision (the last

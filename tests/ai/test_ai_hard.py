@@ -8,15 +8,7 @@ import random
 from ai_helpers import ViewOnly, random_position, random_steps
 
 from excalibohn_ai.determinize import sample
-from excalibohn_ai.hard import (
-    ACTION_BUDGET,
-    TRADE_CANDIDATES,
-    TWO_PLAYER_ACTIONS,
-    HardPlayer,
-    RolloutPlayer,
-    actions_for,
-    search_limits,
-)
+from excalibohn_ai.hard import TRADE_CANDIDATES, HardPlayer, RolloutPlayer, search_limits
 from excalibohn_ai.normal import NormalPlayer
 from rules import Bean, Done, Harvest, Offer
 from rules.builder import build
@@ -119,27 +111,6 @@ def test_the_action_budget_cuts_a_search_the_same_way_every_time():
     assert cut[1] < all_samples and cut[2] < all_actions
     # counted, not timed: the same search again stops at the same sample
     assert search(400) == cut
-
-
-def test_a_search_at_a_table_of_two_plays_fewer_actions():
-    """At a table of two a rollout action costs more (a turn further; whole hands planted
-    out near the end): the default budget there is ``TWO_PLAYER_ACTIONS``, where the
-    same search with the four-player budget plays on past it."""
-    game, r = random_position(2, 60, seats=2, variant="bohnedikt-duel")
-    rng = random.Random(2)
-    while not (game.awaiting()[0].kind == "plant_offer"
-               and sample(game.view(game.awaiting()[0].player), rng)):
-        random_steps(game, r, 1)
-    seat = game.awaiting()[0].player
-
-    def search(actions: int | None) -> int:
-        player = HardPlayer(1, budget=0.0, samples=30, actions=actions)
-        player.strict = True
-        assert player.choose(ViewOnly(game), seat) in game.legal_actions(seat)
-        return player.actions_last
-
-    assert actions_for(2) == TWO_PLAYER_ACTIONS < ACTION_BUDGET == actions_for(4)
-    assert search(None) <= TWO_PLAYER_ACTIONS < search(ACTION_BUDGET) <= ACTION_BUDGET
 
 
 def test_the_same_seed_and_samples_give_the_same_choice():
