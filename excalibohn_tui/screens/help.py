@@ -24,7 +24,8 @@ KEYS = N_("""\
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
 your fields whenever the game allows it, **i** tells about your front card (Tab, then Left and
 Right: about any card of your hand),
-**Tab** moves between the choices and your hand, **l** shows the whole log, **u** takes back your
+**Tab** moves between the choices and your hand, **l** shows the whole log, **v** shows (and hides) your hand
+while you trade and people at this keyboard may make you offers, **u** takes back your
 last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
 is kept).
 """)

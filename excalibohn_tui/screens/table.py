@@ -9,6 +9,7 @@ from views after every action.  While computer players act, the public view is s
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 from rich.text import Text
 from textual import work
@@ -36,6 +37,7 @@ from rules import (
     Plant,
     Sacrifice,
     UseAbility,
+    View,
 )
 
 from ..choices import FROM_THE_HAND, PLANTING, Choice, choices
@@ -96,6 +98,17 @@ def only_planting(game: Game, seat: int) -> Action | None:
     return None
 
 
+def _masked(view: View) -> View:
+    """``view`` without what only its viewer may know: their hand and the faces of their
+    face-down spells (what the whole table may look at)."""
+    me = view.viewer
+    assert me is not None
+    seats = list(view.seats)
+    seats[me] = replace(seats[me], spells=[s if s.face_up else replace(s, card=None)
+                                           for s in seats[me].spells])
+    return replace(view, seats=seats, hand=None)
+
+
 class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", N_("Harvest")),
@@ -109,6 +122,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # (the hand's own key, shown in the key bar while the hand has the focus: before,
         # it did nothing without it; a play-tester looked for it)
         Binding("i", "card_details", N_("Card details"), show=False),
+        # (the active player's hand, hidden while people here may make them offers)
+        Binding("v", "look", N_("Your hand"), show=False),
     ]
 
     compact: reactive[bool] = reactive(False)
@@ -143,6 +158,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: hands the keyboard on: their next decision, when it comes in a later turn with
         #: no curtain before it, has no choice ready for Enter (``show``)
         self._moved_in: tuple[int, int] | None = None
+        #: (turn, seat): the active player chose to see their hand while people here may
+        #: make them offers (``_hidden``)
+        self._looking: tuple[int, int] | None = None
         self._turn_shown = 0  # (the turn of the view last shown)
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
@@ -229,15 +247,17 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.session.seen[viewer] = len(game.events)
         view = game.view(viewer)
         self._turn_shown = view.turn
+        hidden = self._hidden(view)
+        shown = _masked(view) if hidden else view
         lines = self.session.log_lines(viewer, max(0, len(game.events) - 1))
         latest = lines[-1] if lines else ""
         status.last = latest if self._last_line else ""
         status.view = view
-        self.query_one(Middle).view = view
-        self._seat_panels(view)
+        self.query_one(Middle).view = shown
+        self._seat_panels(shown)
         hand = self.query_one(Hand)
-        hand.display = viewer is not None
-        hand.cards = view.hand if viewer is not None else None
+        hand.display = viewer is not None and not hidden
+        hand.cards = view.hand if hand.display else None
         self._update_log(viewer)
         prompt = self.query_one("#prompt", Words)
         options = self.query_one("#choices", ChoiceList)
@@ -246,12 +266,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                                  game.moves(viewer)) if awaited else [])
         if awaited:
             self._choices = self._with_run(self._choices, game, viewer)
+        if hidden:  # (the words of a sacrifice name the cards of the hand it takes)
+            self._choices = [c for c in self._choices
+                             if not any(isinstance(a, Sacrifice | DropSacrifice)
+                                        for a in c.actions)]
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
                 text.append("\n" + _("(computer players are at work)"), style="dim")
         else:
             text = prompt_text(view, game.legal_actions(viewer))
+            if hidden:  # (v again hides it: said in the help, where a row is not missed)
+                text = Text.assemble((_("Your hand is hidden while the others may make you "
+                                        "offers: v shows it (they look away)."), "dim"),
+                                     "\n", text)
         # in the viewer's own turn, someone else's move was the last: an answer to their
         # offer, a harvest (a fellow player's decision shows in its own prompt)
         by_another = (viewer == view.active and bool(game.log)
@@ -365,6 +393,26 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         now, shown = self._drawn(viewer), self._shown
         if shown is None or shown[0] is not now[0] or shown[1:] != now[1:]:
             self.show(viewer)
+
+    def _may_hide(self, view: View) -> bool:
+        """Whether the viewer is the active player while people here may make them offers:
+        the others look at the table then (the turned-up cards), so it shows no more than
+        they may see unless the viewer asks for their hand (``action_look``)."""
+        return (view.viewer is not None and view.viewer == view.active
+                and bool(self.proposers()))
+
+    def _hidden(self, view: View) -> bool:
+        return self._may_hide(view) and self._looking != (view.turn, view.viewer)
+
+    def action_look(self) -> None:
+        """Show the active player's hand while the others may make offers, or hide it
+        again."""
+        me = self.viewer
+        if me is None:
+            return
+        turn = self.session.game.view(me).turn
+        self._looking = None if self._looking == (turn, me) else (turn, me)
+        self.show(me)
 
     def _seat_panels(self, view) -> None:
         """The bottom place: the viewer's (the active player's in the public view); the
@@ -782,6 +830,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if action == "propose":  # while the active player trades, with a fellow here
             # (or where a decree keeps them from offering: the key says why)
             return bool(self.proposers()) or self._proposers_at[2] is not None
+        if action == "look":
+            return self.viewer is not None and self._may_hide(
+                self.session.game.view(self.viewer))
         if action == "card_details":  # a hand on the screen: the viewer's own
             return self.viewer is not None and bool(self.query_one(Hand).cards)
         return True

@@ -80,6 +80,9 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
     foot = Text(" ")
     if p == v.viewer and not s.hand_size:
         foot.append(_("Your hand is empty") + " ", style=Style(bold=True))
+    elif p == v.viewer and v.hand is None:  # (kept from the table: ``TableScreen._hidden``)
+        foot.append(ngettext("Your hand: {n} card, hidden", "Your hand: {n} cards, hidden",
+                             s.hand_size).format(n=s.hand_size) + " ", style=Style(bold=True))
     elif p == v.viewer:  # the hand itself lies just below
         foot.append(ngettext("Your hand: {n} card, front first", "Your hand: {n} cards, front first",
                              s.hand_size).format(n=s.hand_size) + " \u25be ",
@@ -205,7 +208,7 @@ def seat_key(v: View, p: int, own: bool) -> tuple:
     spells = tuple((sp.card, sp.face_up, sp.borrowed) for sp in s.spells)
     return (v.game, len(v.seats), s.name, s.hand_size, s.coin_count, s.sacrifices, fields,
             spells, tuple(c.id for c in s.aside), p == v.active, awaited(v, p),
-            p == v.viewer, owed(v, p), own)
+            p == v.viewer, p == v.viewer and v.hand is None, owed(v, p), own)
 
 
 class SeatPanel(TextLines):

@@ -625,7 +625,8 @@ def test_a_fanned_hand_never_shows_a_cut_deck_count(width):
 async def test_every_choice_shows_where_the_hand_lying_flat_makes_the_room(size, flat):
     """Five at 80 x 24, trading: four fellow players to offer to, all of them, and "End
     trading" make six choices; drawn as cards the hand left room for four, and "End
-    trading" sat out of sight.  Where the cards leave room for all, they stay cards."""
+    trading" sat out of sight.  Where the cards leave room for all, they stay cards.
+    (With people who may make offers watching, Ann's hand shows once she asks: v.)"""
     from excalibohn_tui.widgets.hand import Hand
 
     game = build(["Ann", "Ben", "Cem", "Dee", "Eve"],
@@ -636,6 +637,8 @@ async def test_every_choice_shows_where_the_hand_lying_flat_makes_the_room(size,
     app = make_app(session_for(game, ["human"] * 5))
     async with app.run_test(size=size) as pilot:
         await pilot.press("enter")  # Ann takes the keyboard
+        await pilot.pause()
+        await pilot.press("v")  # ... and looks at her hand
         await pilot.pause(0.3)
         text = screen_text(app)
         assert len(table_of(app)._choices) == 6

@@ -467,3 +467,59 @@ async def test_a_fellow_who_may_only_harvest_chooses_on_the_public_table():
         await pilot.press("enter")
         await pilot.pause()
         assert table_of(app).viewer == ANN
+
+
+@pilot_test
+@pytest.mark.parametrize("others", ["human", "random"])
+async def test_the_active_players_hand_is_hidden_while_people_here_may_offer(others):
+    """While Ann trades, Ben and Cem look at the table for the turned-up cards and press
+    t to make her an offer: her hand row, her face-down spell and the moves that name her
+    hand cards are not shown until she presses v (they look away then), and v hides
+    them again.  With computer players only around her, nobody else looks: all shows."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="2",
+                 hands={0: ["sacrifice", "blue", "chili", "soy"], 1: ["red"], 2: ["green"]},
+                 turned_up=["chili", "soy"])
+    app = make_app(session_for(game, ["human", others, others]))
+    hand_row = "Red+Green"  # (the sacrifice card in her hand, as a card or a row)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        if others == "human":
+            await pilot.press("enter")  # Ann's curtain
+            await pilot.pause()
+        text = screen_text(app)
+        assert "Offer to Ben" in text
+        if others == "random":
+            assert hand_row in text and "Your hand is hidden" not in text
+            return
+        assert hand_row not in text and "Red and Green" not in text  # (nor a move naming it)
+        assert "Your hand is hidden while the others may make you offers" in text
+        await pilot.press("v")
+        await pilot.pause()
+        text = screen_text(app)
+        assert hand_row in text and "hidden" not in text
+        await pilot.press("v")
+        await pilot.pause()
+        assert hand_row not in screen_text(app)
+
+
+@pilot_test
+async def test_the_active_players_face_down_spell_is_hidden_with_the_hand():
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
+                 spells={0: ["hand_card"]}, turned_up=["princess", "magic"], active=0,
+                 phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Hand Card" not in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert "Hand Card" in screen_text(app)

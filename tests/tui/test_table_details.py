@@ -466,6 +466,8 @@ async def test_a_long_list_gets_the_room_of_the_fellow_players_stacks_too():
     app = make_app(session_for(game, ["human", "human"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("v")  # her hand (hidden while Ben may make her an offer)
         for _ in range(20):
             await pilot.pause(0.05)
         table = table_of(app)
