@@ -249,7 +249,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._turn_shown = view.turn
         hidden = self._hidden(view)
         shown = _masked(view) if hidden else view
-        lines = self.session.log_lines(viewer, max(0, len(game.events) - 1))
+        # (the log's lines the table may read: the viewer's own say what they drew)
+        reader = None if hidden else viewer
+        lines = self.session.log_lines(reader, max(0, len(game.events) - 1))
         latest = lines[-1] if lines else ""
         status.last = latest if self._last_line else ""
         status.view = view
@@ -258,7 +260,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         hand = self.query_one(Hand)
         hand.display = viewer is not None and not hidden
         hand.cards = view.hand if hand.display else None
-        self._update_log(viewer)
+        self._update_log(reader)
         prompt = self.query_one("#prompt", Words)
         options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
@@ -528,6 +530,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         nobody holds the keyboard)."""
         self.driver.hand_on()
         self._moved_in = None  # (the one who lifts the curtain knows what comes)
+        self._looking = None  # (a hand shown to the table before is hidden again)
         self.app.clear_notifications()  # what was told to the player before goes with them
         game = self.session.game
         name = self.session.seats[seat].name

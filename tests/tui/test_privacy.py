@@ -504,6 +504,14 @@ async def test_the_active_players_hand_is_hidden_while_people_here_may_offer(oth
         await pilot.press("v")
         await pilot.pause()
         assert hand_row not in screen_text(app)
+        # shown again, then Ben starts an offer (his curtain) and leaves it: back behind
+        # her own curtain, her hand is hidden again
+        await pilot.press("v", "t", "1", "enter", "escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert hand_row not in screen_text(app) and "Your hand is hidden" in screen_text(app)
 
 
 @pilot_test
@@ -523,3 +531,34 @@ async def test_the_active_players_face_down_spell_is_hidden_with_the_hand():
         await pilot.press("v")
         await pilot.pause()
         assert "Hand Card" in screen_text(app)
+
+
+@pilot_test
+async def test_the_log_beside_a_hidden_hand_says_only_what_the_table_may_read():
+    """Ann's own log lines say which cards she drew: while her hand is hidden from the
+    table, the log panel and the status line read the public log (v shows hers)."""
+    from rules import Offer
+
+    session = make_session("Ann,Ben,Cem", seed=3)
+    game = session.game
+    r = random.Random(3)
+    while not (game.state.turn > 3 and game.awaiting()[0].kind == "trading"
+               and game.awaiting()[0].player == 0):
+        p = game.awaiting()[0].player
+        legal = [a for a in game.legal_actions(p) if not isinstance(a, Offer)]
+        game.apply(r.choice(legal))
+    mine = session.log_lines(0, 0)
+    assert any("You draw" in line for line in mine)
+    app = make_app(session)
+
+    def panel() -> str:
+        return "\n".join(table_of(app).query_one("#log").lines)
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert "Your hand is hidden" in screen_text(app)
+        assert "You draw" not in panel() and "You draw" not in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert "You draw" in panel()
