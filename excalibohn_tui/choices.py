@@ -362,6 +362,12 @@ def _after_a_harvest(view: View, card: int, harvests: list[Harvest]) -> Choice:
                   title=_("Harvest a field"), plants=card)
 
 
+def names_hand_cards(c: Choice) -> bool:
+    """Whether a choice's words name cards of the viewer's hand: a sacrifice's (which
+    beans it takes, where they are)."""
+    return any(isinstance(a, Sacrifice | DropSacrifice) for a in c.actions)
+
+
 def _front_sacrifice(view: View, kind: str) -> bool:
     """Whether the front card the viewer must plant is a sacrifice card: fulfilling or
     dropping it is then this decision's own choice, listed first."""

@@ -40,7 +40,7 @@ from rules import (
     View,
 )
 
-from ..choices import FROM_THE_HAND, PLANTING, Choice, choices
+from ..choices import FROM_THE_HAND, PLANTING, Choice, choices, names_hand_cards
 from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
@@ -161,6 +161,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: (turn, seat): the active player chose to see their hand while people here may
         #: make them offers (``_hidden``)
         self._looking: tuple[int, int] | None = None
+        #: (turn, seat): the active player's hand was hidden from the table in this turn
+        #: (the others looked at it: it stays hidden after the trading, ``_may_hide``)
+        self._hid_in: tuple[int, int] | None = None
+        #: whether the table now hides the viewer's hand (``_hidden``)
+        self.hiding = False
         self._turn_shown = 0  # (the turn of the view last shown)
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
@@ -247,7 +252,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.session.seen[viewer] = len(game.events)
         view = game.view(viewer)
         self._turn_shown = view.turn
-        hidden = self._hidden(view)
+        hidden = self.hiding = self._hidden(view)
+        if hidden:
+            self._hid_in = (view.turn, view.viewer)
         shown = _masked(view) if hidden else view
         # (the log's lines the table may read: the viewer's own say what they drew)
         reader = None if hidden else viewer
@@ -268,10 +275,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                                  game.moves(viewer)) if awaited else [])
         if awaited:
             self._choices = self._with_run(self._choices, game, viewer)
-        if hidden:  # (the words of a sacrifice name the cards of the hand it takes)
-            self._choices = [c for c in self._choices
-                             if not any(isinstance(a, Sacrifice | DropSacrifice)
-                                        for a in c.actions)]
+        if hidden:
+            self._choices = [c for c in self._choices if not names_hand_cards(c)]
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
@@ -279,9 +284,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         else:
             text = prompt_text(view, game.legal_actions(viewer))
             if hidden:  # (v again hides it: said in the help, where a row is not missed)
-                text = Text.assemble((_("Your hand is hidden while the others may make you "
-                                        "offers: v shows it (they look away)."), "dim"),
-                                     "\n", text)
+                text = Text.assemble((_("Your hand is hidden from the others: v shows it "
+                                        "(they look away)."), "dim"), "\n", text)
         # in the viewer's own turn, someone else's move was the last: an answer to their
         # offer, a harvest (a fellow player's decision shows in its own prompt)
         by_another = (viewer == view.active and bool(game.log)
@@ -399,9 +403,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     def _may_hide(self, view: View) -> bool:
         """Whether the viewer is the active player while people here may make them offers:
         the others look at the table then (the turned-up cards), so it shows no more than
-        they may see unless the viewer asks for their hand (``action_look``)."""
+        they may see unless the viewer asks for their hand (``action_look``); and for the
+        rest of that turn, since they still look when the trading ends (play-test: "End
+        trading" showed the hand to them at once)."""
         return (view.viewer is not None and view.viewer == view.active
-                and bool(self.proposers()))
+                and (bool(self.proposers()) or self._hid_in == (view.turn, view.viewer)))
 
     def _hidden(self, view: View) -> bool:
         return self._may_hide(view) and self._looking != (view.turn, view.viewer)
@@ -949,5 +955,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if proposers(self):
             out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
                         self.action_propose))
+        if self.check_action("look", ()):
+            out.append((_("Your hand (v)"), _("show your hand, or hide it again, while the "
+                                              "others look at the table"), self.action_look))
         out.append((_("Help"), help_summary(spec), self.action_help))
         return out

@@ -27,7 +27,7 @@ from rules import (
 from rules.prospects import hopeless
 from rules.words import field_cards
 
-from ..choices import Choice, any_time_choices
+from ..choices import Choice, any_time_choices, names_hand_cards
 from ..dialogs.choice import ChoiceDialog
 from ..dialogs.confirm import ConfirmDialog
 from ..dialogs.message import MessageDialog
@@ -424,6 +424,8 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         who = people[k].seat
     view = game.view(who)
     extras = any_time_choices(view, game.moves(who))
+    if who == table.viewer and table.hiding:  # (the others look at the table: v first)
+        extras = [c for c in extras if not names_hand_cards(c)]
     if driver.needs_curtain(who) and who != keyboard and not more.get(who) and not extras:
         # nothing but harvests for them: fields and what they pay are public, so they
         # choose on the public table, with no curtain of theirs (two Enters for one

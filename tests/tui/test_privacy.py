@@ -496,7 +496,7 @@ async def test_the_active_players_hand_is_hidden_while_people_here_may_offer(oth
             assert hand_row in text and "Your hand is hidden" not in text
             return
         assert hand_row not in text and "Red and Green" not in text  # (nor a move naming it)
-        assert "Your hand is hidden while the others may make you offers" in text
+        assert "Your hand is hidden from the others: v shows it" in text
         await pilot.press("v")
         await pilot.pause()
         text = screen_text(app)
@@ -562,3 +562,38 @@ async def test_the_log_beside_a_hidden_hand_says_only_what_the_table_may_read():
         await pilot.press("v")
         await pilot.pause()
         assert "You draw" in panel()
+
+
+@pilot_test
+async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn():
+    """The others looked at the table while Ann traded: "End trading" showed them her
+    hand at once (play-test).  It stays hidden for the rest of her turn, v shows it; and
+    her harvest key, there, lists no move that names her hand cards (her sacrifice's)."""
+    from tui_helpers import session_for
+
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="2",
+                 hands={0: ["sacrifice", "blue", "chili", "soy"], 1: ["red"], 2: ["green"]},
+                 fields={0: [["red"] * 2, []]}, turned_up=["chili", "soy"])
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert "Red and Green" not in screen_text(app) and "Red+Green" not in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        end = next(k for k, c in enumerate(table_of(app)._choices)
+                   if c.label.startswith("End trading"))
+        await pilot.press(str(end + 1))
+        await pilot.pause()
+        assert game.phase == "3" and game.awaiting()[0].player == 0
+        text = screen_text(app)
+        assert "Red+Green" not in text and "Your hand is hidden" in text
+        await pilot.press("v")
+        await pilot.pause()
+        assert "Red+Green" in screen_text(app)
