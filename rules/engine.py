@@ -165,6 +165,15 @@ class Game:
         listed = self._listed(player)
         return [a for a in listed.every if a not in listed.decided]
 
+    def forced(self, player: int) -> Action | None:
+        """The one action the decision on top leaves ``player`` where the whole table can
+        tell it is the only one (``Decision.forced``): it may be made for them.  None
+        otherwise, and when they are not awaited."""
+        if not self._awaits(player):
+            return None
+        rule = self.rules.decisions[self.state.pending[-1].kind].forced
+        return None if rule is None else rule(self, player)
+
     def is_legal(self, action: Action) -> bool:
         return self.why_not(action) is None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Action, Discard, Done, Plant, Tuck
+from .actions import Action, Discard, Done, Harvest, Plant, Tuck
 from .cards import BEAN_OF
 from .events import say
 from .fields import fitting_fields, misfit, plant
@@ -174,8 +174,27 @@ def _nothing_to_plant(game: Game, f: Frame) -> bool:
         ext.legal(game, f.player, f) for ext in game.rules.extensions.get("plant_aside", ()))
 
 
+def _aside_forced(game: Game, p: int) -> Action | None:
+    """The planting that is all ``p`` can do in phase 3, as everyone can tell: the cards
+    lying for them to plant are of one variety and have one field to go on, nothing else
+    may be done now but harvests, and no hidden card of theirs could give them another
+    choice.  Ruling: a harvest first is not counted as a choice here; it could only empty
+    the very field the cards go on, or make an empty field for cards that have a row of
+    their own already, and the player may still harvest after planting."""
+    cards = to_plant(game, p)
+    if not cards or len({BEAN_OF[c] for c in cards}) > 1:
+        return None
+    if any(hidden(game, p) for hidden in game.rules.hidden_choices):
+        return None
+    others = [a for a in game.legal_actions(p) if not isinstance(a, Harvest)]
+    if not others or not all(isinstance(a, Plant) and not a.enchant for a in others):
+        return None
+    return others[0] if len({a.field for a in others}) == 1 else None
+
+
 PLANT_ASIDE = Decision(legal=_aside_legal, refuse=_aside_refuse, apply=_aside_apply,
-                       passes=_nothing_to_plant, main=True, places=to_plant)
+                       passes=_nothing_to_plant, main=True, places=to_plant,
+                       forced=_aside_forced)
 
 STEPS = {"plant_front": _plant_front, "plant_second": _plant_second,
          "plant_aside": _plant_aside}

@@ -19,7 +19,8 @@ with module attributes, all optional:
   for the views), ``HARVEST_CLOSES`` (a harvest takes the field harvested away: no room
   is made on it), ``PILE_OUT`` (something that happens instead of the reshuffle
   when the draw pile runs out), ``TRADE_RULES`` (why a deal is not allowed),
-  ``REFUSE_BARS`` (why an offer may not be refused);
+  ``REFUSE_BARS`` (why an offer may not be refused), ``HIDDEN_CHOICES`` (a seat holds
+  hidden cards that could give them a choice now);
 - ``DEALS``: name -> function that deals a new game (``GameSpec.deal`` names one);
 - ``OUT_OF_PLACE``: action class -> why an action of that class is refused where the
   decision on top does not take it (e.g. a bean ability outside phase 1b).
@@ -77,6 +78,10 @@ class Decision:
     #: hand from the decision passing by itself, has nothing to do in it but go on (moves
     #: allowed at any time apart): told to them alone (``DecisionView.idle``)
     idle: Callable[[Game, int], bool] | None = None
+    #: the one action left to the player where the whole table can tell it is the only
+    #: one (their hidden cards could give them no other, ``Ruleset.hidden_choices``): it
+    #: may be made for them, without calling them to the keyboard (``Game.forced``)
+    forced: Callable[[Game, int], Action | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -132,6 +137,10 @@ class Ruleset:
     pile_out: list[Callable[[Game], bool]] = field(default_factory=list)
     trade_rules: list[Callable[..., str | None]] = field(default_factory=list)
     refuse_bars: list[Callable[[Game, int], str | None]] = field(default_factory=list)
+    #: each says whether seat p holds hidden cards that could give them a choice now, as
+    #: the whole table can tell (a sacrifice card in hand: only its holder knows whether
+    #: it can be fulfilled)
+    hidden_choices: list[Callable[[Game, int], bool]] = field(default_factory=list)
     _listed_moves: list[Move] = field(default_factory=list)
 
     @property
@@ -153,7 +162,8 @@ _LISTS = {"MOVES": "moves", "HARVEST_BARS": "harvest_bars",
           "AFTER_HARVEST": "after_harvest", "HARVEST_BRINGS": "harvest_brings",
           "HARVEST_CLOSES": "harvest_closes",
           "PILE_OUT": "pile_out",
-          "TRADE_RULES": "trade_rules", "REFUSE_BARS": "refuse_bars"}
+          "TRADE_RULES": "trade_rules", "REFUSE_BARS": "refuse_bars",
+          "HIDDEN_CHOICES": "hidden_choices"}
 
 
 @cache  # (specs are compared by identity: one ruleset per game)

@@ -182,3 +182,5 @@ SACRIFICES = Move(types=(Sacrifice, DropSacrifice, DrawSacrifice), refuse=_refus
                   apply=_apply, legal=_legal, open_now=open_now)
 
 MOVES = [SACRIFICES]
+# (whether a sacrifice card can be fulfilled is its holder's secret: holding one is public)
+HIDDEN_CHOICES = [lambda game, p: bool(held(game, p))]

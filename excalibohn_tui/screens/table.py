@@ -468,6 +468,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             alone = self.bots_watched()
             self.show(self.driver.humans_here()[0] if alone else None)
             self.bots_act()
+        elif nxt.what == "human" and nxt.curtain and self._made_for(nxt.seat):
+            return
         elif nxt.what == "human" and nxt.curtain:
             self.run_curtain(nxt.seat, nxt.why)
         elif nxt.what == "human":
@@ -476,6 +478,27 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
             self.show_anew(nxt.seat)
+
+    def _made_for(self, seat: int) -> bool:
+        """A move the rules say is all ``seat``, a person who would be called to the
+        keyboard, can do, as the whole table can tell (``Game.forced``: the card they
+        received has one place), is made for them: nobody is called for it (a curtain, an
+        Enter and a key for nothing, for each trade partner in phase 3: play-test), and
+        the table says so.  (The one at the keyboard makes their own: nothing happens
+        before their eyes unasked.)  Whether it was."""
+        game = self.session.game
+        action = game.forced(seat)
+        if action is None:
+            return False
+        events = self._apply(action)
+        if events is None:
+            return False
+        self._forced_at = time.monotonic()  # (a key typed for what was there must wait)
+        told = " ".join(e.text_for(None) for e in events if e.data.get("player") == seat)
+        self.app.notify(_("{done} (Nothing else could be done.)").format(done=told),
+                        timeout=4, markup=False)
+        self.advance()
+        return True
 
     def _goes_on_alone(self, seat: int) -> bool:
         """A decision that waits for ``seat`` only so that nobody learns of their hand from

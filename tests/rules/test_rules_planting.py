@@ -175,3 +175,47 @@ def test_the_view_names_the_cards_lying_to_be_planted_in_phase_3():
     assert view.decision is not None and view.decision.player == 1
     assert [c.id for c in view.decision.places] == s.seats[1].aside
     assert len(view.decision.places) == 2
+
+
+def _phase3(variant: str = "bohnanza", **kw):
+    """Cem (seat 2) plants in phase 3: a Soy row and a Blue Bean."""
+    kw.setdefault("fields", {2: [["soy"] * 2, ["blue"]]})
+    return build(["Ann", "Ben", "Cem"], variant=variant, active=0, phase="3", **kw)
+
+
+def test_a_received_card_with_one_place_is_forced_as_the_table_can_tell():
+    game = _phase3(aside={2: ["soy", "soy"]})
+    assert game.awaiting()[0].player == 2
+    first = game.forced(2)
+    assert isinstance(first, Plant) and first.field == 0 and first in legal(game, 2)
+    assert game.forced(0) is None and game.forced(1) is None  # (not awaited)
+    game.apply(first)
+    second = game.forced(2)  # the second Soy Bean, on the same row
+    assert isinstance(second, Plant) and second.field == 0 and second.card != first.card
+
+
+@pytest.mark.parametrize("case", ["two varieties", "two places", "sacrifice card",
+                                  "field to buy", "enchantment"])
+def test_a_planting_is_not_forced_where_the_player_has_a_choice_or_hides_one(case):
+    if case == "two varieties":  # (which goes first matters where one fits nowhere)
+        game = _phase3(aside={2: ["soy", "red"]})
+    elif case == "two places":
+        game = _phase3(aside={2: ["red"]}, fields={2: [[], []]})
+    elif case == "sacrifice card":  # (whether it can be fulfilled with the Soy is secret,
+        # here it cannot: the Soy's one planting is all the rules list, but nobody else
+        # may learn that)
+        game = _phase3("bohnedikt", aside={2: ["soy"]}, hands={2: ["red", "sacrifice"]})
+    elif case == "field to buy":
+        game = _phase3(aside={2: ["soy"]}, coins={2: ["red"] * 3})
+    else:  # Excalibohn: the active player's Enchantment of the Beans, face up
+        game = build(["Ann", "Ben", "Cem"], active=0, phase="3",
+                     spells={0: [("enchant_beans", True)]}, aside={0: ["cap"]},
+                     fields={0: [["cap"] * 2, ["white"]]})
+    seat = game.awaiting()[0].player
+    assert game.forced(seat) is None
+    plants = [a for a in legal(game, seat) if isinstance(a, Plant)]
+    others = [a for a in legal(game, seat) if not isinstance(a, Harvest | Plant)]
+    if case in ("two varieties", "sacrifice card"):  # (one planting listed all the same)
+        assert len(plants) == 1 and not others
+    else:
+        assert len(plants) + len(others) > 1

@@ -352,3 +352,32 @@ async def test_a_harvest_from_the_list_that_cannot_be_taken_back_is_asked_about(
         # harvested at once, and the White Bean planted there (nothing else was left)
         assert [a.kind for a in game.log] == ["harvest", "plant"]
         assert game.state.seats[0].fields[1].cards == [game.log[-1].card]
+
+
+@pilot_test
+async def test_a_fellow_whose_received_card_has_one_place_is_not_called_to_plant_it():
+    """Phase 3: Cem's received Soy Bean can only go on his Soy row, as everyone can see:
+    it is planted for him and the table says so, with no curtain, Enter and key of his
+    (play-test).  Holding a sacrifice card (Bohnedikt), he is called: only he knows
+    whether the Soy fulfils it."""
+    from tui_helpers import session_for
+
+    for variant, hand, called in (("bohnanza", [], False),
+                                  ("bohnedikt", ["red", "sacrifice"], True)):
+        game = build(["Ann", "Ben", "Cem"], variant=variant, active=0, phase="3",
+                     fields={2: [["soy"] * 2, ["blue"]]}, aside={2: ["soy"]},
+                     hands={2: hand} if hand else None)
+        app = make_app(session_for(game, ["human"] * 3))
+        async with app.run_test(size=(100, 30), notifications=True) as pilot:
+            await pilot.pause()
+            curtain = app.screen if isinstance(app.screen, CurtainScreen) else None
+            if called:
+                assert curtain is not None and "Cem" in screen_text(app)
+                assert not game.log
+                continue
+            assert [(a.player, a.kind, a.field) for a in game.log] == [(2, "plant", 0)]
+            told = [n.message for n in app._notifications]
+            assert any(m.startswith("Cem plants a Soy Bean on field 1") and
+                       m.endswith("(Nothing else could be done.)") for m in told), told
+            # the keyboard goes on to the next turn's Ben, not to Cem
+            assert curtain is not None and "Ben, please take the keyboard" in screen_text(app)
