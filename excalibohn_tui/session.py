@@ -499,9 +499,25 @@ class Session:
             if why:
                 return False, _("No undo: since {name}'s last decision {why}.").format(
                     name=name, why=_(why))
+            partner = self._dealt_with(position, action, seat)
+            if partner is not None:
+                return False, _("No undo: the deal with {partner} is done; both of you "
+                                "agreed to it.").format(partner=self.seats[partner].name)
         if log[-1].kind in ("offer", "counter_offer"):
             return True, _("{name} may take back their last offer.").format(name=name)
         return True, _("{name} may take back their last decision.").format(name=name)
+
+    def _dealt_with(self, before: Game, action: Action, seat: int) -> int | None:
+        """The other person of a trade or gift that ``action`` closed, if any.  Ruling:
+        a deal two people agreed to is not taken back by one of them (play-tests: an
+        accepted trade undone, the other party never told); with a computer player it
+        may be."""
+        for e in before.clone().apply(action):
+            if e.kind in ("trade", "gift"):
+                other = e.data["partner"] if e.data["player"] == seat else e.data["player"]
+                if isinstance(other, int) and other != seat and self.is_human(other):
+                    return other
+        return None
 
     def _check_replayable(self) -> bool:
         if self._replayable is None:

@@ -297,3 +297,31 @@ def test_a_resumed_game_answers_undo_as_the_running_one_did():
             undone += 1
         checked += 1
     assert undone >= 5
+
+
+@pytest.mark.parametrize("partner_kind", ["human", "random"])
+def test_a_deal_closed_with_another_person_is_not_taken_back(partner_kind):
+    """Cem accepts Ben's gift, which closes the deal: taking his yes back undid what both
+    of them agreed to, and Ben was never told (play-tests).  With a computer player as
+    the partner it may still be taken back."""
+    from rules import Accept
+
+    seats = [SeatConfig(name="Ann"), SeatConfig(name="Ben", kind=partner_kind),
+             SeatConfig(name="Cem")]
+    session = Session.new(seats, 23, autosave=False)
+    rng = random.Random(4)
+    while not any(w.kind == "trading" for w in session.game.awaiting()):
+        play(session, 1, rng)
+    assert session.game.state.active == 1  # (the lots of seed 23)
+    card = session.game.view(1).offer.cards[0].id
+    session.apply(Offer(1, (2,), (card,), ()))
+    session.apply(Accept(2))
+    assert session.game.events[-1].kind == "gift"  # (one partner's yes closes it)
+    ok, why = session.can_undo(2)
+    if partner_kind == "human":
+        assert not ok and why == ("No undo: the deal with Ben is done; both of you agreed "
+                                  "to it.")
+        with pytest.raises(CannotUndo):
+            session.undo(2)
+    else:
+        assert ok, why
