@@ -98,15 +98,10 @@ def only_planting(game: Game, seat: int) -> Action | None:
     return None
 
 
-def _masked(view: View) -> View:
-    """``view`` without what only its viewer may know: their hand and the faces of their
-    face-down spells (what the whole table may look at)."""
-    me = view.viewer
-    assert me is not None
-    seats = list(view.seats)
-    seats[me] = replace(seats[me], spells=[s if s.face_up else replace(s, card=None)
-                                           for s in seats[me].spells])
-    return replace(view, seats=seats, hand=None)
+def _as_public(game: Game, viewer: int) -> View:
+    """What the whole table may see (the rules' public view), drawn from ``viewer``'s
+    place: their hand and the faces of their face-down spells are not in it."""
+    return replace(game.public_view(), viewer=viewer)
 
 
 class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
@@ -255,7 +250,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         hidden = self.hiding = self._hidden(view)
         if hidden:
             self._hid_in = (view.turn, view.viewer)
-        shown = _masked(view) if hidden else view
+        shown = _as_public(game, viewer) if hidden and viewer is not None else view
         # (the log's lines the table may read: the viewer's own say what they drew)
         reader = None if hidden else viewer
         lines = self.session.log_lines(reader, max(0, len(game.events) - 1))
