@@ -15,7 +15,10 @@ The keys, none of them depending on where the focus is:
   place in the hand, the turned-up cards come after the hand; Shift and a card's letter
   gives the next card of that variety, turned-up cards first (and, when all are given,
   takes them back);
-- Left and Right choose the partner, Enter sends, Escape cancels.
+- Left and Right choose the partner, Enter sends, Escape cancels;
+- ``v``, while the table hides the hand from the others looking on (the active player's,
+  while people here may make them offers), shows its cards in the list or hides them
+  again; hidden, a hand card is listed by its number alone until it is given.
 
 Tab moves between the two lists, where Space toggles a card or adds a variety and ``-``
 removes one, for those who prefer to point.
@@ -152,13 +155,18 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                  context: str = "", partner: tuple[int, ...] | None = None,
                  give: Sequence[int] = (), ask: Sequence[Bean] = (),
                  answering: Answered | None = None,
-                 doubt: Callable[[Made], str | None] | None = None) -> None:
-        """``answering`` (a counter-offer): the offer it answers, as the varieties offered
+                 doubt: Callable[[Made], str | None] | None = None,
+                 hidden: bool = False, look: Callable[[], None] | None = None) -> None:
+        """``hidden``: the table hides the hand from the others now, so the dialog lists
+        hand cards face down until ``v`` (``look``: the table's own ``v``, so that the hand
+        is shown, or hidden, in both at once).  ``answering`` (a counter-offer): the offer it answers, as the varieties offered
         and asked for; while the counter-offer is that offer turned round, the dialog says
         that sending it accepts the offer (``same_as_offer``).  ``doubt``: why the partner
         could not accept an offer that may be made all the same (``rules.prospects``)."""
         super().__init__()
         self.doubt = doubt
+        self.hidden = hidden
+        self.look = look
         self.answering = answering
         self.title_text = title
         self.player = player
@@ -223,6 +231,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                             "Numbered as in your hand; the {n} cards that cannot be "
                             "traded are left out.", self.kept).format(n=self.kept),
                             classes="label")
+                    if self.look is not None:
+                        yield Static(self._look_words(), id="look", classes="label")
                 with Vertical(id="ask-box"):
                     yield Static(_("You ask for: its letter"), classes="label")
                     yield _AskList(*[Option(self._ask_label(b), id=b.value)
@@ -261,6 +271,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         whether it is given (in words too: the check box tells it by colour alone)."""
         card, number, where = self.cards[k]
         t = Text(f"{number:>{self._width}} ", style="bold")
+        if self.hidden and not given and card not in self.turned:
+            t.append(_("a card of your hand"), style="dim italic")
+            return t
         t.append_text(card_chip(card, long=True))
         if where:
             t.append(f"  {where}", style="dim")
@@ -275,6 +288,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if n:
             t.append(f"  x{n}", style="bold")
         return t
+
+    def _look_words(self) -> str:
+        return (_("Your hand is hidden from the others: v shows it (they look away).")
+                if self.hidden else _("v hides your hand again."))
 
     def _show_partner(self) -> None:
         t = Text(_("With:") + " ", style="bold")
@@ -457,6 +474,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if not ch.isalpha():
             return
         event.stop()
+        if ch == "v" and self.look is not None:
+            self.action_look()
+            return
         bean = self.letters.get(ch.lower())
         if bean is not None and less:
             if bean in self.asked:
@@ -471,6 +491,18 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             self._give_variety(bean)
         else:
             self._change(bean, 1)
+
+    def action_look(self) -> None:
+        """``v``: show the hand's cards in the list, or hide them again (the table's
+        hand with them)."""
+        assert self.look is not None
+        self.hidden = not self.hidden
+        self.look()
+        give_list = self.query_one("#give", SelectionList)
+        given = set(give_list.selected)
+        for k, (c, _n, _w) in enumerate(self.cards):
+            give_list.replace_option_prompt_at_index(k, self._card_label(k, c in given))
+        self.query_one("#look", Static).update(self._look_words())
 
     def on_selection_list_selected_changed(self) -> None:
         self._show_given()

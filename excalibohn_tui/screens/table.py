@@ -161,6 +161,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._hid_in: tuple[int, int] | None = None
         #: whether the table now hides the viewer's hand (``_hidden``)
         self.hiding = False
+        #: whether the others may look at the table now, so that the viewer's hand is
+        #: hidden unless they chose to show it with ``v`` (``_may_hide``)
+        self.others_look = False
         self._turn_shown = 0  # (the turn of the view last shown)
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
@@ -247,6 +250,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.session.seen[viewer] = len(game.events)
         view = game.view(viewer)
         self._turn_shown = view.turn
+        self.others_look = self._may_hide(view)
         hidden = self.hiding = self._hidden(view)
         if hidden:
             self._hid_in = (view.turn, view.viewer)

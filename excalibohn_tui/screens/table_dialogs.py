@@ -185,7 +185,10 @@ async def compose_offer(table: TableScreen, view: View, me: int,
     made = await table.app.push_screen_wait(TradeDialog(
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,
-        give=give, ask=ask, answering=answering, doubt=doubt))
+        give=give, ask=ask, answering=answering, doubt=doubt,
+        # (the others look at the table while its hand is hidden: the dialog hides it too)
+        hidden=table.hiding and me == table.viewer,
+        look=table.action_look if table.others_look and me == table.viewer else None))
     if answering is not None and made is not None and same_as_offer(made, answering):
         # the offer turned round is an acceptance: sent as one, the deal is made at once
         # (as a counter-offer, the one who offered had to close it as well)

@@ -13,6 +13,7 @@ import pytest
 from textual.widgets import OptionList
 from tui_helpers import (
     assert_private,
+    choose,
     curtain_name,
     face_down_spells,
     leaks,
@@ -597,3 +598,47 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
         await pilot.press("v")
         await pilot.pause()
         assert "Red+Green" in screen_text(app)
+
+
+@pilot_test
+async def test_the_offer_dialog_hides_the_hand_the_table_hides():
+    """Ann composes an offer while Ben and Cem look on: the dialog's list of cards to give
+    showed her whole hand to them.  It lists her hand cards by number alone until she
+    presses v there (the table's hand with them), and v hides both again; a card she gives
+    shows, as the offer itself will."""
+    from tui_helpers import session_for
+
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white"], 1: ["cap"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+
+    def give_list() -> list[str]:
+        give = app.screen.query_one("#give", OptionList)
+        return [give.get_option_at_index(k).prompt.plain for k in range(give.option_count)]
+
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await choose(pilot, app, "Offer to Ben")
+        assert isinstance(app.screen, TradeDialog)
+        cards = give_list()
+        assert len(cards) == 4 and "Princess" in cards[2] and "Magic" in cards[3]
+        assert all("your hand" in c and "Mean" not in c and "White" not in c
+                   for c in cards[:2])
+        assert "Your hand is hidden from the others: v shows it" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert "Mean" in give_list()[0] and "White" in give_list()[1]
+        assert not table_of(app).hiding  # (the table behind shows it too)
+        await pilot.press("v")
+        await pilot.pause()
+        assert "Mean" not in give_list()[0] and table_of(app).hiding
+        await pilot.press("2")  # the hand's second card, given: it is in the offer
+        await pilot.pause()
+        assert "White" in give_list()[1] and "Mean" not in give_list()[0]
+        await pilot.press("enter")
+        await pilot.pause()
+    assert game.state.trade is not None and len(game.state.trade.give) == 1
