@@ -368,6 +368,32 @@ def names_hand_cards(c: Choice) -> bool:
     return any(isinstance(a, Sacrifice | DropSacrifice) for a in c.actions)
 
 
+#: the choices whose dialog lists the viewer's hand card by card (a Re-tuck Spell moves
+#: one of them): while the hand is hidden from the others, choosing one shows the hand
+SHOWS_HAND = frozenset({"retuck"})
+
+
+def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
+    """The viewer's choices as the others looking on may read them while the viewer's hand
+    is hidden from them (``public``: the rules' public view from the viewer's place): none
+    whose words name cards of the hand (a sacrifice's), a deal's cards from the hand said
+    to come from it but not from where (two deals that differ only there are one), and a
+    choice whose dialog lists the hand saying so (choosing it shows the hand)."""
+    kept: list[Choice] = []
+    for c in out:
+        if names_hand_cards(c):
+            continue
+        if c.kind == "apply" and isinstance(c.actions[0], Accept | Conclude):
+            c = replace(c, label=describe(c.actions[0], public))
+            if any(o.label == c.label for o in kept):
+                continue
+        elif c.kind in SHOWS_HAND:
+            c = replace(c, label=_("{choice} (this shows your hand: the others look "
+                                   "away)").format(choice=c.label.removesuffix("...")))
+        kept.append(c)
+    return kept
+
+
 def _front_sacrifice(view: View, kind: str) -> bool:
     """Whether the front card the viewer must plant is a sacrifice card: fulfilling or
     dropping it is then this decision's own choice, listed first."""

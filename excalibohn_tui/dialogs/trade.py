@@ -18,7 +18,8 @@ The keys, none of them depending on where the focus is:
 - Left and Right choose the partner, Enter sends, Escape cancels;
 - ``v``, while the table hides the hand from the others looking on (the active player's,
   while people here may make them offers), shows its cards in the list or hides them
-  again; hidden, a hand card is listed by its number alone until it is given.
+  again; hidden, a hand card is listed by its number alone until it is given, and Shift
+  and a letter gives turned-up cards only.
 
 Tab moves between the two lists, where Space toggles a card or adds a variety and ``-``
 removes one, for those who prefer to point.
@@ -413,8 +414,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         mostly for: untraded, they must be planted); when all are given, take them
         back."""
         give_list = self.query_one("#give", SelectionList)
-        cards = sorted((c for c, _n, _w in self.cards if BEAN_OF[c] is bean),
+        cards = sorted((c for c, _n, _w in self.cards if BEAN_OF[c] is bean
+                        and (c in self.turned or not self.hidden)),
                        key=lambda c: c not in self.turned)
+        if not cards and self.hidden:  # (which the hand holds is not told to the others)
+            self.notify(_("No turned-up {bean} to give; v shows your hand.").format(
+                bean=bean_word(bean)), severity="warning", markup=False)
+            return
         if not cards:
             self.notify(_("You have no {bean} to give.").format(bean=bean_word(bean)), severity="warning",
                         markup=False)

@@ -40,7 +40,7 @@ from rules import (
     View,
 )
 
-from ..choices import FROM_THE_HAND, PLANTING, Choice, choices, names_hand_cards
+from ..choices import FROM_THE_HAND, PLANTING, SHOWS_HAND, Choice, choices, for_onlookers
 from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
@@ -275,7 +275,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if awaited:
             self._choices = self._with_run(self._choices, game, viewer)
         if hidden:
-            self._choices = [c for c in self._choices if not names_hand_cards(c)]
+            self._choices = for_onlookers(self._choices, shown)
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
@@ -685,9 +685,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         me = self.viewer
         if me is None:
             return
+        game = self.session.game
+        if self.hiding and c.kind in SHOWS_HAND:  # (its words said so)
+            self.action_look()
+        # (the others look on while the hand is hidden: a dialog's words are the table's)
+        view = _as_public(game, me) if self.hiding and c.kind not in ("offer", "counter") \
+            else game.view(me)
         self._busy = True
         try:
-            actions = await choice_actions(self, c, self.session.game.view(me), me)
+            actions = await choice_actions(self, c, view, me)
         finally:
             self._busy = False
         if actions:
@@ -926,7 +932,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         keyboard the table itself holds its computer players meanwhile: ``_bot_step``)."""
 
     def action_log(self) -> None:
-        lines = self.session.log_lines(self.viewer)
+        # (while the hand is hidden from the others, the log they may read: the viewer's
+        # own lines say which cards they drew)
+        lines = self.session.log_lines(None if self.hiding else self.viewer)
         self.app.push_screen(LogDialog(_("Game log (latest last)"), lines))
 
     def action_help(self) -> None:

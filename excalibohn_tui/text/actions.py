@@ -87,6 +87,10 @@ def held_where(view: View, me: int, card: int) -> str:
         return _("beside your fields")
     if any(x.id == card for x in view.leftover):
         return _("left lying")
+    if view.hand is None and view.viewer == me and all(x.id != card for x in view.turned_up):
+        # (the public view from the player's place, while their hand is hidden from the
+        # others looking on: from the hand, not where in it)
+        return _("from your hand")
     return _("turned up")
 
 

@@ -560,7 +560,10 @@ async def test_the_log_beside_a_hidden_hand_says_only_what_the_table_may_read():
         await pilot.pause()
         assert "Your hand is hidden" in screen_text(app)
         assert "You draw" not in panel() and "You draw" not in screen_text(app)
-        await pilot.press("v")
+        await pilot.press("l")  # the whole log, in a dialog: the same (a play-test saw it)
+        await pilot.pause()
+        assert "Game log" in screen_text(app) and "You draw" not in screen_text(app)
+        await pilot.press("escape", "v")
         await pilot.pause()
         assert "You draw" in panel()
 
@@ -619,11 +622,16 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
         give = app.screen.query_one("#give", OptionList)
         return [give.get_option_at_index(k).prompt.plain for k in range(give.option_count)]
 
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(100, 32), notifications=True) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
         await choose(pilot, app, "Offer to Ben")
         assert isinstance(app.screen, TradeDialog)
+        await pilot.press("M")  # (Shift and a letter: the turned-up cards only, unseen)
+        await pilot.pause()
+        assert app.screen._give() == []
+        assert any("No turned-up [M] Mean Bean to give" in n.message
+                   for n in app._notifications)
         cards = give_list()
         assert len(cards) == 4 and "Princess" in cards[2] and "Magic" in cards[3]
         assert all("your hand" in c and "Mean" not in c and "White" not in c
@@ -642,3 +650,38 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
         await pilot.press("enter")
         await pilot.pause()
     assert game.state.trade is not None and len(game.state.trade.give) == 1
+
+
+@pilot_test
+async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
+    """Ben asks Ann, who trades with her hand hidden from him and Cem, for a White Bean:
+    her ways to accept said "[W] White Bean (hand place 2)" to everyone looking on.  They
+    say the card comes from her hand, not from where; the turned-up one says so."""
+    from tui_helpers import session_for
+
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white"], 1: ["cap"], 2: ["cap"]},
+                 turned_up=["white", "princess"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("t", "1")  # Ben makes Ann an offer
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await pilot.press("1", "w", "enter")  # his Cap Bean for a White Bean
+        await pilot.pause()
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert game.awaiting()[0].player == 0 and game.state.trade is not None
+        text = screen_text(app)
+        assert "Your hand is hidden" in text and "hand place" not in text
+        await choose(pilot, app, "Accept")
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "hand place" not in text and "Mean" not in text.split("Accept")[-1]
+        assert "[W] White Bean (turned up)" in text and "[W] White Bean (from your hand)" in text
+        assert table_of(app).hiding

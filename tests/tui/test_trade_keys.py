@@ -307,7 +307,8 @@ async def test_the_keys_of_the_trade_dialog():
         # the numbers: hand places first, the turned-up cards after them
         assert [(c, n) for c, n, _ in dialog.cards] == [(sword, 1), (cap, 2), (princess, 3),
                                                        (magic, 4)]
-        await pilot.press("1", "4")
+        await pilot.press("v")  # her hand shown (Ben looks away): Shift and a letter give
+        await pilot.press("1", "4")  # from it too
         assert dialog._give() == [sword, magic]
         assert "given" in screen_text(app)  # in words, not by the box's colour alone
         # and by the box: an X only where a card is given (16 colours lose the colour)
@@ -492,7 +493,9 @@ async def test_shift_and_a_letter_gives_the_turned_up_card_of_a_variety_first():
         turned = game.state.turned_up[0]
         await pilot.press("Q")
         assert dialog._give() == [turned]
-        await pilot.press("Q")
+        await pilot.press("Q")  # her hand is hidden from Ben: its cards go by number, and
+        assert dialog._give() == []  # Shift+Q took back the turned-up one it gave
+        await pilot.press("v", "Q", "Q")  # or, shown, by their letter too
         assert sorted(dialog._give()) == sorted([turned, in_hand])
 
 
