@@ -685,3 +685,28 @@ async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
         assert "hand place" not in text and "Mean" not in text.split("Accept")[-1]
         assert "[W] White Bean (turned up)" in text and "[W] White Bean (from your hand)" in text
         assert table_of(app).hiding
+
+
+@pilot_test
+async def test_a_re_tuck_while_the_hand_is_hidden_says_it_shows_the_hand():
+    """The Re-tuck Spell may be used while Ann trades, its dialog listing her hand card by
+    card: hidden from the others, its entry says it shows the hand, and choosing it does."""
+    from tui_helpers import session_for
+
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white", "cap"], 1: ["cap"],
+                                              2: ["cap"]},
+                 spells={0: [("retuck", True)]}, turned_up=["princess", "magic"], active=0,
+                 phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert table_of(app).hiding
+        assert any(c.label.startswith("Re-tuck Spell: move one of your hand cards (this "
+                                      "shows your hand") for c in table_of(app)._choices)
+        await choose(pilot, app, "Re-tuck Spell")
+        assert isinstance(app.screen, ChoiceDialog) and "Place 1: [M] Mean" in screen_text(app)
+        assert not table_of(app).hiding
