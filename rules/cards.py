@@ -235,8 +235,11 @@ SPELL_CARDS: tuple[SpellCard, ...] = (
               N_("Use a Mean Bean row with only 1-3 cards, or let a Sword Bean attack "
               "show two coins and pick the one that counts.")),
     SpellCard(Spell.BEAN_FIELD, N_("Bean Field Spell"), "Bohnenfeldzauber", 1, "magic",
-              N_("Open a third field. The first harvest of any of your fields closes "
-              "that field again.")),
+              # (any of the three: the harvest closes the field it empties, fields 1 and
+              # 2 too, which the spell never opened: "closes that field again" was
+              # untrue of them; RULINGS 8, ``spell_phases._field_goes``)
+              N_("Open a third field. Your next harvest, of any of your three fields, "
+              "closes the field it empties.")),
     SpellCard(Spell.SWAP, N_("Spell Card Swap"), "Zauberkartentausch", 2, N_("any time"),
               N_("Hand this card face down to a fellow player for one of their face-down "
               "spells; look at it and keep it active or face down.")),

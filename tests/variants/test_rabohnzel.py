@@ -97,6 +97,21 @@ def test_anke_next_turn_must_harvest_twice_for_her_cap_bean():
     assert fields_of(game, 0) == [["cap"], ["princess"]]
 
 
+def test_the_bean_field_spells_words_say_which_field_a_harvest_closes():
+    """With the spell's third field open, a harvest of any of the three closes the field
+    it empties (RULINGS 8): the card said "closes that field again", untrue of fields 1
+    and 2, which the spell never opened (play-test)."""
+    from rules.cards import SPELL_CARDS
+
+    game = build(3, variant="rabohnzel", phase="1a", hands={0: ["cap"]},
+                 fields={0: [["sword"] * 2, ["magic"] * 2, ["princess"]]})
+    do(game, 0, "harvest", field=0)  # the first field, not the spell's: it closes
+    assert fields_of(game, 0) == [["magic", "magic"], ["princess"]]
+    words = SPELL_CARDS[sid("bean_field")].text
+    assert "again" not in words
+    assert "any of your three fields" in words and "closes the field it empties" in words
+
+
 # ------------------------------------------------- harvesting during an attack
 
 
