@@ -3,6 +3,8 @@ must decide now, in words."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from rich.cells import cell_len
 from rich.text import Text
 from textual.reactive import reactive
@@ -14,6 +16,28 @@ from ..text.prompts import awaited_words
 from .cards import GOLD
 from .lines import TextLines
 from .seat import CYAN
+
+
+def title_fits(view: View, width: int) -> bool:
+    """Whether the game's full title leaves the turn's line one row ``width`` cells wide
+    in every phase of the game, whoever's turn it is (at this number of turns, two digits
+    at least): then it is shown in all of them, else the short title in all."""
+    spec = view.spec
+    title = _(spec.title)
+    if spec.short == title:
+        return True
+    return 2 + cell_len(title) + _widest_rest(spec, tuple(s.name for s in view.seats),
+                                              max(10, view.turn), title) <= width
+
+
+@cache
+def _widest_rest(spec, names: tuple[str, ...], turn: int, title: str) -> int:
+    """The widest rest of the turn's line after the title, in cells (``title``: the title
+    in the language in use, which the words share)."""
+    turns = max(cell_len(_("{name}'s turn").format(name=name)) for name in names)
+    phases = max(cell_len(_(phase.words)) for phase in spec.phases.values())
+    return (cell_len(" " + _("Turn {n}").format(n=turn) + "  \u25b6 ") + turns
+            + len(", ") + phases)
 
 
 class TableStatus(TextLines):
@@ -43,15 +67,19 @@ class TableStatus(TextLines):
 
     def text_at(self, width: int) -> Text:
         """The turn's line in one row where the words allow: the game's short title where
-        the full one would push it onto a second row, and then the phase by its number
-        alone (the "Now:" line below says what is being done)."""
+        the full one would push it onto a second row in some phase of the game, and then
+        the phase by its number alone where the line is still too long (the "Now:" line
+        below says what is being done).  The title is chosen for the width, not for the
+        phase: "Bohnedikt for two, trading in phase 4" in one phase and "Bohnedikt for 2,
+        trading" in the next read as two games (play-test)."""
         text = self.text
         if self.view is None:
             return text
-        for short, brief in ((True, False), (True, True)):
-            if cell_len(text.plain.split("\n")[1 if self.alert else 0]) <= width:
-                break
-            text = self._text_titled(short, brief)
+        short = not title_fits(self.view, width)
+        if short:
+            text = self._text_titled(True)
+        if cell_len(text.plain.split("\n")[1 if self.alert else 0]) > width:
+            text = self._text_titled(short, brief=True)
         return text
 
     def _text_titled(self, short: bool, brief: bool = False) -> Text:

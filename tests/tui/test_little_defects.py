@@ -432,6 +432,33 @@ async def test_the_turns_line_keeps_to_one_row_at_80_columns():
         assert status.text_at(120).plain.splitlines()[0].endswith("planting from the offer")
 
 
+@pilot_test
+async def test_the_game_for_two_with_trading_keeps_one_title_at_a_width():
+    """At 100 columns the turn's line named the game "Bohnedikt for two, trading in
+    phase 4" while Ann planted and traded, and "Bohnedikt for 2, trading" while Ben
+    placed the beans left lying: the title is chosen for the
+    width, the short one only where the whole one does not fit in every phase
+    (play-test)."""
+    from excalibohn_tui.widgets.status import TableStatus
+
+    trading = build(["Ann", "Ben"], variant="bohnedikt-trade", active=0, phase="4",
+                    turned_up=["green", "soy"])
+    placing = build(["Ann", "Ben"], variant="bohnedikt-trade", active=1, phase="1",
+                    leftover=["red"])
+    spec = trading.spec
+    app = make_app(session_for(trading, ["human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        status = app.screen.query_one(TableStatus)
+        for width, title in ((80, spec.short), (100, spec.short), (120, spec.title)):
+            for game in (trading, placing):
+                status.view = game.public_view()
+                first = status.text_at(width).plain.splitlines()[0]
+                assert first.startswith(f" {title} "), (width, first)
+                assert len(first) <= width
+
+
 def test_those_asked_the_same_offer_are_named_together():
     from excalibohn_tui.text.prompts import awaited_words
     from rules import Offer, Refuse
