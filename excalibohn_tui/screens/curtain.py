@@ -182,9 +182,12 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if getattr(self, "_title_in", None) != language():  # (a kept curtain: once a language)
             self.query_one("#public-title", Static).update(_("What everyone may see:"))
             self._title_in = language()
+        rival = self._rival()
         self.query_one("#call", Static).update(Text(
             _("{name}, please take the keyboard.\nEveryone else: look away from the screen.")
-            .format(name=name)))
+            .format(name=name) if rival is None else
+            _("{name}, please take the keyboard.\n{other}: look away from the screen.")
+            .format(name=name, other=rival)))
         self.query_one("#why", Static).update(Text(self._why_words()))
         lost = self.query_one("#lost", Static)
         lost.display = bool(self.lost)
@@ -272,6 +275,13 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if self.offer and self.in_front:
             self.dismiss("offer")
 
+    def _rival(self) -> str | None:
+        """At a table of two, the other player than the one called (None at a bigger
+        table): the one to look away, and the one who may make an offer."""
+        seats = self.public.seats
+        names = [s.name for s in seats if s.name != self.player_name]
+        return names[0] if len(seats) == 2 and len(names) == 1 else None
+
     def palette_commands(self) -> list[tuple[str, str, object]]:
         """What the palette (Ctrl+P) offers on the curtain: only what its keys offer,
         nothing of the table behind it."""
@@ -281,7 +291,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             out.append((harvest_key(self.public.spec, curtain=True),
                         _("before the keyboard passes"), self.action_harvest))
         if self.offer:
-            out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
+            rival = self._rival()
+            out.append((_("Offer to the active player"), _("a fellow player proposes a trade")
+                        if rival is None else _("{name} proposes a trade").format(name=rival),
                         self.action_offer))
         if self.public_log is not None:
             out.append((_("Log"), _("the game so far, as everyone may see it"), self.action_log))

@@ -49,7 +49,14 @@ from ..hangup import stopping
 from ..lang import N_, Translated, _, described
 from ..session import Session, planting_run, revealed
 from ..text.cards import card_details
-from ..text.prompts import awaited_words, harvest_key, harvest_summary, help_summary, prompt_text
+from ..text.prompts import (
+    awaited_words,
+    harvest_key,
+    harvest_summary,
+    help_summary,
+    opponent,
+    prompt_text,
+)
 from ..widgets.choice_list import HASTE, ChoiceList, PinnedEntry, list_changed
 from ..widgets.hand import Hand
 from ..widgets.keybar import KeyBar
@@ -165,6 +172,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: hidden unless they chose to show it with ``v`` (``_may_hide``)
         self.others_look = False
         self._turn_shown = 0  # (the turn of the view last shown)
+        #: the words of the key for a fellow's offer now (``_describe_offer_key``)
+        self._offer_words = ""
         self._last_line = False
         #: what the table shows now: (the game, the viewer, how far the game is); see
         #: ``_drawn``
@@ -283,8 +292,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         else:
             text = prompt_text(view, game.legal_actions(viewer))
             if hidden:  # (v again hides it: said in the help, where a row is not missed)
-                text = Text.assemble((_("Your hand is hidden from the others: v shows it "
-                                        "(they look away)."), "dim"), "\n", text)
+                rival = opponent(view, viewer)  # (at a table of two: the one who looks)
+                note = (_("Your hand is hidden from the others: v shows it (they look "
+                          "away).") if rival is None else
+                        _("Your hand is hidden from {name}: v shows it (they look "
+                          "away).").format(name=rival))
+                text = Text.assemble((note, "dim"), "\n", text)
         # in the viewer's own turn, someone else's move was the last: an answer to their
         # offer, a harvest (a fellow player's decision shows in its own prompt)
         by_another = (viewer == view.active and bool(game.log)
@@ -315,10 +328,21 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             options.focus()
         elif hand.display and self.focused in (None, options):
             hand.focus()  # nothing to choose: the hand's keys (card details) work
+        self._describe_offer_key(view)
         self.refresh_bindings()  # the key for an offer to the active player
         # once the new layout has settled (right after the refresh the list may still have
         # its old size, the hand lay flat with room to spare)
         self.set_timer(SETTLE, self._make_room)
+
+    def _describe_offer_key(self, view: View) -> None:
+        """The words of ``t``: at a table of two, whose offer it is (the active player's
+        one opponent: "A fellow's offer" was said of one player)."""
+        rival = opponent(view, view.active)
+        words = (_("{name}'s offer").format(name=rival) if rival is not None
+                 else _("A fellow's offer"))
+        if words != self._offer_words:
+            self._offer_words = words
+            self._bindings = described(self._bindings, "propose", words)
 
     def _make_room(self) -> None:
         """Every choice should show, or as many as can.  Where the table
@@ -982,11 +1006,16 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         spec = self.session.game.spec
         if self.driver.humans_here():
             out.append((harvest_key(spec), harvest_summary(spec), self.action_harvest))
+        view = self.session.game.public_view()
+        rival = opponent(view, view.active)  # (at a table of two: the one who offers)
         if proposers(self):
-            out.append((_("Offer to the active player"), _("a fellow player proposes a trade"),
+            out.append((_("Offer to the active player"), _("a fellow player proposes a trade")
+                        if rival is None else _("{name} proposes a trade").format(name=rival),
                         self.action_propose))
         if self.check_action("look", ()):
             out.append((_("Your hand (v)"), _("show your hand, or hide it again, while the "
-                                              "others look at the table"), self.action_look))
+                                              "others look at the table") if rival is None
+                        else _("show your hand, or hide it again, while {name} looks at the "
+                               "table").format(name=rival), self.action_look))
         out.append((_("Help"), help_summary(spec), self.action_help))
         return out

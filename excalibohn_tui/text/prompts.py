@@ -44,6 +44,14 @@ def awaited_words(view: View) -> str:
     return words + "." if words else ""
 
 
+def opponent(view: View, seat: int) -> str | None:
+    """At a table of two, the name of ``seat``'s one opponent; None at a bigger table
+    (words said of "the others" or "a fellow player" there name that player instead)."""
+    if len(view.seats) != 2:
+        return None
+    return view.seats[1 - seat].name
+
+
 def decree_lines(view: View) -> list[str]:
     """The decrees ruling this trading phase, each with its text."""
     return [decree_text(c) for c in view.decrees]

@@ -516,6 +516,50 @@ async def test_the_active_players_hand_is_hidden_while_people_here_may_offer(oth
 
 
 @pilot_test
+@pytest.mark.parametrize("seats", [2, 3])
+async def test_the_hidden_hand_and_the_offer_key_speak_of_the_one_opponent_at_two(seats):
+    """Bohnedikt for two with trading: Ann's hidden hand was "hidden from the others",
+    Ben's key for an offer "A fellow's offer", and his curtain told "everyone else" to
+    look away, words for a bigger table (play-test).  At two they name Ben; a bigger
+    table keeps its words."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    if seats == 2:
+        game = build(["Ann", "Ben"], variant="bohnedikt-trade", phase="4", active=0,
+                     hands={0: ["blue", "chili", "soy"], 1: ["red", "green"]},
+                     turned_up=["green", "soy"])
+    else:
+        game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                     hands={0: ["blue", "chili", "soy"], 1: ["red"], 2: ["green"]},
+                     turned_up=["chili", "soy"])
+    app = make_app(session_for(game, ["human"] * seats))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        curtain = screen_text(app)
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        text = screen_text(app)
+        bar = text.splitlines()[-1]
+        palette = [words for _title, words, _do in table_of(app).palette_commands()]
+        if seats == 3:
+            assert "Everyone else: look away from the screen." in curtain
+            assert "Your hand is hidden from the others: v shows it" in text
+            assert "t A fellow's offer" in bar
+            assert "a fellow player proposes a trade" in palette
+            return
+        assert "Ben: look away from the screen." in curtain and "Everyone" not in curtain
+        assert "Your hand is hidden from Ben: v shows it" in text
+        assert "t Ben's offer" in bar
+        assert "Ben proposes a trade" in palette
+        assert "show your hand, or hide it again, while Ben looks at the table" in palette
+        for words in ("others", "fellow", "everyone", "Everyone"):
+            assert words not in text and words not in bar, words
+            assert not [x for x in palette if words in x], words
+
+
+@pilot_test
 async def test_the_active_players_face_down_spell_is_hidden_with_the_hand():
     from tui_helpers import session_for
 
