@@ -336,13 +336,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def _describe_offer_key(self, view: View) -> None:
         """The words of ``t``: at a table of two, whose offer it is (the active player's
-        one opponent: "A fellow's offer" was said of one player)."""
+        one opponent: "A fellow's offer" was said of one player); at a bigger table, in
+        one word where the screen is narrow (its words and those of the keys after it
+        did not fit at 80 columns: "w  ?  q", play-test)."""
         rival = opponent(view, view.active)
         words = (_("{name}'s offer").format(name=rival) if rival is not None
-                 else _("A fellow's offer"))
+                 else _("Offer") if self.compact else _("A fellow's offer"))
         if words != self._offer_words:
             self._offer_words = words
             self._bindings = described(self._bindings, "propose", words)
+
+    def watch_compact(self) -> None:
+        if self.is_mounted:
+            self._describe_offer_key(self.session.game.public_view())
+            self.refresh_bindings()
 
     def _make_room(self) -> None:
         """Every choice should show, or as many as can.  Where the table
@@ -355,11 +362,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         hand = self.query_one(Hand)
         own = self.query_one("#own", SeatPanel)
         others = [p for p in self.query(".other").results(SeatPanel) if p.display]
-        if not self._choices or not options.display or not hand.display:
+        if not self._choices or not options.display:
             for place in (own, *others):  # no list to make room for: the fields as cards
                 if place.small:
                     place.small = False
             return
+        # (a hand hidden from the table takes no rows, and the fields make room as they
+        # do beside a hand: "End trading" went below the list under a decree's words at
+        # 80 x 24, play-test)
+        shown = hand.display
         # in rows: a long choice wraps onto two or three ("Use the Magic Card Flow ...")
         every = max(len(self._choices), options.virtual_size.height)
         # the rows the list would have in each layout (the hand as cards or flat; the
@@ -369,9 +380,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         rest = (self.query_one(Middle), self.query_one("#prompt"))
         base = (self.query_one("#main").content_size.height
                 - sum(w.outer_size.height for w in rest)
-                - (hand.outer_size.height - hand.content_size.height))
-        cards, flat = hand.rows_as_cards(), hand.rows_flat()
-        spread = hand.rows_as_cards(spread=True)
+                - (hand.outer_size.height - hand.content_size.height if shown else 0))
+        cards, flat = (hand.rows_as_cards(), hand.rows_flat()) if shown else (0, 0)
+        spread = hand.rows_as_cards(spread=True) if shown else 0
         stacks, small = own.rows(False), own.rows(True)
         around = [max((p.rows(tight) for p in others), default=0) for tight in (False, True)]
         # (first a long hand as rows of whole cards, where the room is: a fan of twenty
@@ -387,9 +398,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if lay is None:  # not all of them: as many as can be (the first layout of those)
             most = max(room.values())
             lay = next(k for k, rows in room.items() if rows == most)
-        if lay[3] != hand.spread:
+        if shown and lay[3] != hand.spread:
             hand.spread = lay[3]
-        if lay[0] != hand.flat:
+        if shown and lay[0] != hand.flat:
             hand.flat = lay[0]
         if lay[1] != own.small:
             own.small = lay[1]

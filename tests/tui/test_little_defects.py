@@ -459,6 +459,38 @@ async def test_the_game_for_two_with_trading_keeps_one_title_at_a_width():
                 assert len(first) <= width
 
 
+@pilot_test
+async def test_a_hidden_hand_under_a_decree_leaves_every_choice_in_sight_at_80x24():
+    """Bohnedikt for three at one keyboard, 80x24: while Ann trades under a decree of two
+    rows, with her hand hidden from Ben and Cem and "Ben refuses." above her prompt,
+    "Offer to all fellow players" went below the list and the key bar read "w  ?  q"
+    with no words (play-test).  Her fields lie in a row then, as beside a long hand, and
+    the key for a fellow's offer says it in one word at that width."""
+    from rules import Bean, Offer, Refuse
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["sacrifice", "blue", "chili", "soy"], 1: ["red", "sacrifice"],
+                        2: ["green", "sacrifice"]},
+                 fields={0: [["blue", "blue"], ["chili"]], 1: [["soy"] * 3, []]},
+                 draw_top=["decree:tithe", "chili", "stink"])
+    game.apply(Offer(0, (1,), (game.state.turned_up[-1],), (Bean.RED,)))
+    game.apply(Refuse(1))
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause(0.3)
+        text = screen_text(app)
+        assert "Decree Tithe of the Field" in text and "Ben refuses." in text
+        assert "Your hand is hidden from the others" in text
+        for k, label in enumerate(labels(app), 1):
+            assert f"{k} {label}" in text, label
+        bar = text.splitlines()[-1]
+        assert "t Offer " in bar and "Save as" in bar and "? Help" in bar, bar
+        # her fields and coins still show, in a row
+        assert "BH B Blue" in text and "GA F Chili" in text and "0 coins" in text
+
+
 def test_those_asked_the_same_offer_are_named_together():
     from excalibohn_tui.text.prompts import awaited_words
     from rules import Offer, Refuse
