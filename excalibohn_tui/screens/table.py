@@ -407,6 +407,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         for place in others:
             if lay[2] != place.small:
                 place.small = lay[2]
+        # the line below the list judged again once the table is laid out so (judged while
+        # the list was still shorter, "↓ 2 below" took the row the second entry needed, and
+        # nothing resized the list again: Bohnedikt for two at 80 x 24, play)
+        self.call_after_refresh(self.query_one(PinnedEntry).follow)
 
     def _size_places(self, n: int) -> None:
         """The fellow players' places get whole cells, the same for each.  A place's

@@ -491,6 +491,29 @@ async def test_a_hidden_hand_under_a_decree_leaves_every_choice_in_sight_at_80x2
         assert "BH B Blue" in text and "GA F Chili" in text and "0 coins" in text
 
 
+@pilot_test
+async def test_the_line_below_the_list_is_judged_again_once_the_hand_lies_flat():
+    """Bohnedikt for two at 80x24, Ann answering Ben's offer with eight cards in hand
+    and a prompt of five rows: her hand went flat to make room for the two choices, but
+    the line below the list, judged while the list was shorter, kept saying "↓ 2 below"
+    in the row the second choice needed (play)."""
+    game = build(["Ann", "Ben"], variant="bohnedikt-trade", active=1, phase="3",
+                 turned_up=["green", "decree:sealed_hand", "stink"],
+                 hands={0: ["blue", "stink", "blue", "blue", "chili", "soy",
+                            "sacrifice:blue+chili", "sacrifice:blue+garden"],
+                        1: ["red"] * 6})
+    app = make_app(session_for(game, ["human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause(0.3)
+        text = screen_text(app)
+        assert game.awaiting()[0].kind == "duel_offer" and len(labels(app)) == 2
+        for k, label in enumerate(labels(app), 1):
+            assert f"{k} {label}" in text, label
+        assert "below" not in text
+
+
 def test_those_asked_the_same_offer_are_named_together():
     from excalibohn_tui.text.prompts import awaited_words
     from rules import Offer, Refuse
