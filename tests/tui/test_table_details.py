@@ -409,12 +409,17 @@ async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
 async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
     # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
     # fields, a hand of 16 cards, and Ann's seven choices (five offers, End trading, a
-    # sacrifice): three of them show, whatever lies small
+    # sacrifice): three of them show, whatever lies small.  (Her hand shown with v: hidden
+    # from Ben and Cem, it takes no rows, and her six choices then all show.)
     game = five_trading_under_a_decree(
         more=("blue", "chili", "soy", "black_eyed", "stink", "green") * 2)
     app = make_app(session_for(game, ["human", "human", "human", "random", "random"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann's curtain
+        for _ in range(10):
+            await pilot.pause(0.05)
+        assert len(labels(app)) == 6 and "below" not in screen_text(app)
+        await pilot.press("v")  # her hand
         for _ in range(10):
             await pilot.pause(0.05)
         table = table_of(app)
