@@ -157,10 +157,12 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                  give: Sequence[int] = (), ask: Sequence[Bean] = (),
                  answering: Answered | None = None,
                  doubt: Callable[[Made], str | None] | None = None,
-                 hidden: bool = False, look: Callable[[], None] | None = None) -> None:
+                 hidden: bool = False, look: Callable[[], None] | None = None,
+                 hidden_note: str = "") -> None:
         """``hidden``: the table hides the hand from the others now, so the dialog lists
         hand cards face down until ``v`` (``look``: the table's own ``v``, so that the hand
-        is shown, or hidden, in both at once).  ``answering`` (a counter-offer): the offer it answers, as the varieties offered
+        is shown, or hidden, in both at once; ``hidden_note``: the table's words for it).
+        ``answering`` (a counter-offer): the offer it answers, as the varieties offered
         and asked for; while the counter-offer is that offer turned round, the dialog says
         that sending it accepts the offer (``same_as_offer``).  ``doubt``: why the partner
         could not accept an offer that may be made all the same (``rules.prospects``)."""
@@ -168,6 +170,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self.doubt = doubt
         self.hidden = hidden
         self.look = look
+        self.hidden_note = hidden_note
         self.answering = answering
         self.title_text = title
         self.player = player
@@ -291,8 +294,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         return t
 
     def _look_words(self) -> str:
-        return (_("Your hand is hidden from the others: v shows it (they look away).")
-                if self.hidden else _("v hides your hand again."))
+        return self.hidden_note if self.hidden else _("v hides your hand again.")
 
     def _show_partner(self) -> None:
         t = Text(_("With:") + " ", style="bold")

@@ -54,6 +54,7 @@ from ..text.prompts import (
     harvest_key,
     harvest_summary,
     help_summary,
+    hidden_note,
     opponent,
     prompt_text,
 )
@@ -291,13 +292,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 text.append("\n" + _("(computer players are at work)"), style="dim")
         else:
             text = prompt_text(view, game.legal_actions(viewer))
-            if hidden:  # (v again hides it: said in the help, where a row is not missed)
-                rival = opponent(view, viewer)  # (at a table of two: the one who looks)
-                note = (_("Your hand is hidden from the others: v shows it (they look "
-                          "away).") if rival is None else
-                        _("Your hand is hidden from {name}: v shows it (they look "
-                          "away).").format(name=rival))
-                text = Text.assemble((note, "dim"), "\n", text)
+            # (v again hides it: said in the help, where a row is not missed; nothing is
+            # said of an empty hand with no face-down spell)
+            if hidden and (view.hand or any(not x.face_up for x in view.seats[viewer].spells)):
+                text = Text.assemble((hidden_note(view, viewer), "dim"), "\n", text)
         # in the viewer's own turn, someone else's move was the last: an answer to their
         # offer, a harvest (a fellow player's decision shows in its own prompt)
         by_another = (viewer == view.active and bool(game.log)

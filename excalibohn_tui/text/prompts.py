@@ -52,6 +52,16 @@ def opponent(view: View, seat: int) -> str | None:
     return view.seats[1 - seat].name
 
 
+def hidden_note(view: View, seat: int) -> str:
+    """What ``seat``, the active player, is told while their hand is hidden from the
+    others looking at the table (named at a table of two)."""
+    rival = opponent(view, seat)  # (at a table of two: the one who looks)
+    if rival is None:
+        return _("Your hand is hidden from the others: v shows it (they look away).")
+    return _("Your hand is hidden from {name}: v shows it (they look away).").format(
+        name=rival)
+
+
 def decree_lines(view: View) -> list[str]:
     """The decrees ruling this trading phase, each with its text."""
     return [decree_text(c) for c in view.decrees]

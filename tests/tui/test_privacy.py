@@ -754,3 +754,21 @@ async def test_a_re_tuck_while_the_hand_is_hidden_says_it_shows_the_hand():
         await choose(pilot, app, "Re-tuck Spell")
         assert isinstance(app.screen, ChoiceDialog) and "Place 1: [M] Mean" in screen_text(app)
         assert not table_of(app).hiding
+
+
+@pilot_test
+async def test_an_empty_hand_is_not_said_to_be_hidden():
+    """Ann trades with no card in hand and no face-down spell: "Your hand is hidden from
+    the others" told her of nothing (play-test)."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: [], 1: ["cap"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert table_of(app).hiding and "Offer to Ben" in screen_text(app)
+        assert "hidden" not in screen_text(app) and "Your hand is empty" in screen_text(app)
