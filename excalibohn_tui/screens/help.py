@@ -24,10 +24,11 @@ KEYS = N_("""\
 Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
 your fields whenever the game allows it, **i** tells about your front card (Tab, then Left and
 Right: about any card of your hand),
-**Tab** moves between the choices and your hand, **l** shows the whole log, **v** shows (and hides) your hand
+**Tab** moves between the choices and your hand, **l** shows the whole log, **t** lets
+another person at this keyboard make an offer to the one who trades, **v** shows (and hides) your hand
 while you trade and people at this keyboard may make you offers, **u** takes back your
-last step where that is fair, **Ctrl+P** lists everything you can do now, **q** leaves (the game
-is kept).
+last step where that is fair, **w** saves a copy of the game to a file you name, **Ctrl+P**
+lists everything you can do now, **q** leaves (the game is kept).
 """)
 #: where a shell can bring the game back (``may_suspend``: not over SSH, not on the host)
 SUSPEND_KEY = N_("**Ctrl+Z** puts it in the background (the shell's `fg` brings it back).")

@@ -1462,3 +1462,24 @@ async def test_a_person_alone_with_computer_players_is_not_stopped_where_there_i
             return
         assert game.state.step != "magic"
         assert any("phase 1b" in n.message for n in app._notifications)
+
+
+@pytest.mark.parametrize("variant", ["excalibohn", "bohnedikt-trade"])
+def test_the_help_names_every_letter_key_of_the_table(variant):
+    """The help's keys said nothing of t (a fellow's offer) nor of w (save as): every
+    letter the table answers to is named there, in both languages."""
+    from excalibohn_tui.screens.help import help_markdown
+    from excalibohn_tui.screens.table import TableScreen
+    from rules import spec_for
+    from rules.i18n import set_language
+
+    letters = {k for b in TableScreen.BINDINGS for k in b.key.split(",")
+               if len(k) == 1 and k.isalpha()}
+    assert {"h", "t", "l", "u", "w", "i", "v"} <= letters
+    for lang in ("en", "de"):
+        set_language(lang)
+        try:
+            text = help_markdown(spec_for(variant, 2 if "trade" in variant else 3))
+        finally:
+            set_language("en")
+        assert not [k for k in letters if f"**{k}**" not in text], lang
