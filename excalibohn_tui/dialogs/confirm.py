@@ -33,8 +33,10 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
     ]
 
     def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None,
-                 other: tuple[str, str] | None = None) -> None:
+                 other: tuple[str, str] | None = None, enter_yes: bool = False) -> None:
+        """``enter_yes``: Enter answers yes (the button first in focus); else no."""
         super().__init__()
+        self.enter_yes = enter_yes
         self.question = question
         self.yes = yes if yes is not None else _("Yes")
         self.no = no if no is not None else _("No")
@@ -51,7 +53,7 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
                 yield Button(f"{self.no} (n)", id="no")
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        self.query_one("#yes" if self.enter_yes else "#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")
@@ -67,3 +69,18 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class CurtainQuestion(ConfirmDialog):
+    """What a curtain asks, asked where the keyboard came back to ``player_name`` with no
+    curtain (their table showed only what everyone may see): only they may see the screen
+    before their hand shows."""
+
+    def __init__(self, player_name: str) -> None:
+        super().__init__(_("Show {name}'s hand? Only {name} may see the screen now: everyone "
+                           "else, look away.").format(name=player_name),
+                         yes=_("Show it"), no=_("Not now"),
+                         # (as Enter lifts a curtain; the question comes only after v)
+                         enter_yes=True)
+        #: the person it calls to the keyboard, as a curtain names them
+        self.player_name = player_name

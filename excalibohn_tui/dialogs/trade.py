@@ -27,7 +27,7 @@ removes one, for those who prefer to point.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 from rich.segment import Segment
 from rich.style import Style
@@ -157,11 +157,12 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                  give: Sequence[int] = (), ask: Sequence[Bean] = (),
                  answering: Answered | None = None,
                  doubt: Callable[[Made], str | None] | None = None,
-                 hidden: bool = False, look: Callable[[], None] | None = None,
+                 hidden: bool = False, look: Callable[[bool], Awaitable[bool]] | None = None,
                  hidden_note: str = "") -> None:
         """``hidden``: the table hides the hand from the others now, so the dialog lists
-        hand cards face down until ``v`` (``look``: the table's own ``v``, so that the hand
-        is shown, or hidden, in both at once; ``hidden_note``: the table's words for it).
+        hand cards face down until ``v`` (``look``: the table's ``look``, so that the hand
+        is shown, or hidden, in both at once, and only after the question a curtain owes;
+        ``hidden_note``: the table's words for it).
         ``answering`` (a counter-offer): the offer it answers, as the varieties offered
         and asked for; while the counter-offer is that offer turned round, the dialog says
         that sending it accepts the offer (``same_as_offer``).  ``doubt``: why the partner
@@ -503,9 +504,11 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     def action_look(self) -> None:
         """``v``: show the hand's cards in the list, or hide them again (the table's
         hand with them)."""
+        self.run_worker(self._look(), exclusive=True, group="look")
+
+    async def _look(self) -> None:
         assert self.look is not None
-        self.hidden = not self.hidden
-        self.look()
+        self.hidden = not await self.look(self.hidden)
         give_list = self.query_one("#give", SelectionList)
         given = set(give_list.selected)
         for k, (c, _n, _w) in enumerate(self.cards):

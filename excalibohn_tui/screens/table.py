@@ -42,6 +42,7 @@ from rules import (
 
 from ..choices import FROM_THE_HAND, PLANTING, SHOWS_HAND, Choice, choices, for_onlookers
 from ..dialogs.attack import AttackDialog, reveal_steps
+from ..dialogs.confirm import CurtainQuestion
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
@@ -172,6 +173,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: whether the others may look at the table now, so that the viewer's hand is
         #: hidden unless they chose to show it with ``v`` (``_may_hide``)
         self.others_look = False
+        #: (turn, seat): the active player took the keyboard back with no curtain, their
+        #: table drawn for the others looking on (``_open_to_all``): before their hand
+        #: shows, they are asked what the curtain would have asked (``look``)
+        self._uncurtained: tuple[int, int] | None = None
         self._turn_shown = 0  # (the turn of the view last shown)
         #: the words of the key for a fellow's offer now (``_describe_offer_key``)
         self._offer_words = ""
@@ -455,8 +460,26 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if me is None:
             return
         turn = self.session.game.view(me).turn
-        self._looking = None if self._looking == (turn, me) else (turn, me)
+        self.run_worker(self.look(self._looking != (turn, me)), exclusive=True,
+                        group="look")
+
+    async def look(self, show: bool) -> bool:
+        """Show the viewer's hand (``show``), or hide it again, while the others may look
+        at the table; whether it shows now.  Where the keyboard came back to them with no
+        curtain, they are first asked what their curtain would have asked: that only they
+        see the screen (a stray key of the one before them shows nothing)."""
+        me = self.viewer
+        if me is None:
+            return False
+        turn = self.session.game.view(me).turn
+        if show and self._looking != (turn, me) and self._uncurtained == (turn, me):
+            ok = await self.app.push_screen_wait(CurtainQuestion(self.session.seats[me].name))
+            if ok is not True:
+                return False
+            self._uncurtained = None
+        self._looking = (turn, me) if show else None
         self.show(me)
+        return show
 
     def _seat_panels(self, view) -> None:
         """The bottom place: the viewer's (the active player's in the public view); the
@@ -506,6 +529,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.bots_act()
         elif nxt.what == "human" and nxt.curtain and self._made_for(nxt.seat):
             return
+        elif nxt.what == "human" and nxt.curtain and self._open_to_all(nxt.seat):
+            self._looking = None  # (as behind a curtain: a hand shown before is hidden)
+            self._uncurtained = (self.session.game.state.turn, nxt.seat)
+            self.driver.lifted(nxt.seat)
+            self.show_anew(nxt.seat)
         elif nxt.what == "human" and nxt.curtain:
             self.run_curtain(nxt.seat, nxt.why)
         elif nxt.what == "human":
@@ -514,6 +542,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
             self.show_anew(nxt.seat)
+
+    def _open_to_all(self, seat: int) -> bool:
+        """Whether ``seat`` takes the keyboard back with no curtain: the active player,
+        whose table is drawn for the others looking on while they trade (``_may_hide``),
+        so that their curtain would hide nothing (play-test: an Enter after every answer
+        to their offers).  Only once it has been drawn so in this turn (a curtain called
+        them to the keyboard first), and not while something lost meanwhile waits to be
+        told on their curtain.  Their hand shows only after the curtain's question
+        (``look``)."""
+        view = self.session.game.view(seat)
+        return (self._hid_in == (view.turn, seat) and self._may_hide(view)
+                and not self.driver.lost.get(seat))
 
     def _made_for(self, seat: int) -> bool:
         """A move the rules say is all ``seat``, a person who would be called to the
@@ -594,6 +634,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         harvests first; "back": with ``back``, the call to ``seat`` was taken back, and
         nobody holds the keyboard)."""
         self.driver.hand_on()
+        self._uncurtained = None
         self._moved_in = None  # (the one who lifts the curtain knows what comes)
         self._looking = None  # (a hand shown to the table before is hidden again)
         self.app.clear_notifications()  # what was told to the player before goes with them
@@ -723,8 +764,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if me is None:
             return
         game = self.session.game
-        if self.hiding and c.kind in SHOWS_HAND:  # (its words said so)
-            self.action_look()
+        if self.hiding and c.kind in SHOWS_HAND and not await self.look(True):
+            self.show(me)  # (its words said that it shows the hand: not now)
+            return
         # (the others look on while the hand is hidden: a dialog's words are the table's)
         view = _as_public(game, me) if self.hiding and c.kind not in ("offer", "counter") \
             else game.view(me)

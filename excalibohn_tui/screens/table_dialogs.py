@@ -188,7 +188,7 @@ async def compose_offer(table: TableScreen, view: View, me: int,
         give=give, ask=ask, answering=answering, doubt=doubt,
         # (the others look at the table while its hand is hidden: the dialog hides it too)
         hidden=table.hiding and me == table.viewer,
-        look=table.action_look if table.others_look and me == table.viewer else None,
+        look=table.look if table.others_look and me == table.viewer else None,
         hidden_note=hidden_note(view, me)))
     if answering is not None and made is not None and same_as_offer(made, answering):
         # the offer turned round is an acceptance: sent as one, the deal is made at once

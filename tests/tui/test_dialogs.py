@@ -37,8 +37,7 @@ async def test_a_counter_offer_and_its_conclusion():
         await pilot.press("backspace", "2", "z", "enter")
         await pilot.pause()
         assert game.awaiting()[0].kind == "conclude"
-        await pilot.press("enter")  # Ann's curtain
-        await pilot.pause()
+        # (back to Ann with no curtain: her table hides her hand from Ben)
         assert "Ben counters: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         await choose(pilot, app, "Deal with Ben's counter-offer, giving [Z] Magic Bean")
         assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.WHITE]

@@ -16,6 +16,8 @@ from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 from tui_helpers import burst, curtain_name, leaks, make_app, make_session, screen_text
 
+from excalibohn_tui.screens.table import TableScreen
+
 #: the keys, weighted towards those that do something at the table (every letter is there)
 KEYS = (["enter"] * 10 + ["escape"] * 3 + ["1", "1", "2", "2", "3", "4", "5", "6", "7", "8",
                                            "9"]
@@ -95,6 +97,13 @@ async def _mash(seed: int, size: tuple[int, int], presses: list[list[str]]) -> d
             else:
                 allowed = names.index(called[-1]) if called else None
             found = leaks(text, game, allowed)
+            table = next((x for x in app.screen_stack if isinstance(x, TableScreen)), None)
+            if up is None and table is not None and table.hiding and table.viewer != allowed:
+                # the active player took the keyboard back with no curtain: their table
+                # (and any dialog over it) shows what everyone may see, until the
+                # curtain's question (a curtain here: it names them) shows their hand
+                mark = f"the view of {names[table.viewer]}"
+                found = [x for x in leaks(text, game, None) if x not in (mark, "Your hand")]
             assert not found, f"{found} on screen after {keys} (allowed: {allowed})\n{text}"
             if allowed is not None and "Your hand" in text:
                 seen["private"] += 1

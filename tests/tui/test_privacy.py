@@ -505,14 +505,29 @@ async def test_the_active_players_hand_is_hidden_while_people_here_may_offer(oth
         await pilot.press("v")
         await pilot.pause()
         assert hand_row not in screen_text(app)
-        # shown again, then Ben starts an offer (his curtain) and leaves it: back behind
-        # her own curtain, her hand is hidden again
+        # shown again, then Ben starts an offer (his curtain) and leaves it: the keyboard
+        # goes back to her with no curtain, her hand hidden again; v asks first what the
+        # curtain would have asked (a stray key of Ben's shows nothing)
         await pilot.press("v", "t", "1", "enter", "escape")
         await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen)
-        await pilot.press("enter")
-        await pilot.pause()
+        assert app.screen is table_of(app) and table_of(app).viewer == 0
         assert hand_row not in screen_text(app) and "Your hand is hidden" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Only Ann may see the screen now" in screen_text(app)
+        assert hand_row not in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert hand_row not in screen_text(app) and table_of(app).hiding
+        await pilot.press("v")
+        await pilot.pause()
+        await pilot.press("enter")  # (as on a curtain)
+        await pilot.pause()
+        assert hand_row in screen_text(app)
+        await pilot.press("v", "v")  # hidden and shown again: asked once a keyboard-pass
+        await pilot.pause()
+        assert app.screen is table_of(app) and hand_row in screen_text(app)
 
 
 @pilot_test
@@ -717,9 +732,7 @@ async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
         await pilot.press("enter")  # Ben's curtain
         await pilot.pause()
         await pilot.press("1", "w", "enter")  # his Cap Bean for a White Bean
-        await pilot.pause()
-        await pilot.press("enter")  # Ann's curtain
-        await pilot.pause()
+        await pilot.pause()  # (back to Ann: no curtain, her table hides her hand)
         assert game.awaiting()[0].player == 0 and game.state.trade is not None
         text = screen_text(app)
         assert "Your hand is hidden" in text and "hand place" not in text
@@ -772,3 +785,41 @@ async def test_an_empty_hand_is_not_said_to_be_hidden():
         await pilot.pause()
         assert table_of(app).hiding and "Offer to Ben" in screen_text(app)
         assert "hidden" not in screen_text(app) and "Your hand is empty" in screen_text(app)
+
+
+@pilot_test
+async def test_after_an_answer_the_offer_dialog_shows_the_hand_only_after_the_question():
+    """Ben refused Ann's offer; the keyboard came back to her with no curtain.  v in her
+    next offer's dialog asks first that only she sees the screen, then shows her cards
+    there and on the table; without a yes nothing shows."""
+    from tui_helpers import session_for
+
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white"], 1: ["cap"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.press("Q", "enter")  # the turned-up Princess as a gift
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await choose(pilot, app, "Refuse")
+        assert app.screen is table_of(app) and table_of(app).viewer == 0
+        await choose(pilot, app, "Offer to Cem")
+        dialog = app.screen
+        assert isinstance(dialog, TradeDialog) and dialog.hidden
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is dialog and dialog.hidden
+        await pilot.press("v", "y")
+        await pilot.pause()
+        assert app.screen is dialog and not dialog.hidden
+        assert not table_of(app).hiding and "Mean" in screen_text(app)

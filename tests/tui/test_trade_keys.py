@@ -58,6 +58,13 @@ class Keys:
         await self.pilot.press("enter")
         await self.pilot.pause()
 
+    def back(self, who: str) -> None:
+        """The keyboard came back to ``who``, the active player, with no curtain: their
+        table, drawn for the others looking on (their hand hidden), is there at once."""
+        table = table_of(self.app)
+        assert self.app.screen is table and table.hiding
+        assert table.session.seats[table.viewer].name == who
+
 
 def aside(game, seat: int) -> list[Bean]:
     return [BEAN_OF[c] for c in game.state.seats[seat].aside]
@@ -101,7 +108,7 @@ async def test_the_keys_a_trade_takes(what, ben, active_keys, partner_keys, part
         await keys.press("Ann", *active_keys)
         await keys.lift(partner)
         await keys.press(partner, *partner_keys)
-        await keys.lift("Ann")
+        keys.back("Ann")  # (no curtain: her table hides her hand from the others)
         seat = BEN if partner == "Ben" else CEM
         gift = "gift" in what
         assert aside(game, ANN) == ([] if gift else [Bean.MEAN])
@@ -135,7 +142,7 @@ async def test_a_fellow_players_offer_to_the_active_player_behind_curtains():
         await keys.press("Ben", "2", "z", "enter")  # his White Bean for a Magic Bean
         offer = game.log[-1]
         assert isinstance(offer, Offer) and offer.player == BEN and offer.to == (ANN,)
-        await keys.lift("Ann")
+        keys.back("Ann")
         assert "Ben offers: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         # the active player may pay with the turned-up card: the choice says so
         assert labels(app)[0] == "Accept, giving [Z] Magic Bean (turned up)"
@@ -165,9 +172,10 @@ async def test_who_makes_an_offer_is_asked_with_nothing_private_behind_it():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TradeDialog)
-        await pilot.press("escape")  # Cem offers nothing: back to Ann, behind a curtain
-        await pilot.pause()
-        assert curtain_name(screen_text(app)) == "Ann"
+        await pilot.press("escape")  # Cem offers nothing: back to Ann, whose table hides
+        await pilot.pause()  # her hand from the others (no curtain needed)
+        assert app.screen is table_of(app) and table_of(app).viewer == ANN
+        assert table_of(app).hiding and "Your hand is hidden" in screen_text(app)
         assert not game.log or not isinstance(game.log[-1], Offer)
 
 
@@ -201,8 +209,6 @@ async def test_who_makes_an_offer_lists_the_people_in_turn_order():
 async def test_escape_on_the_curtain_of_one_called_by_mistake_takes_the_call_back():
     """Dora, trading, pressed t and called Emil instead of Ann: Emil's curtain ignored
     Escape, and the one way back was to lift it, showing Emil's hand to Dora."""
-    from tui_helpers import assert_private
-
     game, app = _dora_trades()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")  # Dora's curtain
@@ -215,12 +221,11 @@ async def test_escape_on_the_curtain_of_one_called_by_mistake_takes_the_call_bac
         await pilot.press("escape")
         await pilot.pause()
         await pilot.pause()
-        # the keyboard is handed on anew, to Dora, who trades; nobody's hand was shown
-        assert curtain_name(screen_text(app)) == "Dora" and len(game.log) == moves
-        assert_private(app, game, None)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert table_of(app).viewer == 3
+        # the keyboard goes back to Dora, who trades, her hand hidden from the others
+        # (no curtain needed); nobody's hand was shown
+        assert app.screen is table_of(app) and len(game.log) == moves
+        assert table_of(app).viewer == 3 and table_of(app).hiding
+        assert curtain_name(screen_text(app)) is None
 
 
 @pilot_test
@@ -265,9 +270,7 @@ async def test_a_counter_offer_starts_from_the_offer_received():
         await pilot.pause()
         counter = game.log[-1]
         assert counter == CounterOffer(BEN, (hand[1],), (Bean.MAGIC, Bean.PRINCESS))
-        await pilot.press("enter")  # Ann's curtain
-        await pilot.pause()
-        # Ann pays with the turned-up cards: the choice says where they lie
+        # (back to Ann, with no curtain: her table hides her hand from Ben) Ann pays with the turned-up cards: the choice says where they lie
         assert labels(app)[0] == ("Deal with Ben's counter-offer, giving [Z] Magic Bean "
                                   "(turned up), [Q] Princess Bean (turned up)")
 
