@@ -532,6 +532,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         elif nxt.what == "human" and nxt.curtain and self._open_to_all(nxt.seat):
             self._looking = None  # (as behind a curtain: a hand shown before is hidden)
             self._uncurtained = (self.session.game.state.turn, nxt.seat)
+            # (a key the one before typed twice, for their own list, chooses nothing here)
+            self._forced_at = time.monotonic()
             self.driver.lifted(nxt.seat)
             self.show_anew(nxt.seat)
         elif nxt.what == "human" and nxt.curtain:
@@ -766,6 +768,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         game = self.session.game
         if self.hiding and c.kind in SHOWS_HAND and not await self.look(True):
             self.show(me)  # (its words said that it shows the hand: not now)
+            self.advance()
             return
         # (the others look on while the hand is hidden: a dialog's words are the table's)
         view = _as_public(game, me) if self.hiding and c.kind not in ("offer", "counter") \

@@ -8,6 +8,7 @@ from tui_helpers import choose, make_app, pilot_test, screen_text, session_for, 
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
+from excalibohn_tui.screens.table import HASTE
 from rules import BEAN_OF, SPELL_ID, Bean, Spell
 from rules.builder import build
 
@@ -37,7 +38,9 @@ async def test_a_counter_offer_and_its_conclusion():
         await pilot.press("backspace", "2", "z", "enter")
         await pilot.pause()
         assert game.awaiting()[0].kind == "conclude"
-        # (back to Ann with no curtain: her table hides her hand from Ben)
+        # (back to Ann with no curtain: her table hides her hand from Ben; she takes the
+        # keyboard, a key typed at once chooses nothing)
+        await pilot.pause(HASTE)
         assert "Ben counters: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         await choose(pilot, app, "Deal with Ben's counter-offer, giving [Z] Magic Bean")
         assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.WHITE]

@@ -732,7 +732,7 @@ async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
         await pilot.press("enter")  # Ben's curtain
         await pilot.pause()
         await pilot.press("1", "w", "enter")  # his Cap Bean for a White Bean
-        await pilot.pause()  # (back to Ann: no curtain, her table hides her hand)
+        await pilot.pause(HASTE)  # (back to Ann: no curtain, her table hides her hand)
         assert game.awaiting()[0].player == 0 and game.state.trade is not None
         text = screen_text(app)
         assert "Your hand is hidden" in text and "hand place" not in text
@@ -810,6 +810,7 @@ async def test_after_an_answer_the_offer_dialog_shows_the_hand_only_after_the_qu
         await pilot.pause()
         await choose(pilot, app, "Refuse")
         assert app.screen is table_of(app) and table_of(app).viewer == 0
+        await pilot.pause(HASTE)  # (Ann takes the keyboard)
         await choose(pilot, app, "Offer to Cem")
         dialog = app.screen
         assert isinstance(dialog, TradeDialog) and dialog.hidden

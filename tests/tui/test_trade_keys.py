@@ -24,6 +24,7 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
+from excalibohn_tui.screens.table import HASTE
 from rules import BEAN_OF, Accept, Bean, CounterOffer, Done, Offer
 from rules.builder import build
 
@@ -58,12 +59,19 @@ class Keys:
         await self.pilot.press("enter")
         await self.pilot.pause()
 
-    def back(self, who: str) -> None:
+    async def back(self, who: str) -> None:
         """The keyboard came back to ``who``, the active player, with no curtain: their
-        table, drawn for the others looking on (their hand hidden), is there at once."""
+        table, drawn for the others looking on (their hand hidden), is there at once.  A
+        key typed at once (the one before them pressing theirs twice) chooses nothing;
+        ``who`` takes the keyboard."""
         table = table_of(self.app)
         assert self.app.screen is table and table.hiding
         assert table.session.seats[table.viewer].name == who
+        moves = len(table.session.game.log)
+        await self.pilot.press("1")
+        await self.pilot.pause()
+        assert self.app.screen is table and len(table.session.game.log) == moves
+        await self.pilot.pause(HASTE)
 
 
 def aside(game, seat: int) -> list[Bean]:
@@ -108,7 +116,7 @@ async def test_the_keys_a_trade_takes(what, ben, active_keys, partner_keys, part
         await keys.press("Ann", *active_keys)
         await keys.lift(partner)
         await keys.press(partner, *partner_keys)
-        keys.back("Ann")  # (no curtain: her table hides her hand from the others)
+        await keys.back("Ann")  # (no curtain: her table hides her hand from the others)
         seat = BEN if partner == "Ben" else CEM
         gift = "gift" in what
         assert aside(game, ANN) == ([] if gift else [Bean.MEAN])
@@ -142,7 +150,7 @@ async def test_a_fellow_players_offer_to_the_active_player_behind_curtains():
         await keys.press("Ben", "2", "z", "enter")  # his White Bean for a Magic Bean
         offer = game.log[-1]
         assert isinstance(offer, Offer) and offer.player == BEN and offer.to == (ANN,)
-        keys.back("Ann")
+        await keys.back("Ann")
         assert "Ben offers: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         # the active player may pay with the turned-up card: the choice says so
         assert labels(app)[0] == "Accept, giving [Z] Magic Bean (turned up)"
