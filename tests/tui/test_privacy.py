@@ -662,20 +662,28 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
         assert "Red+Green" in screen_text(app)
 
 
+def _ann_trades(hand: list[str], turned_up: list[str], **kw):
+    """Ann trades in Excalibohn with ``hand``; Ben and Cem, people at her keyboard, hold a
+    Cap Bean each and look at the table: the game and its app."""
+    from tui_helpers import session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: hand, 1: ["cap"], 2: ["cap"]},
+                 turned_up=turned_up, active=0, phase="trade", **kw)
+    return game, make_app(session_for(game, ["human", "human", "human"]))
+
+
 @pilot_test
 async def test_the_offer_dialog_hides_the_hand_the_table_hides():
     """Ann composes an offer while Ben and Cem look on: the dialog's list of cards to give
     showed her whole hand to them.  It lists her hand cards by number alone until she
     presses v there (the table's hand with them), and v hides both again; a card she gives
     shows, as the offer itself will."""
-    from tui_helpers import session_for
 
     from excalibohn_tui.dialogs.trade import TradeDialog
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white"], 1: ["cap"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "human"]))
+    game, app = _ann_trades(["mean", "white"], ["princess", "magic"])
 
     def give_list() -> list[str]:
         give = app.screen.query_one("#give", OptionList)
@@ -716,14 +724,10 @@ async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
     """Ben asks Ann, who trades with her hand hidden from him and Cem, for a White Bean:
     her ways to accept said "[W] White Bean (hand place 2)" to everyone looking on.  They
     say the card comes from her hand, not from where; the turned-up one says so."""
-    from tui_helpers import session_for
 
     from excalibohn_tui.dialogs.choice import ChoiceDialog
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white"], 1: ["cap"], 2: ["cap"]},
-                 turned_up=["white", "princess"], active=0, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "human"]))
+    game, app = _ann_trades(["mean", "white"], ["white", "princess"])
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
@@ -748,16 +752,11 @@ async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
 async def test_a_re_tuck_while_the_hand_is_hidden_says_it_shows_the_hand():
     """The Re-tuck Spell may be used while Ann trades, its dialog listing her hand card by
     card: hidden from the others, its entry says it shows the hand, and choosing it does."""
-    from tui_helpers import session_for
 
     from excalibohn_tui.dialogs.choice import ChoiceDialog
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white", "cap"], 1: ["cap"],
-                                              2: ["cap"]},
-                 spells={0: [("retuck", True)]}, turned_up=["princess", "magic"], active=0,
-                 phase="trade")
-    app = make_app(session_for(game, ["human", "human", "human"]))
+    game, app = _ann_trades(["mean", "white", "cap"], ["princess", "magic"],
+                            spells={0: [("retuck", True)]})
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
@@ -773,13 +772,9 @@ async def test_a_re_tuck_while_the_hand_is_hidden_says_it_shows_the_hand():
 async def test_an_empty_hand_is_not_said_to_be_hidden():
     """Ann trades with no card in hand and no face-down spell: "Your hand is hidden from
     the others" told her of nothing (play-test)."""
-    from tui_helpers import session_for
 
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: [], 1: ["cap"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "human"]))
+    game, app = _ann_trades([], ["princess", "magic"])
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
@@ -792,14 +787,10 @@ async def test_after_an_answer_the_offer_dialog_shows_the_hand_only_after_the_qu
     """Ben refused Ann's offer; the keyboard came back to her with no curtain.  v in her
     next offer's dialog asks first that only she sees the screen, then shows her cards
     there and on the table; without a yes nothing shows."""
-    from tui_helpers import session_for
 
     from excalibohn_tui.dialogs.trade import TradeDialog
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["mean", "white"], 1: ["cap"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
-    app = make_app(session_for(game, ["human", "human", "human"]))
+    game, app = _ann_trades(["mean", "white"], ["princess", "magic"])
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
