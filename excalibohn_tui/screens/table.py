@@ -533,7 +533,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self._looking = None  # (as behind a curtain: a hand shown before is hidden)
             self._uncurtained = (self.session.game.state.turn, nxt.seat)
             # (a key the one before typed twice, for their own list, chooses nothing here)
-            self._hold_keys()
+            self._forced_at = time.monotonic()
             self.driver.lifted(nxt.seat)
             self.show_anew(nxt.seat)
         elif nxt.what == "human" and nxt.curtain:
@@ -544,15 +544,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
             self.show_anew(nxt.seat)
-
-    def _hold_keys(self, again: bool = True) -> None:
-        """A key typed within ``HASTE`` of now, or of when the table is next drawn, was
-        meant for what was there before, and chooses nothing.  (The window starts again
-        once it is drawn: drawing takes a while on a slow machine or an SSH link, and a
-        key typed before the new table shows cannot be meant for it.)"""
-        self._forced_at = time.monotonic()
-        if again:
-            self.call_after_refresh(self._hold_keys, False)
 
     def _open_to_all(self, seat: int) -> bool:
         """Whether ``seat`` takes the keyboard back with no curtain: the active player,
@@ -580,7 +571,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         events = self._apply(action)
         if events is None:
             return False
-        self._hold_keys()  # (a key typed for what was there must wait)
+        self._forced_at = time.monotonic()  # (a key typed for what was there must wait)
         told = " ".join(e.text_for(None) for e in events if e.data.get("player") == seat)
         self.app.notify(_("{done} (Nothing else could be done.)").format(done=told),
                         timeout=4, markup=False)
@@ -603,7 +594,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         events = self._apply(Done(seat))
         if events is None:
             return False
-        self._hold_keys()  # (a key typed for it must not act on what follows)
+        self._forced_at = time.monotonic()  # (a key typed for it must not act on what follows)
         self._followed = [Done(seat)]  # (one undo takes it back with the move before it)
         told = [e.text_for(seat) for e in events if e.data.get("player") == seat]
         self.app.notify(" ".join(told) or _("Nothing for you to do in phase {phase}: it "
@@ -817,7 +808,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                     or self._forced_planting(a)
                 if forced is not None:
                     actions.append(forced)
-                    self._hold_keys()
+                    self._forced_at = time.monotonic()
                     self._followed = [forced]
         self.advance()
         return True
@@ -828,7 +819,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         changed under it ("2" meant for "End phase 1b" opened an offer, play-test)."""
         passed = [e for e in events if e.kind in PASSES_BY_ITSELF and e.data.get("player") == seat]
         if passed:
-            self._hold_keys()
+            self._forced_at = time.monotonic()
             self.app.notify(passed[-1].text_for(seat), timeout=4, markup=False)
 
     @staticmethod
