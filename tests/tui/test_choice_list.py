@@ -16,6 +16,7 @@ from tui_helpers import (
     pilot_test,
     screen_text,
     session_for,
+    stopped_clock,
     table_of,
 )
 
@@ -223,15 +224,16 @@ async def test_a_second_digit_typed_at_once_never_harvests():
     game, app = _second_card_fits_nowhere()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("1", "1")
-        await pilot.pause()
-        assert [a.kind for a in game.log] == ["plant"]
-        assert labels(app)[0].startswith("Plant the [Q] Princess Bean: it fits none")
-        assert labels(app)[1] == "Plant no second card"
-        assert labels(app)[2].startswith("Harvest field 1")
-        await pilot.press("3")
-        await pilot.pause()
-        assert [a.kind for a in game.log] == ["plant"]  # typed at once: not taken
+        with stopped_clock():
+            await pilot.press("1", "1")
+            await pilot.pause()
+            assert [a.kind for a in game.log] == ["plant"]
+            assert labels(app)[0].startswith("Plant the [Q] Princess Bean: it fits none")
+            assert labels(app)[1] == "Plant no second card"
+            assert labels(app)[2].startswith("Harvest field 1")
+            await pilot.press("3")
+            await pilot.pause()
+            assert [a.kind for a in game.log] == ["plant"]  # typed at once: not taken
         await pilot.pause(HASTE)
         await pilot.press("3")
         await pilot.pause()
@@ -250,8 +252,9 @@ async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
     told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("1", "5")
-        await pilot.pause()
+        with stopped_clock():
+            await pilot.press("1", "5")
+            await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"] and len(labels(app)) == 4
         assert told and told[-1].startswith("The list changed after your last choice")
         await pilot.pause(HASTE)
@@ -308,8 +311,9 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
     told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("1", "1")
-        await pilot.pause()
+        with stopped_clock():
+            await pilot.press("1", "1")
+            await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"]
         assert labels(app)[0].startswith("Use Hand Card Spell")
         assert any("The list changed" in t for t in told)
@@ -482,12 +486,13 @@ async def test_a_harvest_that_leaves_one_planting_is_followed_by_it():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert labels(app)[0].startswith("Harvest field 1")
-        await pilot.press("1")
-        await pilot.pause()
-        assert [(a.kind, a.field) for a in game.log] == [("harvest", 0), ("plant", 0)]
-        none = labels(app).index("Plant no second card") + 1
-        await pilot.press(str(none))  # typed at once: meant for the planting, not taken
-        await pilot.pause()
+        with stopped_clock():
+            await pilot.press("1")
+            await pilot.pause()
+            assert [(a.kind, a.field) for a in game.log] == [("harvest", 0), ("plant", 0)]
+            none = labels(app).index("Plant no second card") + 1
+            await pilot.press(str(none))  # typed at once: meant for the planting, not taken
+            await pilot.pause()
         assert len(game.log) == 2
         await pilot.pause(HASTE)
         await pilot.press(str(none))  # a moment later it is

@@ -17,6 +17,7 @@ from tui_helpers import (
     pilot_test,
     screen_text,
     session_for,
+    stopped_clock,
     table_of,
 )
 
@@ -1335,8 +1336,9 @@ async def test_a_phase_that_ends_by_itself_says_so_and_takes_no_key_typed_at_onc
         told = notices(app)
         use = next(k for k, c in enumerate(table_of(app)._choices)
                    if any(isinstance(a, UseAbility) for a in c.actions))
-        await pilot.press(str(use + 1), "2")  # "2" at once, for the list before
-        await pilot.pause(0.3)
+        with stopped_clock():
+            await pilot.press(str(use + 1), "2")  # "2" at once, for the list before
+            await pilot.pause(0.3)
         assert game.phase == "2"
         assert told and "phase 1b ends" in told[0], told
         assert not isinstance(app.screen, TradeDialog)

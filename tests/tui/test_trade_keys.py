@@ -19,6 +19,7 @@ from tui_helpers import (
     pilot_test,
     screen_text,
     session_for,
+    stopped_clock,
     table_of,
 )
 
@@ -59,18 +60,21 @@ class Keys:
         await self.pilot.press("enter")
         await self.pilot.pause()
 
-    async def back(self, who: str) -> None:
-        """The keyboard came back to ``who``, the active player, with no curtain: their
-        table, drawn for the others looking on (their hand hidden), is there at once.  A
-        key typed at once (the one before them pressing theirs twice) chooses nothing;
-        ``who`` takes the keyboard."""
-        table = table_of(self.app)
-        assert self.app.screen is table and table.hiding
-        assert table.session.seats[table.viewer].name == who
-        moves = len(table.session.game.log)
-        await self.pilot.press("1")
-        await self.pilot.pause()
-        assert self.app.screen is table and len(table.session.game.log) == moves
+    async def back(self, who: str, key: str, active: str) -> None:
+        """``who`` presses ``key``, their last, and at once a "1" (pressing it twice):
+        the keyboard came back to ``active`` with no curtain, their table drawn for the
+        others looking on (their hand hidden), and the "1" chose nothing there.  The
+        table's clock stands still meanwhile, so that "at once" holds on a slow machine;
+        then ``active`` takes the keyboard."""
+        with stopped_clock():
+            await self.press(who, key)
+            table = table_of(self.app)
+            assert self.app.screen is table and table.hiding
+            assert table.session.seats[table.viewer].name == active
+            moves = len(table.session.game.log)
+            await self.pilot.press("1")
+            await self.pilot.pause()
+            assert self.app.screen is table and len(table.session.game.log) == moves
         await self.pilot.pause(HASTE)
 
 
@@ -115,8 +119,9 @@ async def test_the_keys_a_trade_takes(what, ben, active_keys, partner_keys, part
         await keys.lift("Ann")
         await keys.press("Ann", *active_keys)
         await keys.lift(partner)
-        await keys.press(partner, *partner_keys)
-        await keys.back("Ann")  # (no curtain: her table hides her hand from the others)
+        await keys.press(partner, *partner_keys[:-1])
+        # (no curtain: her table hides her hand from the others)
+        await keys.back(partner, partner_keys[-1], "Ann")
         seat = BEN if partner == "Ben" else CEM
         gift = "gift" in what
         assert aside(game, ANN) == ([] if gift else [Bean.MEAN])
@@ -147,10 +152,10 @@ async def test_a_fellow_players_offer_to_the_active_player_behind_curtains():
         text = screen_text(app)
         assert "Your offer to Ann" in text and "Offer to Ann:" in text
         assert "Princess Bean  turned up" not in text  # only Ben's own cards to give
-        await keys.press("Ben", "2", "z", "enter")  # his White Bean for a Magic Bean
+        await keys.press("Ben", "2", "z")  # his White Bean for a Magic Bean
+        await keys.back("Ben", "enter", "Ann")
         offer = game.log[-1]
         assert isinstance(offer, Offer) and offer.player == BEN and offer.to == (ANN,)
-        await keys.back("Ann")
         assert "Ben offers: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         # the active player may pay with the turned-up card: the choice says so
         assert labels(app)[0] == "Accept, giving [Z] Magic Bean (turned up)"

@@ -2,10 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from types import SimpleNamespace
+
+import excalibohn_tui.screens.table as table_module
+import excalibohn_tui.widgets.choice_list as list_module
 from excalibohn_tui.app import ExcalibohnApp
 from excalibohn_tui.screens.table import DELIBERATE, HASTE
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
 from rules import Game
+
+
+@contextmanager
+def stopped_clock() -> Iterator[None]:
+    """The clock of the table and its list (``HASTE``) stopped: keys pressed inside come
+    "at once", however slow the machine running the test is (a loaded CI machine took
+    longer than ``HASTE`` to draw the table between two keys of a test)."""
+    real = table_module.time
+    now = real.monotonic()
+    table_module.time = list_module.time = SimpleNamespace(monotonic=lambda: now)
+    try:
+        yield
+    finally:
+        table_module.time = list_module.time = real
 
 
 def make_session(spec: str = "Ann,Ben,Cem", seed: int = 7) -> Session:
