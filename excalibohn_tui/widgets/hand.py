@@ -9,6 +9,7 @@ bohnometer show."""
 from __future__ import annotations
 
 import os
+import re
 
 from rich.text import Text
 from textual.binding import Binding
@@ -27,23 +28,33 @@ CARD = 12
 SLICE = 5
 
 
+#: a bohnometer at the bottom of a card ("4·6·8·10", the Garden Bean's "-·2·3·-")
+_SCALE = re.compile(r"[0-9-]+(?:\u00b7[0-9-]+)+")
+
 #: the widest a card is drawn where the whole hand has room (long decree names)
 WIDE = 14
 
 
 def _slice(block: Block, width: int) -> Block:
     """The first ``width`` cells of a card.  A number the cut would split goes whole (the
-    edge runs on instead): a deck count of 14 cut to "1" reads as 1, a bohnometer's
-    "4·6·8·10" cut to "4·6·8·1" as a coin at 1."""
+    edge runs on instead): a deck count of 14 cut to "1" reads as 1.  A bohnometer shows
+    whole or not at all: "4·6·8·10" cut to "4·6·8" read as a variety paying at 4, 6 and
+    8 (play-test), "3·6·" as one of two steps."""
     out = []
-    for row in block:
+    last = len(block) - 1
+    for y, row in enumerate(block):
         cut = row[:width]
         full = row.plain
-        if 0 < width < len(full) - 1 and full[width].isdigit() and full[width - 1].isdigit():
+        scale = _SCALE.match(full, 1) if y == last else None
+        if scale is not None and scale.end() > width:
+            cut = cut[:1]  # (the corner, then the edge where the scale was)
+            edge = row[scale.end():scale.end() + 1]
+            for _ in range(width - 1):
+                cut.append_text(edge)
+        elif (0 < width < len(full) - 1 and full[width].isdigit()
+              and full[width - 1].isdigit()):
             k = width
             while k > 0 and full[k - 1].isdigit():
-                k -= 1
-            if k and full[k - 1] == "\u00b7":  # the dot before a bohnometer's step
                 k -= 1
             edge = next((j for j, ch in enumerate(full) if ch in "\u2500\u2501"), None)
             if edge is not None:  # (a card's edges are drawn with one of these)

@@ -776,20 +776,31 @@ def test_the_prompt_says_when_the_cards_to_plant_fit_nowhere():
     assert "harvest one first, or plant none" in text, text
 
 
-def test_a_fanned_hand_never_shows_a_cut_bohnometer_step():
-    """Blue Beans pay at 4, 6, 8 and 10: a fanned card cut inside "10" shows "4·6·8" and
-    its edge, never "4·6·8·1"."""
-    from excalibohn_tui.widgets.cards import card
-    from excalibohn_tui.widgets.hand import _slice
-    from rules import BEAN_OF, Bean
+@pytest.mark.parametrize("width", [60, 70, 78, 90])
+def test_a_fanned_card_shows_its_whole_bohnometer_or_none(width):
+    """A fanned card showed the start of its bohnometer: a Blue Bean's "4·6·8·10" as
+    "4·6·8──" at 80 columns (read as paying at 4, 6 and 8), a Chili's as "3·6·".  Each
+    card of the fan shows its whole bohnometer or none of it."""
+    import re
 
-    blue = next(c for c in range(len(BEAN_OF)) if BEAN_OF[c] is Bean.BLUE)
-    whole = card(blue, 12)
-    assert "4\u00b76\u00b78\u00b710" in whole[2].plain
-    for width in range(5, 12):
-        bottom = _slice(whole, width)[2].plain
-        assert len(bottom) == width and not bottom.endswith("\u00b71"), bottom
-        assert "\u00b71" not in bottom or "10" in bottom, bottom
+    from excalibohn_tui.widgets.hand import hand_rows
+    from rules import VARIETIES
+
+    beans = ["red", "blue", "blue", "chili", "garden", "blue", "soy", "blue"]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: beans}, active=0,
+                 phase="1a")
+    cards = game.view(0).hand
+    rows = [r.plain for r in hand_rows(cards, width)]
+    # one row, fanned: the cards between the first and the last show no right edge
+    assert len(rows) == 3 and rows[0].count("\u256e") == 1, rows
+    feet = re.split("[\u2570\u2517]", rows[2])[1:]
+    assert len(feet) == len(cards)
+    for c, foot in zip(cards, feet, strict=True):
+        shown = foot.strip(" \u2500\u2501\u256f\u251b")
+        whole = "\u00b7".join("-" if n is None else str(n)
+                              for n in VARIETIES[c.bean].bohnometer)
+        assert shown in ("", whole), (width, foot)
+    assert "4\u00b76\u00b78\u00b710" in rows[2]  # (the last card lies whole)
 
 
 @pytest.mark.parametrize(("variant", "spells"), [("bohnanza", False), ("bohnedikt", False),
@@ -1485,3 +1496,4 @@ def test_the_help_names_every_letter_key_of_the_table(variant):
         finally:
             set_language("en")
         assert not [k for k in letters if f"**{k}**" not in text], lang
+
