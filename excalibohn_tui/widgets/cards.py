@@ -452,7 +452,14 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     mid = Text.assemble((v, edge))
     mid.append_text(fit(field_facts(f, decree_count(f), inner), inner))
     mid.append(v, style=edge)
-    words = bohnometer(bean, f.count)
+    if f.bean == Bean.EDICT:
+        # a decree card on top (the Bisch-Hof): it has no bohnometer, and a harvest now
+        # pays nothing; the card is named where its bohnometer would be
+        words = Text(VARIETIES[Bean.EDICT].letter + " ", style=Style(
+            color=colour(Bean.EDICT), bold=True))
+        words.append(card_name(f.cards[-1].id), style=colour(Bean.EDICT))
+    else:
+        words = bohnometer(bean, f.count)
     words.truncate(inner, overflow="ellipsis")
     bottom = Text.assemble((bl, edge))
     bottom.append_text(words)

@@ -1497,3 +1497,23 @@ def test_the_help_names_every_letter_key_of_the_table(variant):
             set_language("en")
         assert not [k for k in letters if f"**{k}**" not in text], lang
 
+
+@pilot_test
+async def test_a_decree_card_on_a_field_is_drawn_without_a_bohnometer():
+    """Bohnedikt: a Bisch-Hof with a decree card on top showed the bohnometer of the beans
+    below it (a harvest pays nothing then), and one with a decree card alone a scale of
+    dashes; a decree card has no bohnometer: the field names the decree in its place."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2", active=0,
+                 hands={0: ["chili", "soy"], 1: ["red"], 2: ["green"]},
+                 fields={0: [["blue", "blue", "decree:tithe"], []],
+                         1: [["decree:market_closed"], []]},
+                 draw_top=["chili", "soy"])
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        text = screen_text(app)
+        assert "\u00d72+1E" in text and "\u00d70+1E" in text  # (drawn as stacks)
+        assert "4\u00b76\u00b78\u00b710" not in text, text  # the Blue Beans' below Tithe
+        assert "-\u00b7-" not in text, text
+        assert "E Tithe of" in text and "E Market" in text, text
