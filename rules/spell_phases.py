@@ -98,16 +98,18 @@ def _field_closes(game: Game, p: int, i: int) -> bool:
 
 
 def _field_brings(game: Game, p: int, i: int) -> str:
-    """The closing of the Bean Field Spell's field, told before the harvest."""
+    """The closing of the Bean Field Spell's field, told before the harvest (with no
+    parenthesis of its own: the harvest's words put one after the coins, and two in a row
+    read badly, play-test)."""
     fields = game.state.seats[p].fields
     if not _field_closes(game, p, i):
         return ""
     if i == len(fields) - 1:
         return _("the field closes")
     if i == len(fields) - 2:
-        return _("the field closes (field {n} becomes field {m})").format(
+        return _("the field closes, then field {n} becomes field {m}").format(
             n=len(fields), m=len(fields) - 1)
-    return _("the field closes (the fields after it move up one place)")
+    return _("the field closes, then the fields after it move up one place")
 
 
 # the Cap Bean's spell card

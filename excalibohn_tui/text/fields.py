@@ -93,10 +93,12 @@ def harvest_words(view: View, seat: int, index: int) -> str:
                                                              variety=short(f.variety))
     if f.bean == Bean.EDICT:  # the decree card on top pays nothing: no next coin either
         words = _("Harvest {field}: {what} \u2192 {coins}")
-    elif f.harvest_also:  # a Cap Bean's spell card
-        words = (_("Harvest {field}: {what} \u2192 {coins} and {also} (next coin at {next})")
+    elif f.harvest_also:  # a Cap Bean's spell card, the Bean Field Spell's field closing
+        # (the next coin beside the coins, and what else comes after them: "... (field 3
+        # becomes field 2) (next coin at 3)", two parentheses in a row, read badly: play-test)
+        words = (_("Harvest {field}: {what} \u2192 {coins} (next coin at {next}) and {also}")
                  if f.next_coin_at is not None
-                 else _("Harvest {field}: {what} \u2192 {coins} and {also} (maximum)"))
+                 else _("Harvest {field}: {what} \u2192 {coins} (maximum) and {also}"))
     else:
         words = (_("Harvest {field}: {what} \u2192 {coins} (next coin at {next})")
                  if f.next_coin_at is not None

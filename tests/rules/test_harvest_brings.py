@@ -43,8 +43,8 @@ def test_the_bean_field_spells_field_closing_is_told_before_and_after_the_harves
                  active=0, phase="1b")
     assert game.state.seats[0].fields[2].temporary
     assert [f.harvest_also for f in game.view(1).seats[0].fields] == [
-        "the field closes (the fields after it move up one place)",
-        "the field closes (field 3 becomes field 2)", "the field closes"]
+        "the field closes, then the fields after it move up one place",
+        "the field closes, then field 3 becomes field 2", "the field closes"]
     white = list(game.state.seats[0].fields[2].cards)
     events = do(game, 0, "harvest", field=1)
     assert [f.cards for f in game.state.seats[0].fields][1] == white

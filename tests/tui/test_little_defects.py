@@ -158,16 +158,17 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         # the Princess fits no field: the list offers the harvests first
-        assert ("Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3)"
+        assert ("Harvest field 2: 2 Cap Beans \u2192 0 coins (next coin at 3) and a spell card"
                 in labels(app))
         assert not any("Sword" in label and "spell card" in label for label in labels(app))
         await pilot.press("h")
         await pilot.pause()
         text = flat(screen_text(app))
-        assert "Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card" in text
+        assert "Harvest field 2: 2 Cap Beans \u2192 0 coins (next coin at 3) and a spell card" \
+            in text
         await pilot.press("2")
         await pilot.pause()
-        assert "Harvest field 2: 2 Cap Beans \u2192 0 coins and a spell card (next coin at 3)?" \
+        assert "Harvest field 2: 2 Cap Beans \u2192 0 coins (next coin at 3) and a spell card?" \
                in flat(screen_text(app))
         # why this harvest is asked about and others are not
         # (before the move: "it draws", not "a spell card was drawn", as the refusal

@@ -109,3 +109,26 @@ def test_a_decree_turned_up_is_logged_with_one_colon(code):
                                else "Dekret Feldzehnt:")
     finally:
         set_language("en")
+
+
+def test_a_harvest_that_closes_the_bean_field_spells_field_reads_as_one_phrase():
+    """Rabohnzel, three fields with the Bean Field Spell: the harvest of field 2 read
+    "... (field 3 becomes field 2) (next coin at 3)", two parentheses in a row (play-test).
+    The next coin stays beside the coins, what else comes follows them, in both
+    languages."""
+    game = build(["Ann", "Ben", "Cem"], variant="rabohnzel", active=0, phase="3",
+                 fields={0: [["cap"] * 3, ["picker"] * 2, ["white"]]})
+    assert game.view(0).seats[0].fields[1].closes
+    words = [harvest_words(game.view(0), 0, i) for i in range(3)]
+    assert words[1] == ("Harvest field 2: 2 Picker Beans \u2192 1 coin (next coin at 3) and "
+                        "the field closes, then field 3 becomes field 2")
+    assert words[0].endswith("and a spell card, the field closes, then the fields after "
+                             "it move up one place")
+    assert not any(") (" in w for w in words)
+    set_language("de")
+    try:
+        german = harvest_words(game.view(0), 0, 1)
+    finally:
+        set_language("en")
+    assert german == ("Feld 2 ernten: 2 Pflückbohnen \u2192 1 Taler (nächster Taler bei 3) "
+                      "und das Feld fällt weg, dann wird Feld 3 zu Feld 2")
