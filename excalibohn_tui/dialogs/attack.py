@@ -23,6 +23,7 @@ from rules import Event
 from ..driver import ATTACK_KINDS, FOLLOW_KINDS, MEAN_KINDS
 from ..lang import N_, _
 from ..text.cards import card_chip
+from ..text.whole import Whole
 from .base import DIALOG_CSS, plain
 from .message import MessageDialog
 
@@ -130,10 +131,12 @@ class AttackDialog(MessageDialog):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(plain(self.title_text), classes="title")
-            yield Static(self._body(), classes="body", id="steps")
+            yield Static(Whole(self._body()), classes="body", id="steps")
             yield Static(_("Enter to continue"), classes="hint")
 
     def _body(self) -> Text:
+        """The steps shown, to be wrapped with each card's name whole (``Whole``: "[Q]
+        Princess" / "Bean" on two lines at 80 x 24, play-test)."""
         return Text("\n").join(self.steps[:self.shown])
 
     def on_mount(self) -> None:
@@ -144,7 +147,7 @@ class AttackDialog(MessageDialog):
 
     def _next(self) -> None:
         self.shown = min(len(self.steps), self.shown + 1)
-        self.query_one("#steps", Static).update(self._body())
+        self.query_one("#steps", Static).update(Whole(self._body()))
         if self.shown == len(self.steps):
             if self._timer is not None:
                 self._timer.stop()
@@ -156,7 +159,7 @@ class AttackDialog(MessageDialog):
             self.shown = len(self.steps)
             if self._timer is not None:  # (not yet mounted: it mounts with every step)
                 self._timer.stop()
-                self.query_one("#steps", Static).update(self._body())
+                self.query_one("#steps", Static).update(Whole(self._body()))
                 if self.timeout is not None:
                     self.set_timer(self.timeout, self._close)
             return

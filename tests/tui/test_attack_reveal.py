@@ -233,3 +233,28 @@ def test_a_pile_of_coins_face_down_wraps_whole():
     line.append_text(_backs(5))
     rows = [r.plain.strip() for r in line.wrap(Console(), 44)]
     assert rows[-1] == BACK * 5, rows
+
+
+@pilot_test
+async def test_a_cards_name_in_the_reveal_is_never_split_over_two_lines():
+    """At 80 x 24 the reveal is narrow (60 columns): "→ Normal bot 1 takes the Princess
+    Bean coin. [Q] Princess" broke between "[Q]" and "Princess", and the Picker coin's
+    "a Princess Bean" could break inside the name too (play-test)."""
+    names = ["Normal bot 1", "Hard bot 2", "Cem"]
+    loot = build(names, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]}, coins={0: ["white"], 1: ["princess"]},
+                 active=0, phase="1b")
+    picker = build(names, hands={0: ["cap", "princess"], 1: ["mean"], 2: ["white"]},
+                   fields={0: [["sword"], []], 1: [["princess"], []]}, coins={1: ["picker"]},
+                   active=0, phase="1b")
+    for game, shown in ((loot, "[Q] Princess"), (picker, "a Princess Bean")):
+        steps = reveal_steps(_attack(game), names, None)
+        app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await app.push_screen(AttackDialog("Sword Bean attack", steps))
+            await pilot.pause()
+            rows = [row.strip(" \u2588") for row in screen_text(app).splitlines()]
+            read = " ".join(" ".join(rows).split())  # the words, wherever the rows broke
+            for name in ("[Q] Princess", "Princess Bean", "[P] Picker", "Sword Bean"):
+                assert read.count(name) == sum(row.count(name) for row in rows), (name, rows)
+            assert shown in read
