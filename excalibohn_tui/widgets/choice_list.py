@@ -30,6 +30,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..lang import _, ngettext
+from ..text.whole import Whole
 
 #: a key that picks this soon (seconds) after the last choice was typed for the list
 #: before it (a second "1" after a planting, when the planting changed the list); the
@@ -100,7 +101,8 @@ class Entry:
         grid = Table.grid()
         grid.add_column(width=len(self.number), no_wrap=True)
         grid.add_column(ratio=1)
-        grid.add_row(Text(self.number, style="bold"), self.text)
+        # (wrapped with each card's name whole: "(Black-eyed" / "and Garden)" at 80 x 24)
+        grid.add_row(Text(self.number, style="bold"), Whole(self.text))
         yield grid
 
 

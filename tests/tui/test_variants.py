@@ -279,6 +279,29 @@ async def test_a_decision_in_a_new_turn_with_no_curtain_before_it_takes_no_stray
 
 
 @pilot_test
+async def test_a_sacrifice_cards_name_in_the_choices_stays_whole_at_80_by_24():
+    """Play-test at 80 x 24: "1 Plant a second card (your front card is the [O] sacrifice
+    card (Blue and" / "Chili): fulfil or drop it first)": the card's name broke over two
+    rows of the choice list.  A row breaks before the name instead."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="1a",
+                 hands={0: ["soy", "sacrifice:blue+chili", "soy"], 1: ["red"], 2: ["green"]},
+                 fields={0: [["soy"] * 2, []]}, coins={0: ["blue"]})
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, app)
+        await choose(pilot, app, "Plant the [J] Soy Bean")
+        await settle(pilot, app)
+        name = "[O] sacrifice card (Blue and Chili)"
+        assert any(label.startswith("Plant a second card") and name in label
+                   for label in labels(app))
+        rows = screen_text(app).splitlines()
+        listed = [k for k, row in enumerate(rows) if "Plant a second card" in row]
+        assert listed and name in rows[listed[0]] + rows[listed[0] + 1]
+        assert sum(name in row for row in rows) == " ".join(
+            " ".join(rows).split()).count(name)  # each whole on its row
+
+
+@pilot_test
 async def test_many_ways_to_sacrifice_are_asked_for_in_steps():
     """Play-test: 20 entries for one sacrifice ("Blue Bean (hand place 7 / 12 / 14...)"
     in both orders). With more than nine ways the dialog asks for the order of the
