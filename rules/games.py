@@ -97,7 +97,10 @@ _MAGIC_DONE = {
 }
 _DUEL_DONE = {
     "duel_offer": N_("Push the offer back (no sacrifice with it)"),
-    "plant_offer": N_("Plant no more: leave the rest of the offer lying"),
+    # (short: with the opponent's name after it, "... for Hard bot 1", it stands beside
+    # the numbers out of sight below a long list at 80 columns, and was cut short there;
+    # the prompt says the rest lies for the opponent)
+    "plant_offer": N_("Plant no more: leave the rest"),
 }
 
 
@@ -369,8 +372,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
               "plant_aside", "draw", "end"),
         ending=_DUEL_END, phases=_DUEL_PHASES, decisions=_DUEL_TRADE_DECISIONS,
         done_words={**_DUEL_DONE, "conclude": _DONE["conclude"],
-                    "plant_offer": N_("Plant and trade no more: leave the rest of the "
-                                      "offer lying")},
+                    "plant_offer": N_("Plant and trade no more: leave the rest")},
         parts=("turn", "fields", "planting", "trading", "scoring", "bohnedikt", "sacrifices",
                "duel"),
         deal="duel", passes={2: 1}, start_fields=3,

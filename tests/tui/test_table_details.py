@@ -528,18 +528,44 @@ async def test_a_list_too_long_for_its_room_says_which_numbers_lie_below():
         assert "\u2193" not in screen_text(app)
 
 
+def _pinned_beside_the_numbers_below(name: str):
+    """Ann's phase 4 of Bohnedikt for two with trading, against ``name``: a list longer
+    than its room at 80x24, "Plant and trade no more" pinned below it."""
+    return build(["Ann", name], variant="bohnedikt-trade", phase="4",
+                 hands={0: ["red", "chili", "sacrifice", "soy", "blue", "sacrifice"],
+                        1: ["soy", "blue"]},
+                 fields={0: [[], [], []]}, turned_up=["garden", "green", "chili"])
+
+
+@pilot_test
+async def test_the_way_on_pinned_below_a_long_list_reads_whole_at_80x24():
+    """Play-test at 80x24: "11 Plant and trade no more: leave the rest of the offer
+    lyin…", cut short beside the numbers below the list.  Its words are short enough
+    now to read whole there, the numbers below beside them."""
+    game = _pinned_beside_the_numbers_below("Hard bot 1")
+    app = make_app(session_for(game, ["human", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        for _ in range(20):
+            await pilot.pause(0.05)
+        lines = screen_text(app).splitlines()
+        pinned = next(line for line in lines if "Plant and trade no more" in line)
+        assert "Plant and trade no more: leave the rest for Hard bot 1" in pinned, pinned
+        assert "\u2026" not in pinned and "\u2193" in pinned
+
+
 @pilot_test
 async def test_a_long_pinned_entry_is_cut_short_so_that_the_numbers_below_stay_in_sight():
     """At 80x24, "11 Plant and trade no more: leave the rest of the offer lying for Hard
     bot 1" filled its row, and the numbers out of sight below the list (9, 10 and 12,
-    "Fulfil a sacrifice" among them) were not said at all (play-test)."""
-    game = build(["Ann", "Hard bot 1"], variant="bohnedikt-trade", phase="4",
-                 hands={0: ["red", "chili", "sacrifice", "soy", "blue", "sacrifice"],
-                        1: ["soy", "blue"]},
-                 fields={0: [[], [], []]}, turned_up=["garden", "green", "chili"])
+    "Fulfil a sacrifice" among them) were not said at all (play-test).  (The words are
+    shorter now: a long name still makes them too long for the row.)"""
+    game = _pinned_beside_the_numbers_below("Maximiliane Schmidt")
     app = make_app(session_for(game, ["human", "human"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("v")  # her hand shown: a row less for the list, more below it
         for _ in range(20):
             await pilot.pause(0.05)
         options = table_of(app).query_one("#choices")
