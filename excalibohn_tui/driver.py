@@ -199,17 +199,19 @@ class Driver:
 
     # ------------------------------------------------- acting outside a turn
 
-    def harvesters(self, viewer: int | None = None) -> list[Harvester]:
-        """The people here who may harvest (or make another any-time move) now: the one
-        on the screen first, then the others in turn order after them, as the table shows
-        them (with nobody on the screen, from the active player on)."""
+    def harvesters(self) -> list[Harvester]:
+        """The people here who may harvest (or make another any-time move) now, in the
+        order the table shows them while they are asked who: the public table, the active
+        player's place at the bottom first, then the others along the top in turn order.
+        (From the one at the keyboard on, the list's numbers matched no order on the
+        screen: from Cem's curtain, "1 Cem, 2 Dan, 3 Ann, 4 Ben" over a table of Ann at
+        the bottom and Ben, Cem, Dan along the top, play-test.)"""
         game = self.game
         if game.finished:
             return []
         public = game.public_view()
         n = len(public.seats)
-        first = viewer if viewer is not None else public.active
-        seats = sorted(self.humans_here(), key=lambda p: (p - first) % n)
+        seats = sorted(self.humans_here(), key=lambda p: (p - public.active) % n)
         out = []
         for p in seats:
             moves = game.moves(p)

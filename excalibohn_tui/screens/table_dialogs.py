@@ -366,7 +366,7 @@ async def _one_harvest(table: TableScreen, keyboard: int | None) -> Action | Non
     game = table.session.game
     if game.finished:
         return None
-    people = driver.harvesters(keyboard)
+    people = driver.harvesters()
     if not people:
         return None
     if not any(p.open for p in people):
@@ -420,9 +420,12 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
             table.show(None)
         labels = [_who_label(p) for p in people]
         off = {k for k, p in enumerate(people) if not p.open}
+        # (listed as the table shows the seats; the one at the keyboard highlighted, if
+        # they may act: one stray Enter hands the keyboard to nobody else)
+        mine = next((k for k, p in enumerate(people) if p.seat == keyboard and p.open), None)
         k = await table.app.push_screen_wait(ChoiceDialog(
             who_harvests(game.spec), labels, body=game.spec.harvest_when,
-            disabled=off, keep_numbers=True))
+            disabled=off, keep_numbers=True, highlighted=mine))
         if k is None:
             return None
         who = people[k].seat

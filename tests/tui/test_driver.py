@@ -78,12 +78,11 @@ def test_who_may_harvest_comes_from_the_rules():
 
 
 def test_who_may_harvest_is_listed_as_the_table_seats_them():
-    # the one on the screen first, then in turn order after them (the table's order);
-    # with nobody on the screen, from the active player on
+    # as the public table shows them while they are asked: the active player's place
+    # (at the bottom) first, then the others along the top in turn order
     game = build(4, fields={p: [["white"], []] for p in range(4)}, active=1, phase="1a")
     driver = Driver(session_for(game, ["human", "human", "human", "random"]))
-    assert [h.seat for h in driver.harvesters(2)] == [2, 0, 1]
-    assert [h.seat for h in driver.harvesters(None)] == [1, 2, 0]
+    assert [h.seat for h in driver.harvesters()] == [1, 2, 0]
 
 
 def test_an_attack_is_told_with_the_coins_there_were():

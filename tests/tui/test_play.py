@@ -381,3 +381,35 @@ async def test_a_fellow_whose_received_card_has_one_place_is_not_called_to_plant
                        m.endswith("(Nothing else could be done.)") for m in told), told
             # the keyboard goes on to the next turn's Ben, not to Cem
             assert curtain is not None and "Ben, please take the keyboard" in screen_text(app)
+
+
+@pilot_test
+async def test_who_harvests_is_numbered_as_the_table_shows_the_seats(curtains):
+    """Play-test: from Cem's curtain, "Who harvests?" read 1 Cem, 2 Dan, 3 Ann, 4 Ben (in
+    turn order from the one called), while the table behind it shows Ann's place at the
+    bottom and Ben, Cem and Dan along the top.  The list goes as the table: the active
+    player's place first, then the others as they sit along the top; the one called to
+    the keyboard is highlighted, so that a stray Enter still calls nobody else."""
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem", "Dan"],
+                 hands={0: ["cap"], 1: ["mean"], 2: ["white"], 3: ["mean"]},
+                 fields={p: [["princess"] * 2, []] for p in range(4)},
+                 turned_up=["sword", "picker"], active=0, phase="trade")
+    game.apply(Offer(0, (2,), (game.state.turned_up[0],), ()))
+    app = make_app(session_for(game, ["human"] * 4))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert curtains == ["Cem"]  # Cem answers Ann's offer
+        await pilot.press("h")
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        listed = [row for row in rows if "field may be harvested" in row]
+        assert [row.split(":")[0].split()[-2:] for row in listed] == [
+            ["1", "Ann"], ["2", "Ben"], ["3", "Cem"], ["4", "Dan"]], listed
+        # the table behind it: Ann's place at the bottom, the others along the top
+        top = next(row for row in rows if "Ben" in row and "Cem" in row)
+        assert top.index("Ben") < top.index("Cem") < top.index("Dan")
+        await pilot.press("enter")  # Cem, highlighted: the one the curtain called
+        await pilot.pause()
+        assert curtains == ["Cem", "Cem"]  # (behind his curtain again, as from his own)
