@@ -19,6 +19,7 @@ from tui_helpers import (
     session_for,
     stopped_clock,
     table_of,
+    until,
 )
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
@@ -508,7 +509,12 @@ async def test_the_line_below_the_list_is_judged_again_once_the_hand_lies_flat()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # Ann's curtain
-        await pilot.pause(0.3)
+
+        def listed() -> bool:
+            text = screen_text(app)
+            return all(f"{k} {label}" in text for k, label in enumerate(labels(app), 1))
+
+        await until(pilot, listed)
         text = screen_text(app)
         assert game.awaiting()[0].kind == "duel_offer" and len(labels(app)) == 2
         for k, label in enumerate(labels(app), 1):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from types import SimpleNamespace
@@ -26,6 +27,15 @@ def stopped_clock() -> Iterator[None]:
         yield
     finally:
         table_module.time = list_module.time = real
+
+
+async def until(pilot, condition, most: float = 5.0) -> None:
+    """Pause until ``condition()`` holds, or ``most`` seconds have passed: the table makes
+    room for its list a moment after it changes (``SETTLE``), and a loaded machine takes
+    longer than a fixed pause (a CI run missed one of 0.3 s)."""
+    end = time.monotonic() + most
+    while not condition() and time.monotonic() < end:
+        await pilot.pause(0.05)
 
 
 def make_session(spec: str = "Ann,Ben,Cem", seed: int = 7) -> Session:
