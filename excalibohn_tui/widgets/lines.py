@@ -9,8 +9,6 @@ per width, and each painted line is a strip from that list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
@@ -18,9 +16,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ..lang import language
-
-if TYPE_CHECKING:
-    from rich.console import Console
+from ..text.whole import whole_lines
 
 
 class TextLines(Widget):
@@ -167,10 +163,9 @@ class Words(TextLines):
     def text_at(self, width: int) -> Text | list[Text]:
         if not self.hanging or width <= 2 * self.hanging:
             return self.text
-        console = self.app.console
         rows: list[Text] = []
         for line in self.text.split("\n", allow_blank=True):
-            rows += hanging_rows(line, width, self.hanging, console)
+            rows += hanging_rows(line, width, self.hanging)
         return rows
 
     def update(self, words: Text | str) -> None:
@@ -181,17 +176,18 @@ class Words(TextLines):
         return self._words
 
 
-def hanging_rows(line: Text, width: int, indent: int, console: Console) -> list[Text]:
+def hanging_rows(line: Text, width: int, indent: int) -> list[Text]:
     """``line`` in rows of ``width`` cells, every row after the first indented by
-    ``indent`` cells."""
+    ``indent`` cells, each card's name whole (``whole_lines``: "the [Q] Princess" /
+    "Bean" broke a prompt at 80 columns)."""
     if line.cell_len <= width:
         return [line]
-    first = line.wrap(console, width)[0]
+    first = whole_lines(line, width)[0]
     plain = line.plain
     cut = len(first.plain)
     while cut < len(plain) and plain[cut] == " ":
         cut += 1
     rows = [first]
-    for row in line[cut:].wrap(console, width - indent):
+    for row in whole_lines(line[cut:], width - indent):
         rows.append(Text(" " * indent) + row)
     return rows

@@ -11,7 +11,7 @@ from textual.app import App
 from textual.screen import Screen
 from tui_helpers import pilot_test
 
-from excalibohn_tui.widgets.lines import TextLines
+from excalibohn_tui.widgets.lines import TextLines, hanging_rows
 from excalibohn_tui.widgets.log import LogPanel
 
 
@@ -222,3 +222,16 @@ def test_the_hand_shows_every_place_in_order_and_the_front_card_whole_at_any_wid
                 # fanned cards still show their place and their letter
                 letters = re.findall(r"[\u250f\u256d]\d+ (\w)", tops)
                 assert letters == [VARIETIES[c.bean].letter for c in cards]
+
+
+def test_the_prompt_breaks_its_rows_before_a_cards_name_not_inside_it():
+    """The prompt above the choices wrapped "…the [Q] Princess" / "Bean. It fits…" at
+    some widths (a play-tester's report of the choice list, seen in the prompt too): its
+    rows break before the name, and no word is lost."""
+    line = Text("You must plant your front card, the [Q] Princess Bean. It fits none of "
+                "your fields: harvest one first.")
+    for width in range(30, 80):
+        rows = [row.plain for row in hanging_rows(line, width, 2)]
+        assert sum("[Q] Princess Bean" in row for row in rows) == 1, (width, rows)
+        assert all(len(row) <= width for row in rows), (width, rows)
+        assert " ".join(" ".join(rows).split()) == line.plain

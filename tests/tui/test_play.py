@@ -103,8 +103,11 @@ async def test_a_trade_agreed_aloud_needs_one_curtain(curtains):
         assert "[S] Sword" not in text  # Ann's hand stays hidden on the curtain
         await pilot.press("enter")
         await pilot.pause()
-        # (the words go on in the next line: the log stands beside them)
-        assert "Ann offers: gives [Q] Princess Bean (turned up); asks for [M]" in screen_text(app)
+        # (the words go on in the next line, before the card's name: the log stands
+        # beside them)
+        text = screen_text(app)
+        assert "Ann offers: gives [Q] Princess Bean (turned up); asks for" in text
+        assert "[M] Mean Bean" in text
         await choose(pilot, app, "Accept, giving [M] Mean Bean")
         await pilot.pause()
         # one curtain for the trade itself: Ann takes the keyboard back to a table that
