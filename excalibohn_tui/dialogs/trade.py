@@ -49,6 +49,7 @@ from rules.views import OfferView
 from ..lang import N_, Translated, _, ngettext
 from ..text.actions import counted, given_words
 from ..text.cards import bean_word, card_chip, chip
+from ..text.whole import Whole
 from ..widgets.choice_list import TypedNumber
 from .once import AnswersOnce
 
@@ -220,7 +221,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         with Vertical():
             yield Static(Text(self.title_text), classes="title")
             if self.context:
-                yield Static(Text(self.context))
+                yield Static(Whole(Text(self.context)))  # (names whole, as below)
             yield Static(id="partner")
             with Horizontal(id="lists"):
                 with Vertical(id="give-box"):
@@ -355,7 +356,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             # (it may be sent: a counter-offer may answer it)
             t.append("\n" + _("{name} could not accept this as it stands: {why}").format(
                 name=name, why=why), style="bold italic")
-        self.query_one("#summary", Static).update(t)
+        # (wrapped with each card's name whole: "[Z]" / "Magic Bean (turned up)" at 80 x 24)
+        self.query_one("#summary", Static).update(Whole(t))
 
     def _limit_words(self, may: bool) -> str:
         """How many cards the offer may ask for, of the partner or of all of them (a name

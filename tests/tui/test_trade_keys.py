@@ -768,6 +768,28 @@ async def test_the_offer_summary_says_which_card_given_is_turned_up():
 
 
 @pilot_test
+async def test_the_offer_summary_keeps_each_cards_name_whole_at_80_by_24():
+    """Play-test at 80 x 24: "Offer to all fellow players: you give [Q] Princess Bean
+    (turned up), [Z]" / "Magic Bean (turned up) and ask for [W] White Bean": the
+    summary broke a card's name over two rows.  The row breaks before the name."""
+    game, app = trading()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "3")  # Ann's curtain; an offer to all fellow players
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("3", "4", "w")  # both turned-up cards, for a White Bean
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        start = next(k for k, row in enumerate(rows) if "Offer to all fellow players:" in row)
+        summary = [row.strip("█ ") for row in rows[start:start + 2]]
+        assert " ".join(summary) == ("Offer to all fellow players: you give [Q] Princess "
+                                     "Bean (turned up), [Z] Magic Bean (turned up) and ask "
+                                     "for [W] White Bean"), rows
+        assert not any(row.endswith("[Z]") or row.endswith("[Q]") for row in summary), rows
+
+
+@pilot_test
 async def test_a_hand_card_that_cannot_be_traded_is_said_to_be_left_out():
     """Bohnedikt: the give list read "1 2 3 5 6", the sacrifice card's number missing
     without a word (play-tests).  The list says why a number is missing."""
