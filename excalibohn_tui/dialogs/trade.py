@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -64,6 +66,33 @@ _OFFER_KEYS = [
     Binding("left", "screen.partner(-1)", show=False),
     Binding("right", "screen.partner(1)", show=False),
 ]
+
+
+class _HintAfter:
+    """A Rich renderable: ``text``, then ``hint`` on the same row where it fits whole, on
+    a row of its own where it does not (with four at 80 x 24 the partners' row read
+    "(Left and Right" / "choose)")."""
+
+    def __init__(self, text: Text, hint: str) -> None:
+        self.text = text
+        #: (in the text's own style, dim)
+        self.hint = Text(style=text.style).append(hint, style="dim")
+
+    def _joined(self) -> Text:
+        joined = self.text.copy()
+        joined.append(" ", style="dim")
+        return joined.append_text(self.hint)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        least = max(self.hint.cell_len, Measurement.get(console, options, self.text).minimum)
+        return Measurement(least, self._joined().cell_len).clamp(max_width=options.max_width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self._joined().cell_len <= options.max_width:
+            yield self._joined()
+        else:
+            yield self.text
+            yield self.hint
 
 
 class _GiveList(SelectionList[int]):
@@ -308,8 +337,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                 t.append(f" {name} ", style=click)
             t.append(" ")
         if len(self.partners) > 1:
-            t.append(" " + _("(Left and Right choose)"), style="dim")
-        self.query_one("#partner", Static).update(t)
+            hint = _("(Left and Right choose)")
+            self.query_one("#partner", Static).update(_HintAfter(t, hint))
+        else:
+            self.query_one("#partner", Static).update(t)
 
     # ----------------------------------------------------------- the offer
 

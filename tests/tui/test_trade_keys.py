@@ -790,6 +790,51 @@ async def test_the_offer_summary_keeps_each_cards_name_whole_at_80_by_24():
 
 
 @pilot_test
+async def test_an_offer_above_the_choices_keeps_each_cards_name_whole_at_80_by_24():
+    """Play-test at 80 x 24, above Ben's answers: "Ann offers: gives [S] Sword Bean,
+    [Q] Princess Bean (turned up), [Z] Magic" / "Bean (turned up); asks for ...": the
+    words broke a card's name over two rows.  The row breaks before the name."""
+    game, app = trading()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "1")  # Ann's curtain; an offer to Ben
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.press("1", "3", "4", "w", "enter")  # her Sword, both turned up
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        start = next(k for k, row in enumerate(rows) if "Ann offers: gives" in row)
+        words = [row.strip() for row in rows[start:start + 2]]
+        assert " ".join(words) == ("Ann offers: gives [S] Sword Bean, [Q] Princess Bean "
+                                   "(turned up), [Z] Magic Bean (turned up); asks for "
+                                   "[W] White Bean"), rows
+        assert "[Z] Magic Bean (turned up)" in words[1], rows
+
+
+@pilot_test
+async def test_the_partners_hint_is_not_broken_over_two_rows_at_80_by_24():
+    """Play-test, four at 80 x 24: "With:  Cem   Normal bot 1   Ann   all fellow players
+    (Left and Right" / "choose)": the hint broke in the middle.  It goes to the next row
+    whole."""
+    game = build(["Ben", "Cem", "Normal bot 1", "Ann"], variant="rabohnzel",
+                 hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"], 3: ["white"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human"] * 4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter", "4")  # Ben's curtain; an offer to all fellow players
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        rows = [row.strip("█ ") for row in screen_text(app).splitlines()]
+        start = next(k for k, row in enumerate(rows) if row.startswith("With:"))
+        assert rows[start].split() == ["With:", "Cem", "Normal", "bot", "1", "Ann", "all",
+                                       "fellow", "players"], rows
+        assert rows[start + 1] == "(Left and Right choose)", rows
+
+
+@pilot_test
 async def test_a_hand_card_that_cannot_be_traded_is_said_to_be_left_out():
     """Bohnedikt: the give list read "1 2 3 5 6", the sacrifice card's number missing
     without a word (play-tests).  The list says why a number is missing."""
