@@ -133,6 +133,25 @@ def test_the_catalogue_has_english_sentences_to_look_for():
 
 
 @pilot_test
+async def test_the_offer_dialogs_keys_to_ask_one_less_fit_their_row_at_80_by_24():
+    """Play-test at 80 x 24: "Rücktaste, - und Buchstabe: eine weniger" / "verlangen."
+    beside the German buttons, the last word alone on a row of its own."""
+    game = build(["Ben", "Cem", "Normal bot 1", "Ann"], variant="rabohnzel",
+                 hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"], 3: ["white"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = _app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        await pilot.press("4")  # an offer to all fellow players
+        await pilot.pause()
+        rows = [row.strip("█ ") for row in screen_text(app).splitlines()]
+        at = next(k for k, row in enumerate(rows) if row.startswith("Rücktaste"))
+        assert "Senden (Enter)" in rows[at], rows
+        assert rows[at + 1] == "Tab: Listen.", rows
+
+
+@pilot_test
 async def test_no_english_of_the_screens_catalogue_is_left_on_the_german_screens():
     english = _english_sentences()
     texts: dict[str, str] = {}
