@@ -305,8 +305,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # offer, a harvest (a fellow player's decision shows in its own prompt)
         by_another = (viewer == view.active and bool(game.log)
                       and game.log[-1].player != viewer)
-        if self.compact and not self._last_line and latest and (not self._choices
-                                                                or by_another):
+        # (not above the answers to the viewer's offer: they list the last one too, and
+        # "Normal bot 1 accepts." stood twice, play-test)
+        answers = view.decision is not None and view.decision.kind == "conclude"
+        if (self.compact and not self._last_line and latest and not answers
+                and (not self._choices or by_another)):
             # no log panel and no line for it in the status: what just happened is told
             # above the prompt, where someone else decides now, or where someone else's
             # move was the last ("Nobody takes the offer.", the answer to one's own)

@@ -669,6 +669,28 @@ async def test_a_wrapped_prompt_never_starts_a_row_where_a_choices_number_stands
         assert rows[start + 2].startswith(" 1 ")  # then the choices
 
 
+@pilot_test
+async def test_the_last_answer_to_an_offer_is_not_said_twice_above_the_answers():
+    """80 x 24, no log panel: the latest line of the log stands above the prompt where
+    someone else moved last, and "Normal bot 1 accepts." stood there above "Answers to
+    your offer: Normal bot 1 accepts." (play-test).  The answers say it once."""
+    from rules import Accept, Offer, Refuse
+
+    game = build(["Ann", "Normal bot 1", "Ben"],
+                 hands={0: ["sword"], 1: ["mean"], 2: ["mean"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2), give=tuple(game.state.turned_up), ask=(Bean.MEAN,)))
+    game.apply(Refuse(2))
+    game.apply(Accept(1, cards=tuple(game.state.seats[1].hand)))
+    app = make_app(session_for(game, ["human", "random", "human"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await until(pilot, lambda: "Answers to your offer" in screen_text(app))
+        text = screen_text(app)
+        assert "Answers to your offer: Normal bot 1 accepts; Ben refuses." in text
+        assert text.count("Normal bot 1 accepts") == 1, text
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_spell_cards_short_name_shows_whole_on_its_card(lang):
     """The own spell cards beside the hand are 14 cells wide; no short name is cut
