@@ -1,7 +1,8 @@
 """Every level of computer player finishes every variant with legal moves only.
 
-The hard player searches 4 samples a round here, not its 30: these games check that each
-decision it makes is legal, which does not need its strength (that is measured by
+The hard player searches 3 samples a round here, not its 30 (3: the fewest with which
+its search may still overrule the normal choice): these games check that each decision
+it makes is legal, which does not need its strength (that is measured by
 ``benchmarks/levels.py``), and its full search made this file take four minutes."""
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from rules.simulate import play_one
 
 @pytest.mark.parametrize("variant", [v for v in CHOOSABLE if v != "excalibohn"])
 def test_every_bot_level_plays_the_variant_to_the_end(variant, monkeypatch):
-    monkeypatch.setenv("EXCALIBOHN_HARD_SAMPLES", "4")
+    monkeypatch.setenv("EXCALIBOHN_HARD_SAMPLES", "3")
     kinds = sorted(FACTORIES)[: SPECS[variant].seats.stop - 1]
     if len(kinds) < SPECS[variant].seats.start:
         kinds = kinds * 2
@@ -25,7 +26,7 @@ def test_every_bot_level_plays_the_variant_to_the_end(variant, monkeypatch):
 
 
 def test_bots_play_the_two_player_bohnedikt(monkeypatch):
-    monkeypatch.setenv("EXCALIBOHN_HARD_SAMPLES", "4")
+    monkeypatch.setenv("EXCALIBOHN_HARD_SAMPLES", "3")
     kinds = [k for k in sorted(FACTORIES) if k != "random"][:2]
     game, _ = play_one([FACTORIES[k] for k in kinds], seed=3, check=True, variant="bohnedikt")
     assert game.finished and len(game.state.seats) == 2
