@@ -24,6 +24,7 @@ from ..driver import ATTACK_KINDS, FOLLOW_KINDS, MEAN_KINDS
 from ..lang import N_, _
 from ..text.cards import card_chip
 from ..text.whole import Whole
+from ..widgets.keybar import KeyBar
 from .base import DIALOG_CSS, plain
 from .message import MessageDialog
 
@@ -133,6 +134,7 @@ class AttackDialog(MessageDialog):
             yield Static(plain(self.title_text), classes="title")
             yield Static(Whole(self._body()), classes="body", id="steps")
             yield Static(_("Enter to continue"), classes="hint")
+        yield KeyBar()
 
     def _body(self) -> Text:
         """The steps shown, to be wrapped with each card's name whole (``Whole``: "[Q]

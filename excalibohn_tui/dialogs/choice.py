@@ -11,6 +11,7 @@ from textual.widgets import OptionList, Static
 
 from ..lang import N_, Translated, _
 from ..widgets.choice_list import ChoiceList
+from ..widgets.keybar import KeyBar
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
@@ -46,6 +47,7 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
                 yield Static(plain(self.body), classes="body")
             yield ChoiceList()
             yield Static(self.hint, classes="hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         options = self.query_one(ChoiceList)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
-from ..lang import N_, Translated, _, pgettext
+from ..lang import Translated, _, pgettext
+from ..widgets.keybar import KeyBar
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
@@ -27,10 +28,6 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
     ConfirmDialog Horizontal { height: auto; align: center middle; }
     ConfirmDialog Button { margin: 0 2; }
     """
-    BINDINGS = [
-        Binding("y", "answer(True)", N_("Yes")),
-        Binding("n,escape", "answer(False)", N_("No")),
-    ]
 
     def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None,
                  other: tuple[str, str] | None = None, enter_yes: bool = False) -> None:
@@ -41,6 +38,16 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         self.yes = yes if yes is not None else _("Yes")
         self.no = no if no is not None else _("No")
         self.other = other
+        # the key bar says the buttons' words and keys ("y Harvest  n Keep it", German
+        # "j Ernten"), not "y Yes  n No"
+        keys = [Binding(yes_key(), "answer(True)", self.yes)]
+        if yes_key() != "y":
+            keys.append(Binding("y", "answer(True)", self.yes, show=False))
+        if other is not None:
+            keys.append(Binding(other[1], "other", other[0]))
+        keys += [Binding("n", "answer(False)", self.no),
+                 Binding("escape", "answer(False)", self.no, show=False)]
+        self._bindings = BindingsMap(keys)
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -51,6 +58,7 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
                     words, key = self.other
                     yield Button(f"{words} ({key})", id="other")
                 yield Button(f"{self.no} (n)", id="no")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#yes" if self.enter_yes else "#no", Button).focus()
@@ -58,17 +66,11 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")
 
-    def on_key(self, event) -> None:
-        if event.key == yes_key() != "y":  # "j" for "ja" (y answers too)
-            event.stop()
-            self.dismiss(True)
-            return
-        if self.other is not None and event.key == self.other[1]:
-            event.stop()
-            self.dismiss("other")
-
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_other(self) -> None:
+        self.dismiss("other")
 
 
 class CurtainQuestion(ConfirmDialog):

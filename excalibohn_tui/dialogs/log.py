@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..lang import N_, Translated, _, pgettext
+from ..widgets.keybar import KeyBar
 from .base import DIALOG_CSS
 from .once import AnswersOnce
 
@@ -40,6 +41,7 @@ class LogDialog(Translated, AnswersOnce, ModalScreen[None]):
             yield Static(self.title_text, classes="title")
             yield RichLog(wrap=True, markup=False, min_width=20, id="all")
             yield Static(_("Up, down and Page keys scroll; Escape closes"), classes="hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         from textual.widgets import RichLog

@@ -10,6 +10,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..lang import N_, Translated, _
+from ..widgets.keybar import KeyBar
 from .base import DIALOG_CSS, plain
 from .once import AnswersOnce
 
@@ -34,6 +35,7 @@ class MessageDialog(Translated, AnswersOnce, ModalScreen[None]):
             yield Static(plain(self.title_text), classes="title")
             yield Static(plain(self.body), classes="body")
             yield Static(_("Enter to continue"), classes="hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         if self.timeout is not None:

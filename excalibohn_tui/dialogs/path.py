@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from ..lang import N_, Translated, _
+from ..widgets.keybar import KeyBar
 from .choice import DIALOG_CSS
 from .once import AnswersOnce
 
@@ -38,6 +39,7 @@ class PathDialog(Translated, AnswersOnce, ModalScreen[str | None]):
             yield Static(_("A name without a folder goes in {folder}").format(
                 folder=printable(str(Path.cwd()))), classes="hint", markup=False)
             yield Static(_("Enter saves, Escape goes back"), classes="hint")
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

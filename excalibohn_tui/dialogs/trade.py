@@ -53,6 +53,7 @@ from ..text.actions import counted, given_words
 from ..text.cards import bean_word, card_chip, chip
 from ..text.whole import Whole
 from ..widgets.choice_list import TypedNumber
+from ..widgets.keybar import KeyBar
 from .once import AnswersOnce
 
 Made = Offer | CounterOffer
@@ -62,7 +63,7 @@ Made = Offer | CounterOffer
 #: of keys typed before it that still wait for the list, so "Shift+Q m Enter" arriving at
 #: once (a quick hand, an SSH connection) sent an empty offer.
 _OFFER_KEYS = [
-    Binding("enter", "screen.send", show=False),
+    Binding("enter", "screen.send", N_("Send the offer")),
     Binding("left", "screen.partner(-1)", show=False),
     Binding("right", "screen.partner(1)", show=False),
 ]
@@ -95,7 +96,7 @@ class _HintAfter:
             yield self.hint
 
 
-class _GiveList(SelectionList[int]):
+class _GiveList(Translated, SelectionList[int]):
     """The cards one may give (Space toggles the one highlighted).  A card given shows an
     X in its box, one not given an empty box: Textual draws the X in every box and tells
     them apart by colour alone, which a 16-colour terminal loses."""
@@ -113,7 +114,7 @@ class _GiveList(SelectionList[int]):
         return Strip(box, line.cell_length)
 
 
-class _AskList(OptionList):
+class _AskList(Translated, OptionList):
     """The varieties one may ask for."""
 
     BINDINGS = _OFFER_KEYS
@@ -173,7 +174,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     """
     BINDINGS = [
         Binding("escape", "cancel", N_("Cancel")),
-        Binding("enter,ctrl+s", "send", N_("Send the offer")),
+        Binding("enter", "send", N_("Send the offer")),
+        Binding("ctrl+s", "send", N_("Send the offer"), show=False),
         Binding("left", "partner(-1)", N_("Previous partner"), show=False),
         Binding("right", "partner(1)", N_("Next partner"), show=False),
         Binding("backspace", "unask", N_("Take back the last card asked for"), show=False),
@@ -281,6 +283,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                                "lists."), classes="label")
                 yield Button(_("Send (Enter)"), id="send", variant="primary", compact=True)
                 yield Button(_("Cancel (Esc)"), id="cancel", compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         for button in self.query(Button):

@@ -3,6 +3,11 @@
 Textual's ``Footer`` is a container with one widget per key, composed again whenever the
 keys change and each drawn on its own: on the table that was half a dozen widgets in
 every frame.  This bar is one widget and one prepared line; a click on a key presses it.
+
+A dialog has a bar of its own over the table's, with the dialog's keys (a modal screen's
+active bindings leave the app's out): the table's bar stayed in sight below the offer
+dialog, offering "h Harvest" and "q Quit" where "q" asks for a Princess Bean
+(play-test).
 """
 
 from __future__ import annotations
@@ -76,7 +81,7 @@ class KeyBar(Widget):
         """The line, fitted to ``width``: when the keys and their words do not fit, the
         last keys lose their words first (the key stays, and the palette at the right end
         names them all), then the last keys go; the palette's key always stays.  Words
-        that fit in the room left are given back."""
+        that fit in the room left are given back, the keys' before the palette's."""
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         words_style = self.get_component_rich_style("keybar--description", partial=True)
         edge_style = self.get_component_rich_style("keybar--edge", partial=True)
@@ -98,14 +103,13 @@ class KeyBar(Widget):
 
         keys = list(self.keys)
         worded = len(keys)  # how many keys, from the left, keep their words
+        # (every key ends in a space, and the palette's edge marks it off: no gap more,
+        # which cost the German bar its last word at 80 columns, "q Ende")
+        room = width - (0 if palette is None else bare_palette.cell_len)
         while True:
             items = [item(shown, words, enabled, i < worded)
                      for i, (_key, shown, words, enabled) in enumerate(keys)]
             used = sum(t.cell_len for t in items)
-            tail = palette
-            if tail is not None and used + 1 + tail.cell_len > width:
-                tail = bare_palette  # no room for its words: the key
-            room = width - (0 if tail is None else 1 + tail.cell_len)
             if used <= room or not keys:
                 break
             if worded > 0:
@@ -113,13 +117,17 @@ class KeyBar(Widget):
             else:
                 keys.pop()
         # the room left over gives words back to the keys that lost them, from the left,
-        # where they fit ("w  ? Help  q": Help matters to whoever is lost)
+        # where they fit ("w  ? Help  q": Help matters to whoever is lost), and then to
+        # the palette's key
         for i in range(worded, len(keys)):
             _key, shown, words, enabled = keys[i]
             again = item(shown, words, enabled, True)
             if used - items[i].cell_len + again.cell_len <= room:
                 used += again.cell_len - items[i].cell_len
                 items[i] = again
+        tail = palette
+        if palette is not None and used + palette.cell_len > width:
+            tail = bare_palette  # no room for its words: the key
         text = Text(no_wrap=True, overflow="crop")
         spans: list[tuple[int, int, str]] = []
         for (key, *_rest), shown in zip(keys, items, strict=True):
@@ -127,7 +135,7 @@ class KeyBar(Widget):
             text.append_text(shown)
             spans.append((start, text.cell_len, key))
         if tail is not None and self.palette is not None:
-            start = max(text.cell_len + 1, width - tail.cell_len)
+            start = max(text.cell_len, width - tail.cell_len)
             text.append(" " * (start - text.cell_len))
             text.append_text(tail)
             spans.append((start, start + tail.cell_len, self.palette[0]))

@@ -279,3 +279,34 @@ async def test_the_curtain_names_its_keys_at_80_columns_in_the_game_with_most_to
         for words in ("Show my cards", "h Harvest, buy, sacrifice first", "t Offer to Ann"):
             assert words in bar, bar
         assert " l " in bar or "l Log" in bar, bar  # (the log's key, its word if room)
+
+
+@pilot_test
+async def test_a_dialog_shows_its_own_keys_not_the_tables():
+    """Under the offer dialog the table's bar stayed in sight: "h Harvest … q Quit", where
+    "q" asks for a Princess Bean (play-test).  A dialog's bar names the dialog's keys, and
+    a yes-or-no question's bar its answers' words and keys."""
+    import positions
+    from tui_helpers import session_for
+
+    from excalibohn_tui.dialogs.confirm import ConfirmDialog
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    app = make_app(session_for(positions.trade_position(), ["human"] * 3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "1")  # Ann's curtain; her offer to Ben
+        await _until(pilot, app, lambda: isinstance(app.screen, TradeDialog), presses="1")
+        bottom = screen_text(app).splitlines()[-1]
+        assert "Send the offer" in bottom and "Cancel" in bottom
+        assert not {"Quit", "Harvest", "Log", "Undo"} & set(bottom.split()), bottom
+        await pilot.press("q")  # a card's letter here: asked for, nothing left
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog) and "ask for [Q] Princess" in screen_text(app)
+        await pilot.press("escape")
+        await _until(pilot, app, lambda: app.screen is table_of(app), presses="escape")
+        await pilot.press("q")  # on the table "q" leaves, after asking
+        await _until(pilot, app, lambda: isinstance(app.screen, ConfirmDialog), presses="q")
+        bottom = screen_text(app).splitlines()[-1]
+        assert "y Leave" in bottom and "n Stay" in bottom and "Quit" not in bottom, bottom
+        await pilot.press("n")
+        await _until(pilot, app, lambda: app.screen is table_of(app), presses="escape")

@@ -152,6 +152,36 @@ async def test_the_offer_dialogs_keys_to_ask_one_less_fit_their_row_at_80_by_24(
 
 
 @pilot_test
+async def test_a_question_names_its_german_keys_in_its_bar_and_j_answers_yes():
+    """A yes-or-no question's bar says its answers as its buttons do, with the key "j"
+    for "ja" (it said "y Yes  n No" of the table's question to leave), and "j" answers."""
+    game = build(["Ann", "Ben", "Cem"], active=0, phase="1a")
+    app = _app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "q")  # Ann's curtain, then the question to leave
+        await pilot.pause()
+        bottom = screen_text(app).splitlines()[-1]
+        # (a game of a test is not saved: leaving loses it, or a copy is saved first)
+        assert bottom.strip().split("  ") == [
+            "j Ohne Speichern verlassen", "s Anderswo eine Kopie speichern", "n Bleiben"]
+        await pilot.press("j")
+        await pilot.pause()
+        assert not app.is_running
+
+
+@pilot_test
+async def test_the_trading_tables_key_bar_keeps_every_word_at_80_columns():
+    """The active player's trading at 80 x 24: the German bar read "? Hilfe  q" and "^p",
+    one column short of "q Ende" (a gap before the palette's edge took it)."""
+    app = _app(positions.trade_position())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        bottom = screen_text(app).splitlines()[-1]
+        assert "t Angebot" in bottom and bottom.rstrip().endswith("q Ende \u258f^p"), bottom
+
+
+@pilot_test
 async def test_no_english_of_the_screens_catalogue_is_left_on_the_german_screens():
     english = _english_sentences()
     texts: dict[str, str] = {}
