@@ -38,6 +38,7 @@ from rules import (
     View,
 )
 from rules.cards import variety_name
+from rules.fields import first_alike
 from rules.i18n import N_, _
 
 from .text.actions import describe
@@ -443,20 +444,12 @@ def _without_twins(view: View, legal: list[Action]) -> list[Action]:
 
 
 def _first_alike_field(view: View, a: Action) -> int | None:
-    """For a planting on an empty field, the first empty field just like it (the same kind
-    of field, both lasting or both not: two empty fields of the classic game), if another
-    than its own: which of them takes the card changes nothing."""
+    """For a planting on an empty field, the first empty field just like it
+    (``rules.fields.first_alike``), if another than its own."""
     if not isinstance(a, Plant) or a.enchant:
         return None
-    fields = view.seats[a.player].fields
-    f = fields[a.field]
-    if f.count:
-        return None
-    kind = view.spec.field_kind(a.field)
-    for j, g in enumerate(fields[:a.field]):
-        if not g.count and g.temporary == f.temporary and view.spec.field_kind(j) == kind:
-            return j
-    return None
+    first = first_alike(view.spec, view.seats[a.player].fields, a.field)
+    return first if first != a.field else None
 
 
 def _awaited(view: View) -> set[int]:

@@ -18,7 +18,8 @@ protection rule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, Harvest
 from .cards import BEAN_OF, VARIETIES, Bean, variety_name
@@ -28,6 +29,7 @@ from .words import a_variety, harvests, n_beans, plants
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .games import GameSpec
 
 
 def fitting_fields(game: Game, p: int, card: int) -> list[int]:
@@ -48,6 +50,19 @@ def fitting_fields(game: Game, p: int, card: int) -> list[int]:
         if fits:
             out.append(i)
     return out
+
+
+def first_alike(spec: GameSpec, fields: Sequence[Any], i: int) -> int:
+    """The field a planting on field ``i`` amounts to: for an empty field, the first empty
+    field just like it (the same kind of field, and both lasting or both a Bean Field
+    Spell's: the classic game's two empty fields), since which of them takes the card
+    changes nothing; else ``i``.  ``fields``: a seat's fields, of the state or a view."""
+    f = fields[i]
+    if f.cards:
+        return i
+    kind = spec.field_kind(i)
+    return next(j for j, g in enumerate(fields[:i + 1])
+                if not g.cards and g.temporary == f.temporary and spec.field_kind(j) == kind)
 
 
 def misfit(game: Game, p: int, card: int, i: int) -> str:

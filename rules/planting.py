@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, Discard, Done, Harvest, Plant, Tuck
 from .cards import BEAN_OF
 from .events import say
-from .fields import fitting_fields, misfit, plant
+from .fields import first_alike, fitting_fields, misfit, plant
 from .i18n import N_, _
 from .ruleset import Decision
 from .words import name_of
@@ -189,7 +189,10 @@ def _aside_forced(game: Game, p: int) -> Action | None:
     others = [a for a in game.legal_actions(p) if not isinstance(a, Harvest)]
     if not others or not all(isinstance(a, Plant) and not a.enchant for a in others):
         return None
-    return others[0] if len({a.field for a in others}) == 1 else None
+    # (two empty fields just like each other are one place: the choices list one planting)
+    fields = game.state.seats[p].fields
+    places = {first_alike(game.spec, fields, a.field) for a in others}
+    return next(a for a in others if a.field in places) if len(places) == 1 else None
 
 
 PLANT_ASIDE = Decision(legal=_aside_legal, refuse=_aside_refuse, apply=_aside_apply,

@@ -194,13 +194,31 @@ def test_a_received_card_with_one_place_is_forced_as_the_table_can_tell():
     assert isinstance(second, Plant) and second.field == 0 and second.card != first.card
 
 
+def test_two_empty_fields_just_like_each_other_are_one_place():
+    """Classic Bohnanza, both of Cem's fields empty: a received Red Bean can only start a
+    row, and which of the two fields takes it changes nothing (the choices list one
+    planting), so it is made for him; he was called to the keyboard for it (play-test)."""
+    game = _phase3(aside={2: ["red"]}, fields={2: [[], []]})
+    plants = [a for a in legal(game, 2) if isinstance(a, Plant)]
+    assert sorted(a.field for a in plants) == [0, 1]
+    forced = game.forced(2)
+    assert isinstance(forced, Plant) and forced.field == 0
+
+
+def test_empty_fields_of_different_kinds_are_two_places():
+    """Bohnedikt's Bisch-Hof and Gottes Acker are not alike: the player chooses."""
+    game = _phase3("bohnedikt", aside={2: ["red"]}, fields={2: [[], []]})
+    assert game.forced(2) is None
+    assert len([a for a in legal(game, 2) if isinstance(a, Plant)]) == 2
+
+
 @pytest.mark.parametrize("case", ["two varieties", "two places", "sacrifice card",
                                   "field to buy", "enchantment"])
 def test_a_planting_is_not_forced_where_the_player_has_a_choice_or_hides_one(case):
     if case == "two varieties":  # (which goes first matters where one fits nowhere)
         game = _phase3(aside={2: ["soy", "red"]})
-    elif case == "two places":
-        game = _phase3(aside={2: ["red"]}, fields={2: [[], []]})
+    elif case == "two places":  # (its own row, or the empty field)
+        game = _phase3(aside={2: ["red"]}, fields={2: [["red"], []]})
     elif case == "sacrifice card":  # (whether it can be fulfilled with the Soy is secret,
         # here it cannot: the Soy's one planting is all the rules list, but nobody else
         # may learn that)
