@@ -145,7 +145,7 @@ def choices(view: View, legal: list[Action],
         why = why_not(Accept(me, ()))
         if why:
             out.insert(0, Choice(_("Accept (not possible). {reason}").format(reason=why),
-                                 "none", disabled=True, keeps_number=True))
+                                 "none", [Accept(me, ())], disabled=True, keeps_number=True))
     if (kind == "respond" and not any(isinstance(a, Refuse) for a in legal)
             and why_not is not None and me in _awaited(view)):
         # (a decree that forbids refusing: Refuse stays 2, and says why it is not there)
@@ -370,8 +370,9 @@ def names_hand_cards(c: Choice) -> bool:
 
 
 #: the choices whose dialog lists the viewer's hand card by card (a Re-tuck Spell moves
-#: one of them): while the hand is hidden from the others, choosing one shows the hand
-SHOWS_HAND = frozenset({"retuck"})
+#: one of them), or that only show it ("look": the ways to accept an offer, which tell
+#: what the hand holds): while the hand is hidden from the others, choosing one shows it
+SHOWS_HAND = frozenset({"retuck", "look"})
 
 
 def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
@@ -379,10 +380,22 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
     is hidden from them (``public``: the rules' public view from the viewer's place): none
     whose words name cards of the hand (a sacrifice's), a deal's cards from the hand said
     to come from it but not from where (two deals that differ only there are one), and a
-    choice whose dialog lists the hand saying so (choosing it shows the hand)."""
+    choice whose dialog lists the hand saying so (choosing it shows the hand).
+    An offer that asks the viewer for cards while they hold some is accepted only with
+    the hand in sight: which ways to accept it there are, or that there is none ("You
+    hold no ..."), tells what the hand holds, and a refusal at a real table tells
+    nobody whether the player could have accepted."""
+    me = public.viewer
+    asked = (public.trade is not None and bool(public.trade.ask) and me is not None
+             and public.seats[me].hand_size > 0)
     kept: list[Choice] = []
     for c in out:
         if names_hand_cards(c):
+            continue
+        if asked and any(isinstance(a, Accept) for a in c.actions):
+            if not any(o.kind == "look" for o in kept):
+                kept.append(Choice(_("{choice} (this shows your hand: the others look "
+                                     "away)").format(choice=_("Accept")), "look"))
             continue
         if c.kind == "apply" and isinstance(c.actions[0], Accept | Conclude):
             c = replace(c, label=describe(c.actions[0], public))

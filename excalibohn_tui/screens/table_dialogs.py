@@ -97,6 +97,8 @@ async def _pick_sacrifice(table: TableScreen, title: str, ways: list[Action],
 async def choice_actions(table: TableScreen, c: Choice, view: View, me: int) -> list[Action]:
     """The action(s) a choice that needs a dialog comes to (empty: the player went back)."""
     app = table.app
+    if c.kind == "look":  # (the hand is in sight now: the table lists what it allows)
+        return []
     if c.kind in ("offer", "counter"):
         made = await compose_offer(table, view, me, c.to or None)
         return [made] if made is not None else []

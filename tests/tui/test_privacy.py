@@ -16,6 +16,7 @@ from tui_helpers import (
     choose,
     curtain_name,
     face_down_spells,
+    labels,
     leaks,
     make_app,
     make_session,
@@ -719,15 +720,55 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
     assert game.state.trade is not None and len(game.state.trade.give) == 1
 
 
+async def _answering_ben_hidden(pilot, app, game) -> str:
+    """Ann's curtain; Ben offers her his Cap Bean for a White Bean; the keyboard comes
+    back to her with no curtain, her hand hidden from Ben and Cem: the screen then."""
+    await pilot.press("enter")  # Ann's curtain
+    await pilot.pause()
+    await pilot.press("t", "1")  # Ben makes Ann an offer
+    await pilot.pause()
+    await pilot.press("enter")  # Ben's curtain
+    await pilot.pause()
+    await pilot.press("1", "w", "enter")  # his Cap Bean for a White Bean
+    await pilot.pause(HASTE)  # (back to Ann: no curtain, her table hides her hand)
+    assert game.awaiting()[0].player == 0 and game.state.trade is not None
+    assert table_of(app).hiding
+    return screen_text(app)
+
+
+@pytest.mark.parametrize("hand", [["mean", "white"], ["mean", "cap"]])
 @pilot_test
-async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
+async def test_the_ways_to_accept_are_not_listed_while_the_hand_is_hidden(hand):
     """Ben asks Ann, who trades with her hand hidden from him and Cem, for a White Bean:
-    her ways to accept said "[W] White Bean (hand place 2)" to everyone looking on.  They
-    say the card comes from her hand, not from where; the turned-up one says so."""
+    her list said "Accept: [W] White Bean (from your hand)", or "Accept (not possible).
+    You hold no ..." — what her hand holds, to everyone looking on.  The list is the same
+    whether she holds one or not, and accepting shows her hand first (after the question
+    that only she may see the screen); then her ways to accept are listed."""
 
-    from excalibohn_tui.dialogs.choice import ChoiceDialog
+    from excalibohn_tui.dialogs.confirm import CurtainQuestion
 
-    game, app = _ann_trades(["mean", "white"], ["white", "princess"])
+    game, app = _ann_trades(hand, ["princess", "magic"])
+    async with app.run_test(size=(100, 32)) as pilot:
+        text = await _answering_ben_hidden(pilot, app, game)
+        assert "Your hand is hidden" in text
+        assert labels(app)[:2] == ["Accept (this shows your hand: the others look away)",
+                                   "Refuse"], labels(app)
+        assert "not possible" not in text and "from your hand" not in text
+        await choose(pilot, app, "Accept")
+        assert isinstance(app.screen, CurtainQuestion)
+        await pilot.press("y")
+        await pilot.pause()
+        assert not table_of(app).hiding
+        if "white" in hand:  # her one way: the White Bean at hand place 2
+            assert labels(app)[0].startswith("Accept") and "hand place 2" in labels(app)[0]
+        else:
+            assert labels(app)[0].startswith("Accept (not possible)")
+
+
+@pilot_test
+async def test_a_gift_is_accepted_on_the_hidden_table():
+    """A gift asks nothing of the hand: accepting it tells nothing, and needs no look."""
+    game, app = _ann_trades(["mean"], ["princess", "magic"])
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
@@ -735,17 +776,10 @@ async def test_accepting_while_the_hand_is_hidden_names_no_place_in_it():
         await pilot.pause()
         await pilot.press("enter")  # Ben's curtain
         await pilot.pause()
-        await pilot.press("1", "w", "enter")  # his Cap Bean for a White Bean
-        await pilot.pause(HASTE)  # (back to Ann: no curtain, her table hides her hand)
-        assert game.awaiting()[0].player == 0 and game.state.trade is not None
-        text = screen_text(app)
-        assert "Your hand is hidden" in text and "hand place" not in text
-        await choose(pilot, app, "Accept")
-        assert isinstance(app.screen, ChoiceDialog)
-        text = screen_text(app)
-        assert "hand place" not in text and "Mean" not in text.split("Accept")[-1]
-        assert "[W] White Bean (turned up)" in text and "[W] White Bean (from your hand)" in text
-        assert table_of(app).hiding
+        await pilot.press("1", "enter")  # his Cap Bean, for nothing
+        await pilot.pause(HASTE)
+        assert table_of(app).hiding and game.state.trade is not None
+        assert labels(app)[0].startswith("Accept") and "shows your hand" not in labels(app)[0]
 
 
 @pilot_test
