@@ -20,7 +20,8 @@ with module attributes, all optional:
   is made on it), ``PILE_OUT`` (something that happens instead of the reshuffle
   when the draw pile runs out), ``TRADE_RULES`` (why a deal is not allowed),
   ``REFUSE_BARS`` (why an offer may not be refused), ``HIDDEN_CHOICES`` (a seat holds
-  hidden cards that could give them a choice now);
+  hidden cards that could give them a choice now), ``TRADE_COSTS`` (what a trade or gift
+  now would cost a seat besides its cards, in words, for the views);
 - ``DEALS``: name -> function that deals a new game (``GameSpec.deal`` names one);
 - ``OUT_OF_PLACE``: action class -> why an action of that class is refused where the
   decision on top does not take it (e.g. a bean ability outside phase 1b).
@@ -141,6 +142,9 @@ class Ruleset:
     #: the whole table can tell (a sacrifice card in hand: only its holder knows whether
     #: it can be fulfilled)
     hidden_choices: list[Callable[[Game, int], bool]] = field(default_factory=list)
+    #: each says what a trade or gift coming about now would cost seat p besides its
+    #: cards, in words ("": nothing)
+    trade_costs: list[Callable[[Game, int], str]] = field(default_factory=list)
     _listed_moves: list[Move] = field(default_factory=list)
 
     @property
@@ -163,7 +167,7 @@ _LISTS = {"MOVES": "moves", "HARVEST_BARS": "harvest_bars",
           "HARVEST_CLOSES": "harvest_closes",
           "PILE_OUT": "pile_out",
           "TRADE_RULES": "trade_rules", "REFUSE_BARS": "refuse_bars",
-          "HIDDEN_CHOICES": "hidden_choices"}
+          "HIDDEN_CHOICES": "hidden_choices", "TRADE_COSTS": "trade_costs"}
 
 
 @cache  # (specs are compared by identity: one ruleset per game)

@@ -274,10 +274,24 @@ ENCHANT_BEANS = Extension(legal=_enchant_legal,
 
 # phase 4: the Hand Card Spell, the spells of the turn's end, and face down again
 
-def _hand_card(game: Game) -> None:
+def _hand_card_holds(game: Game) -> bool:
+    """Whether the active player's Hand Card Spell will draw them five cards in phase 4:
+    it lies face up, and no trade or gift has come about this turn."""
     s = game.state
-    if face_up(game, s.active, Spell.HAND_CARD) and not s.traded:
-        game.push("phase4", s.active)
+    return face_up(game, s.active, Spell.HAND_CARD) and not s.traded
+
+
+def _hand_card(game: Game) -> None:
+    if _hand_card_holds(game):
+        game.push("phase4", game.state.active)
+
+
+def _hand_card_cost(game: Game, p: int) -> str:
+    """A trade or gift costs the active player their Hand Card Spell's two cards more."""
+    if p != game.state.active or not _hand_card_holds(game):
+        return ""
+    return _("A trade or gift this turn costs you the two extra cards of your Hand Card "
+             "Spell.")
 
 
 def _phase4_legal(game: Game, p: int, f: Frame) -> list[Action]:
@@ -352,3 +366,4 @@ EXTENSIONS = {"plant_aside": [ENCHANT_BEANS, BEAN_FIELD_IN_PHASE3],
 AFTER_HARVEST = [_cap_spell, _field_goes]
 HARVEST_BRINGS = [_cap_brings, _field_brings]
 HARVEST_CLOSES = [_field_closes]
+TRADE_COSTS = [_hand_card_cost]

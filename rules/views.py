@@ -217,6 +217,9 @@ class View:
     #: partners (a decree of Bohnedikt's: the market closed, its one deal had, only the
     #: left neighbour)
     offer_closed: str | None = None
+    #: what a trade or gift coming about now would cost the viewer besides its cards
+    #: (the Hand Card Spell's two extra cards), in words; "": nothing
+    trade_cost: str = ""
     # Bohnedikt
     decrees: list[int] = field(default_factory=list)
     sacrifice_pile: int = 0
@@ -371,6 +374,8 @@ def project(game: Game, viewer: int | None) -> View:
         result=None if r is None else ResultView(scores=r.scores[:], groschen=r.groschen[:],
                                                  winners=r.winners[:]),
         offer=offer, offer_closed=closed,
+        trade_cost=" ".join(w for hook in game.rules.trade_costs
+                            if (w := hook(game, viewer))) if viewer is not None else "",
         decrees=s.decrees[:], sacrifice_pile=len(s.sacrifice_draw),
         sacrifice_discard=s.sacrifice_discard[:], leftover=_cards(s.leftover),
         leftover_for=_leftover_for(game),

@@ -247,6 +247,9 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         # (a decree that closes trading with some partners, in words: whom it leaves;
         # one that closes it altogether stands above, in the same words as here)
         t.append(" " + view.offer_closed, style="italic")
+    if kind in ("trading", "respond", "conclude") and view.trade_cost:
+        # (the face-up Hand Card Spell: a deal made now loses its two cards, play-test)
+        t.append(" " + view.trade_cost, style="italic")
     return t
 
 

@@ -291,6 +291,24 @@ def test_hand_card_spell_after_a_gift_in_the_same_turn():
     assert len(game.state.seats[0].hand) == 3
 
 
+def test_the_view_says_a_trade_would_cost_the_hand_card_spells_two_cards():
+    """While the active player's Hand Card Spell lies face up and no deal has come about,
+    their view says what a trade or gift would cost them; nobody else's does, and once a
+    gift has come about (or the spell lies face down) it says nothing."""
+    game = build(3, hands={0: ["cap"], 1: []}, spells={0: [("hand_card", True)]},
+                 active=0, phase="trade", draw_top=["sword"] * 8)
+    assert "Hand Card Spell" in game.view(0).trade_cost
+    assert game.view(1).trade_cost == "" and game.public_view().trade_cost == ""
+    cap = game.state.seats[0].hand[0]
+    game.apply(Offer(0, (1,), (cap,)))
+    assert "Hand Card Spell" in game.view(0).trade_cost  # (offered, not yet given)
+    do(game, 1, "accept", cards=())
+    assert game.view(0).trade_cost == ""
+    face_down = build(3, hands={0: ["cap"]}, spells={0: ["hand_card"]}, active=0,
+                      phase="trade")
+    assert face_down.view(0).trade_cost == ""
+
+
 # ---------------------------------------------------------------- Random Spell
 
 

@@ -88,3 +88,36 @@ async def test_what_bohnedikt_draws_and_pays_is_the_rules_own():
         text = screen_text(app)
         assert "Everyone pays 3 coins. You hold 1" in text
         assert "phase 4: drawing four cards" in text
+
+
+@pilot_test
+async def test_the_trading_list_says_what_a_deal_costs_the_face_up_hand_card_spell():
+    """Ann trades with her Hand Card Spell face up: the list did not say that any trade or
+    gift now loses its two extra cards (play-test); the rules' view says it, and the
+    screen shows it while she trades and answers, and no more once a gift came about."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: []},
+                 spells={0: [("hand_card", True)]}, turned_up=["white", "princess"],
+                 active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    cost = "A trade or gift this turn costs you the two extra cards of your Hand Card Spell."
+
+    def said() -> str:  # (the words left of the log panel, rows joined)
+        return " ".join(" ".join(row[:80].split()) for row in screen_text(app).splitlines())
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        assert cost in said()
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.press("1", "enter")  # her turned-up White Bean, for nothing
+        await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain: he takes it
+        await pilot.pause()
+        await choose(pilot, app, "Accept")
+        for _ in range(20):
+            if table_of(app).viewer == 0:
+                break
+            await pilot.press("enter")  # (back to Ann, behind her curtain)
+            await pilot.pause()
+        assert game.state.traded and table_of(app).viewer == 0
+        assert "Hand Card Spell" not in said()
