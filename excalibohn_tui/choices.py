@@ -381,21 +381,29 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
     whose words name cards of the hand (a sacrifice's), a deal's cards from the hand said
     to come from it but not from where (two deals that differ only there are one), and a
     choice whose dialog lists the hand saying so (choosing it shows the hand).
-    An offer that asks the viewer for cards while they hold some is accepted only with
-    the hand in sight: which ways to accept it there are, or that there is none ("You
-    hold no ..."), tells what the hand holds, and a refusal at a real table tells
-    nobody whether the player could have accepted."""
+    An offer that asks the viewer for cards while they hold some is accepted with cards of
+    the hand only with the hand in sight: which ways to accept it there are, or that
+    there is none ("You hold no ..."), tells what the hand holds, and a refusal at a real
+    table tells nobody whether the player could have accepted.  A way with turned-up
+    cards alone is listed as before: everyone can tell it is there."""
     me = public.viewer
     asked = (public.trade is not None and bool(public.trade.ask) and me is not None
              and public.seats[me].hand_size > 0)
+    # the cards everyone sees: a way to accept with them alone tells nothing of the hand
+    seen = {x.id for x in [*public.turned_up, *public.leftover]}
     kept: list[Choice] = []
+    accepting: int | None = None  # where the ways to accept go in the list
+    openly: list[Choice] = []
     for c in out:
         if names_hand_cards(c):
             continue
         if asked and any(isinstance(a, Accept) for a in c.actions):
-            if not any(o.kind == "look" for o in kept):
-                kept.append(Choice(_("{choice} (this shows your hand: the others look "
-                                     "away)").format(choice=_("Accept")), "look"))
+            accepting = len(kept) if accepting is None else accepting
+            for a in c.actions:
+                if c.kind != "none" and isinstance(a, Accept) and set(a.cards) <= seen:
+                    way = Choice(describe(a, public), "apply", [a])
+                    if all(o.label != way.label for o in openly):
+                        openly.append(way)
             continue
         if c.kind == "apply" and isinstance(c.actions[0], Accept | Conclude):
             c = replace(c, label=describe(c.actions[0], public))
@@ -405,6 +413,10 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
             c = replace(c, label=_("{choice} (this shows your hand: the others look "
                                    "away)").format(choice=c.label.removesuffix("...")))
         kept.append(c)
+    if accepting is not None:
+        kept[accepting:accepting] = [*openly, Choice(_(
+            "{choice} (this shows your hand: the others look away)").format(
+                choice=_("Accept with cards of your hand")), "look")]
     return kept
 
 

@@ -751,8 +751,8 @@ async def test_the_ways_to_accept_are_not_listed_while_the_hand_is_hidden(hand):
     async with app.run_test(size=(100, 32)) as pilot:
         text = await _answering_ben_hidden(pilot, app, game)
         assert "Your hand is hidden" in text
-        assert labels(app)[:2] == ["Accept (this shows your hand: the others look away)",
-                                   "Refuse"], labels(app)
+        assert labels(app)[:2] == ["Accept with cards of your hand (this shows your hand: "
+                                   "the others look away)", "Refuse"], labels(app)
         assert "not possible" not in text and "from your hand" not in text
         await choose(pilot, app, "Accept")
         assert isinstance(app.screen, CurtainQuestion)
@@ -763,6 +763,23 @@ async def test_the_ways_to_accept_are_not_listed_while_the_hand_is_hidden(hand):
             assert labels(app)[0].startswith("Accept") and "hand place 2" in labels(app)[0]
         else:
             assert labels(app)[0].startswith("Accept (not possible)")
+
+
+@pilot_test
+async def test_a_way_to_accept_with_a_turned_up_card_is_listed_whatever_the_hand_holds():
+    """The White Bean Ben asks for lies turned up too: giving it tells nothing of Ann's
+    hand, and stands first, the ways with her hand's cards after it, behind the look."""
+    listed = []
+    for hand in (["mean", "white"], ["mean", "cap"]):
+        game, app = _ann_trades(hand, ["white", "princess"])
+        async with app.run_test(size=(100, 32)) as pilot:
+            await _answering_ben_hidden(pilot, app, game)
+            listed.append(labels(app))
+    assert listed[0] == listed[1], listed
+    assert listed[0][:3] == [
+        "Accept, giving [W] White Bean (turned up)",
+        "Accept with cards of your hand (this shows your hand: the others look away)",
+        "Refuse"], listed[0]
 
 
 @pilot_test
