@@ -427,16 +427,19 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     inner = width - 2
     head = Text(label, style=Style(bold=True))
     head.append(" ")
-    name = short(bean)
+    # decree cards alone on the Bisch-Hof: the foot names the one on top, and the head
+    # the field alone ("BH E Bohn…" over "E Good Bu…" said the letter twice, play-test)
+    alone = f.variety is None and bean == Bean.EDICT
+    name = "" if alone else short(bean)
     letter = VARIETIES[bean].letter
     with_letter = head.cell_len + len(letter) + 1 + len(name) <= inner
     name_alone = head.cell_len + len(name) <= inner
     # the name alone where only the letter keeps it out: "2 Black-eyed" says more than
     # "2 A" (and the colour still marks the variety)
-    if with_letter or not name_alone:
+    if not alone and (with_letter or not name_alone):
         head.append(letter, style=Style(color=c, bold=True))
         head.append(" ")
-    count = str(VARIETIES[bean].count)
+    count = "" if alone else str(VARIETIES[bean].count)
     room = inner - head.cell_len
     if len(name) + 1 + len(count) > room:
         count = ""

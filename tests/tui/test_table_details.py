@@ -579,3 +579,21 @@ async def test_a_long_pinned_entry_is_cut_short_so_that_the_numbers_below_stay_i
             said |= set(range(int(low), int(high or low) + 1))
         assert said and not said & shown
         assert said | shown == set(range(1, len(options.numbered) + 1)), (said, shown)
+
+
+def test_a_decree_alone_on_the_bisch_hof_is_named_once():
+    """A decree card alone on the Bisch-Hof, on a narrow card: the head read "BH E Bohn…"
+    over a foot of "E Good Bu…" (play-test).  The foot names the decree; the head the
+    field alone; a field with beans below the decree still names their variety."""
+    from excalibohn_tui.widgets.cards import stack
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="1a",
+                 fields={0: [["decree:sealed_hand"], []],
+                         1: [["blue", "decree:tithe"], []]})
+    view = game.view(0)
+    alone = [row.plain for row in stack(view.seats[0].fields[0], "BH", 14)]
+    assert alone[0].startswith("\u256dBH \u2500") and "E" not in alone[0], alone
+    assert alone[2].startswith("\u2570E Sealed"), alone
+    over_beans = [row.plain for row in stack(view.seats[1].fields[0], "BH", 20)]
+    assert over_beans[0].startswith("\u256dBH B Blue"), over_beans
