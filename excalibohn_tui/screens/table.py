@@ -97,6 +97,18 @@ DELIBERATE = (Harvest, UseAbility, ActivateWithBean, Activate, Cast, BuyField, S
 PASSES_BY_ITSELF = frozenset({"magic_passes"})
 
 
+class Decide(Vertical):
+    """The prompt, the list of choices and the line below the list.  Where its height
+    changes, the line is judged again: judged while the list was still shorter, "↓ 2
+    below" took the row that laying the hand flat had won for the second entry, the list
+    kept its height, and nothing judged it again (Bohnedikt for two at 80 x 24, play; a
+    judgment right after the table made room came too soon where the layout lagged,
+    about one run in six of test_little_defects)."""
+
+    def on_resize(self) -> None:
+        self.query_one(PinnedEntry).follow()
+
+
 def only_planting(game: Game, seat: int) -> Action | None:
     """The planting that is the one choice ``seat``'s list offers now, if it is."""
     offered = [c for c in choices(game.view(seat), game.legal_actions(seat), game.why_not,
@@ -200,7 +212,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             yield SeatPanel(id="own")
             yield Hand(id="hand")
             with Container(id="bottom"):
-                with Vertical(id="decide"):
+                with Decide(id="decide"):
                     yield Words(id="prompt", hanging=2)
                     options = ChoiceList(id="choices")
                     yield options
@@ -413,10 +425,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         for place in others:
             if lay[2] != place.small:
                 place.small = lay[2]
-        # the line below the list judged again once the table is laid out so (judged while
-        # the list was still shorter, "↓ 2 below" took the row the second entry needed, and
-        # nothing resized the list again: Bohnedikt for two at 80 x 24, play)
-        self.call_after_refresh(self.query_one(PinnedEntry).follow)
+        # (the line below the list is judged again once the table is laid out so: see
+        # ``Decide``)
 
     def _size_places(self, n: int) -> None:
         """The fellow players' places get whole cells, the same for each.  A place's

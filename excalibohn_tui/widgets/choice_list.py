@@ -26,6 +26,7 @@ from rich.text import Text
 from textual import events
 from textual.binding import Binding
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -344,7 +345,8 @@ def _below_words(below: list[int], short: bool = False) -> Text:
 
 class PinnedEntry(Static):
     """The pinned entry of ``choices``, shown below the list while the list has it out
-    of sight (``follow``, on the list's ``SightChanged``); a click on it chooses it.
+    of sight (``follow``, on the list's ``SightChanged`` and where the room the two share
+    changes: the table's ``Decide``); a click on it chooses it.
     Without one, the numbers of the entries out of sight below the list: at 80 x 24 a
     list cut after its third entry showed only a scrollbar's sliver, and "4 Fulfil a
     sacrifice" went unseen (play-test)."""
@@ -363,12 +365,19 @@ class PinnedEntry(Static):
         entry = self.choices.pinned_entry()
         listed = self.choices
         # judged by the rows the list would have without this line (shown, it takes one
-        # of them: the list might then not need it any more)
-        rows = (listed.scrollable_content_region.height
-                + (self.outer_size.height if self.display else 0))
+        # of them: the list might then not need it any more), as the screen was laid out
+        # last: this line's display may have been set since, and the list's height does
+        # not show it yet (hidden and shown again before the next layout, "↓ 2 below"
+        # stayed in the row the second entry needed; about one run in six of
+        # test_little_defects)
+        rows = listed.scrollable_content_region.height + self.laid_out_rows()
         show = entry is not None and listed.display and listed.pinned_out_of_sight(rows)
+        # (this line takes a row; shown for them alone, only where entries lie below the
+        # list's rows without it: scrolled to the end, the list that had grown by the row
+        # of the line hidden showed its last entry, and "↓ 15 below" came back for it)
         below = ([] if not listed.display or listed.virtual_size.height <= rows
-                 else listed.numbers_below(rows - 1))  # (this line takes a row)
+                 or not (show or listed.numbers_below(rows))
+                 else listed.numbers_below(rows - 1))
         self.pinned_shown = show
         note = _below_words(below, short=show) if below else None
         room = listed.scrollable_content_region.width
@@ -394,6 +403,16 @@ class PinnedEntry(Static):
         elif note is not None:
             self.update(note)
         self.display = show or note is not None
+
+    def laid_out_rows(self) -> int:
+        """The rows this line took when the screen was laid out last: what its parent
+        left of its height to the list and to it, less the list's."""
+        parent = self.parent
+        if not isinstance(parent, Widget):
+            return 0
+        others = sum(w.outer_size.height for w in parent.children
+                     if w is not self and w.display)
+        return max(0, parent.content_size.height - others)
 
     def on_click(self) -> None:
         if not self.pinned_shown:
