@@ -47,7 +47,8 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
             keys.append(Binding(other[1], "other", other[0]))
         keys += [Binding("n", "answer(False)", self.no),
                  Binding("escape", "answer(False)", self.no, show=False)]
-        self._bindings = BindingsMap(keys)
+        # (after the screen's own: Tab between the buttons)
+        self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
 
     def compose(self) -> ComposeResult:
         with Vertical():

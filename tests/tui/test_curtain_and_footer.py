@@ -308,5 +308,8 @@ async def test_a_dialog_shows_its_own_keys_not_the_tables():
         await _until(pilot, app, lambda: isinstance(app.screen, ConfirmDialog), presses="q")
         bottom = screen_text(app).splitlines()[-1]
         assert "y Leave" in bottom and "n Stay" in bottom and "Quit" not in bottom, bottom
+        focused = app.screen.focused
+        await pilot.press("tab")  # (the screen's own keys stay: Tab to the next button)
+        assert app.screen.focused is not focused and app.screen.focused is not None
         await pilot.press("n")
         await _until(pilot, app, lambda: app.screen is table_of(app), presses="escape")
