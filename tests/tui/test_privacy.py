@@ -720,16 +720,17 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
     assert game.state.trade is not None and len(game.state.trade.give) == 1
 
 
-async def _answering_ben_hidden(pilot, app, game) -> str:
-    """Ann's curtain; Ben offers her his Cap Bean for a White Bean; the keyboard comes
-    back to her with no curtain, her hand hidden from Ben and Cem: the screen then."""
+async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
+    """Ann's curtain; Ben offers her his Cap Bean for a White Bean (``offer``: the keys
+    of his dialog); the keyboard comes back to her with no curtain, her hand hidden from
+    Ben and Cem: the screen then."""
     await pilot.press("enter")  # Ann's curtain
     await pilot.pause()
     await pilot.press("t", "1")  # Ben makes Ann an offer
     await pilot.pause()
     await pilot.press("enter")  # Ben's curtain
     await pilot.pause()
-    await pilot.press("1", "w", "enter")  # his Cap Bean for a White Bean
+    await pilot.press(*offer, "enter")  # (his Cap Bean for a White Bean)
     await pilot.pause(HASTE)  # (back to Ann: no curtain, her table hides her hand)
     assert game.awaiting()[0].player == 0 and game.state.trade is not None
     assert table_of(app).hiding
@@ -787,15 +788,7 @@ async def test_a_gift_is_accepted_on_the_hidden_table():
     """A gift asks nothing of the hand: accepting it tells nothing, and needs no look."""
     game, app = _ann_trades(["mean"], ["princess", "magic"])
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("enter")  # Ann's curtain
-        await pilot.pause()
-        await pilot.press("t", "1")  # Ben makes Ann an offer
-        await pilot.pause()
-        await pilot.press("enter")  # Ben's curtain
-        await pilot.pause()
-        await pilot.press("1", "enter")  # his Cap Bean, for nothing
-        await pilot.pause(HASTE)
-        assert table_of(app).hiding and game.state.trade is not None
+        await _answering_ben_hidden(pilot, app, game, offer=("1",))  # his Cap, for nothing
         assert labels(app)[0].startswith("Accept") and "shows your hand" not in labels(app)[0]
 
 
