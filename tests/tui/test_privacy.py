@@ -20,6 +20,7 @@ from tui_helpers import (
     leaks,
     make_app,
     make_session,
+    movable_clock,
     pilot_test,
     plain_move,
     screen_text,
@@ -60,6 +61,13 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
     rng = random.Random(4)
     seen = {"curtain": 0, "public": 0, "private": 0}
     leaked = watch_curtain_frames(app, game)
+    with movable_clock() as move:
+        await _curtains_and_views(app, game, rng, seen, move)
+    assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
+    assert len(leaked["frames"]) >= seen["curtain"] and not leaked["leaks"], leaked["leaks"]
+
+
+async def _curtains_and_views(app, game, rng, seen, move) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(150):
             await pilot.pause()
@@ -106,10 +114,8 @@ async def test_curtains_and_public_views_never_show_hidden_cards():
             table.query_one("#choices").highlighted = picked
             table.query_one("#choices").focus()
             if any(isinstance(a, DELIBERATE) for a in table._choices[picked].actions):
-                await pilot.pause(HASTE)  # (a harvest or a spell is not taken at once)
+                move(HASTE)  # (a harvest or a spell is not taken at once)
             await pilot.press("enter")
-    assert seen["curtain"] >= 12 and seen["private"] >= 50 and seen["public"] >= 10, seen
-    assert len(leaked["frames"]) >= seen["curtain"] and not leaked["leaks"], leaked["leaks"]
 
 
 # ------------------------------------------- the ways past a curtain that a tester found

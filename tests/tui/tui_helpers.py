@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import SimpleNamespace
 
@@ -25,6 +25,25 @@ def stopped_clock() -> Iterator[None]:
     table_module.time = list_module.time = SimpleNamespace(monotonic=lambda: now)
     try:
         yield
+    finally:
+        table_module.time = list_module.time = real
+
+
+@contextmanager
+def movable_clock() -> Iterator[Callable[[float], None]]:
+    """The clock of the table and its list, which the test moves on (the function given:
+    by so many seconds) instead of waiting: a deliberate choice made after ``HASTE``
+    without the wait (a test that makes many spent half its time idle)."""
+    real = table_module.time
+    ahead = [0.0]
+
+    def move(seconds: float) -> None:
+        ahead[0] += seconds
+
+    table_module.time = list_module.time = SimpleNamespace(
+        monotonic=lambda: real.monotonic() + ahead[0])
+    try:
+        yield move
     finally:
         table_module.time = list_module.time = real
 
