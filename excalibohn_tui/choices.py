@@ -144,6 +144,7 @@ def choices(view: View, legal: list[Action],
             and me in _awaited(view)):
         why = why_not(Accept(me, ()))
         if why:
+            # (with the Accept it stands for: ``for_onlookers`` hides it with the others)
             out.insert(0, Choice(_("Accept (not possible). {reason}").format(reason=why),
                                  "none", [Accept(me, ())], disabled=True, keeps_number=True))
     if (kind == "respond" and not any(isinstance(a, Refuse) for a in legal)

@@ -16,13 +16,10 @@ from rules import Game
 
 
 @contextmanager
-def stopped_clock() -> Iterator[None]:
-    """The clock of the table and its list (``HASTE``) stopped: keys pressed inside come
-    "at once", however slow the machine running the test is (a loaded CI machine took
-    longer than ``HASTE`` to draw the table between two keys of a test)."""
+def _table_clock(monotonic: Callable[[], float]) -> Iterator[None]:
+    """The clock of the table and its list (``HASTE``) replaced by ``monotonic``."""
     real = table_module.time
-    now = real.monotonic()
-    table_module.time = list_module.time = SimpleNamespace(monotonic=lambda: now)
+    table_module.time = list_module.time = SimpleNamespace(monotonic=monotonic)
     try:
         yield
     finally:
@@ -30,22 +27,27 @@ def stopped_clock() -> Iterator[None]:
 
 
 @contextmanager
+def stopped_clock() -> Iterator[None]:
+    """The clock of the table and its list stopped: keys pressed inside come "at once",
+    however slow the machine running the test is (a loaded CI machine took longer than
+    ``HASTE`` to draw the table between two keys of a test)."""
+    now = time.monotonic()
+    with _table_clock(lambda: now):
+        yield
+
+
+@contextmanager
 def movable_clock() -> Iterator[Callable[[float], None]]:
     """The clock of the table and its list, which the test moves on (the function given:
     by so many seconds) instead of waiting: a deliberate choice made after ``HASTE``
     without the wait (a test that makes many spent half its time idle)."""
-    real = table_module.time
     ahead = [0.0]
 
     def move(seconds: float) -> None:
         ahead[0] += seconds
 
-    table_module.time = list_module.time = SimpleNamespace(
-        monotonic=lambda: real.monotonic() + ahead[0])
-    try:
+    with _table_clock(lambda: time.monotonic() + ahead[0]):
         yield move
-    finally:
-        table_module.time = list_module.time = real
 
 
 async def until(pilot, condition, most: float = 5.0) -> None:
