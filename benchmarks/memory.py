@@ -161,6 +161,7 @@ def caches() -> str:
     out = []
     for module, name in (("excalibohn_ai.evaluate", "_best_any"),
                          ("excalibohn_ai.evaluate", "_best_seq"),
+                         ("excalibohn_ai.evaluate", "most_coins"),
                          ("excalibohn_ai.position", "_settle"),
                          ("excalibohn_ai.evaluate", "potential"),
                          ("textual._styles_cache", "StylesCache.get_inner_outer")):
@@ -193,9 +194,9 @@ def main() -> None:
         from excalibohn_ai import evaluate, position
 
         for module, name in ((evaluate, "_best_any"), (evaluate, "_best_seq"),
-                             (position, "_settle"), (position, "plant_out_value")):
+                             (evaluate, "most_coins"), (position, "_settle")):
             memo = lru_cache(maxsize=args.gain_cache)(getattr(module, name).__wrapped__)
-            for m in (evaluate, position):  # (position.py imports two of evaluate's)
+            for m in (evaluate, position):  # (position.py imports some of evaluate's)
                 if hasattr(m, name):
                     setattr(m, name, memo)
     kinds = [k.strip() for k in args.seats.split(",")]

@@ -32,10 +32,10 @@ Board = tuple[Row, ...]
 PLAIN, BISCH_HOF, ACKER = "plain", "bisch_hof", "acker"
 
 #: how many planting figures each memo of the evaluation keeps (``_best_any``,
-#: ``_best_seq``, ``position._settle``, ``position.plant_out_value``; one memo each for the
-#: process): about 360 bytes an entry, some 3 MB each when full.  Nearly every hit comes
-#: from the same decision (and, for the hard player, the same decision's rollouts), so a
-#: few thousand keep almost all of them; the app holds on to what they keep for its whole
+#: ``_best_seq``, ``most_coins``, ``position._settle``; one memo each for the process):
+#: about 360 bytes an entry, some 3 MB each when full.  Nearly every hit comes from the
+#: same decision (and, for the hard player, the same decision's rollouts), so a few thousand
+#: keep almost all of them; the app holds on to what they keep for its whole
 #: life (docs/benchmarks.md, "Memory")
 GAIN_CACHE = 8192
 EDICT = Bean.EDICT
@@ -231,29 +231,40 @@ def plant_gain(board: Board, beans: list[Bean] | tuple[Bean, ...],
 
 @lru_cache(maxsize=GAIN_CACHE)
 def _best_seq(board: Board, beans: tuple[Bean, ...], weights: tuple[float, ...],
-              final: bool, p: Params = DEFAULT) -> float:
+              p: Params = DEFAULT) -> float:
     """The most the weighted gains of planting ``beans`` in this order can reach (each
     card's gain: coins plus the change in worth, times its weight)."""
     if not beans or not weights:
         return 0.0
     bean, w = beans[0], weights[0]
-    before = board_value(board, final, p)
+    before = board_value(board, False, p)
     best = None
     for coins, after in placements(board, bean) or [(0, board)]:
-        gain = w * (coins + board_value(after, final, p) - before)
-        score = gain + _best_seq(after, beans[1:], weights[1:], final, p)
+        gain = w * (coins + board_value(after, False, p) - before)
+        score = gain + _best_seq(after, beans[1:], weights[1:], p)
         if best is None or score > best:
             best = score
     return best or 0.0
 
 
 def plant_seq(board: Board, beans: list[Bean] | tuple[Bean, ...],
-              weights: tuple[float, ...] | None = None, final: bool = False,
-              p: Params = DEFAULT) -> float:
+              weights: tuple[float, ...] | None = None, p: Params = DEFAULT) -> float:
     """Weighted gain of planting ``beans`` in their order (the hand's next cards), each
     planted the best way given those before it."""
     weights = p.hand_weights if weights is None else weights
-    return _best_seq(board, tuple(beans[:len(weights)]), weights[:len(beans)], final, p)
+    return _best_seq(board, tuple(beans[:len(weights)]), weights[:len(beans)], p)
+
+
+@lru_cache(maxsize=GAIN_CACHE)
+def most_coins(board: Board, beans: tuple[Bean, ...]) -> int:
+    """The end of the game: the most coins that planting ``beans`` in this order (each the
+    best way) and then harvesting every field can bring.  At the end a row is worth just
+    the coins it pays, so only the fields left at the end are counted, not each step."""
+    if not beans:
+        return sum(coins_of(r) for r in board)
+    rest = beans[1:]
+    return max(coins + most_coins(after, rest)
+               for coins, after in placements(board, beans[0]) or [(0, board)])
 
 
 def hand_outlook(board: Board, hand: list[Bean] | tuple[Bean, ...],

@@ -37,9 +37,10 @@ from .evaluate import (
     Board,
     Params,
     _best_any,
-    _best_seq,
     board_of,
+    board_value,
     harvested,
+    most_coins,
     outlook,
     placements,
     put,
@@ -194,14 +195,13 @@ def _settle(board: Board, now: int, must: tuple[Bean, ...], hand: tuple[Bean, ..
     return outlook(board, must, hand, p)
 
 
-@lru_cache(maxsize=GAIN_CACHE)
 def plant_out_value(board: Board, must: tuple[Bean, ...], hand: tuple[Bean, ...],
                     p: Params = DEFAULT) -> float:
     """The end of the game: the fields' coins after planting out the hand in its order (as
     far as ``PLANT_OUT_HORIZON`` cards), each card the best way."""
-    score, end = _best_any(board, must, True, p)
+    score, end = _best_any(board, must, True, p)  # (coins on the way, plus those of ``end``)
     beans = tuple(b for b in hand if b is not Bean.SACRIFICE)[:PLANT_OUT_HORIZON]
-    return score + _best_seq(end, beans, (1.0,) * len(beans), True, p)
+    return score - board_value(end, True) + most_coins(end, beans)
 
 
 def turns_left(view: View) -> float:
