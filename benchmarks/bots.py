@@ -39,7 +39,12 @@ from rules import new_game  # noqa: E402
 
 def measure(level: str, against: str, games: int, seed: int, budget: float | None,
             hard_samples: int | None, variant: str = "excalibohn",
-            hard_actions: int | None = None) -> dict:
+            hard_actions: int | None = None, keep: int = 0) -> dict:
+    """The figures above for one level; with ``keep``, also the positions of the ``keep``
+    decisions of that level that took most processor time, costliest first ("worst":
+    each the game before it, the deciding seat and the player's ``memory()``, for
+    ``decision.py``)."""
+    worst: list[tuple[float, dict]] = []
     times: list[float] = []
     cpu: list[float] = []
     samples: list[int] = []
@@ -68,9 +73,14 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
             if not waiting:
                 continue
             p = waiting[0].player
+            before = ({"variant": variant, "game": game.to_json(), "seat": p,
+                       "player": getattr(players[p], "memory", dict)()}
+                      if keep and kinds[p] == level else None)
             t0, c0 = time.perf_counter(), time.process_time()
             action = players[p].choose(game, p)
             dt, dc = time.perf_counter() - t0, time.process_time() - c0
+            if before is not None:
+                worst = sorted([*worst, (dc, before)], key=lambda w: -w[0])[:keep]
             if kinds[p] == level:
                 times.append(dt)
                 cpu.append(dc)
@@ -100,6 +110,7 @@ def measure(level: str, against: str, games: int, seed: int, budget: float | Non
         "actions_median": statistics.median(actions) if actions else 0,
         "actions_max": max(actions, default=0),
         "us_per_action": statistics.median(per_action) * 1e6 if per_action else 0.0,
+        "worst": worst,
     }
 
 

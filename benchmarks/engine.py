@@ -125,10 +125,25 @@ def per_call(fn, repeat: int) -> float:
 INSTRUCTIONS_GAMES = 5
 
 
+def instructions_of(argv: list[str], env: dict[str, str] | None = None) -> tuple[int, str]:
+    """The instructions a command runs (Valgrind's cachegrind, from the project's folder),
+    and what it printed."""
+    import re
+    import subprocess
+
+    run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
+                          "--cachegrind-out-file=/dev/null", *argv],
+                         capture_output=True, text=True, env=env,
+                         cwd=Path(__file__).resolve().parent.parent)
+    found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
+    if found is None:
+        raise RuntimeError(f"valgrind gave no count:\n{run.stderr[-2000:]}")
+    return int(found.group(1).replace(",", "")), run.stdout
+
+
 def instructions_per_turn(player: str, seed: int) -> tuple[float, float]:
     """Instructions per turn and per game of 4-player games (see the module docstring)."""
     import re
-    import subprocess
 
     def count(games: int) -> tuple[int, int]:
         code = ("import sys; sys.argv = ['x']\n"
@@ -137,15 +152,11 @@ def instructions_per_turn(player: str, seed: int) -> tuple[float, float]:
                 f"for g in range({games}):\n"
                 f"    turns += play({player!r}, 4, {seed - 1} + g)[0].state.turn\n"
                 "print('turns', turns)\n")
-        run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                              "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
-                             capture_output=True, text=True,
-                             cwd=Path(__file__).resolve().parent.parent)
-        found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
-        turns = re.search(r"turns (\d+)", run.stdout)
-        if found is None or turns is None:
-            raise RuntimeError(f"valgrind gave no count:\n{run.stderr[-2000:]}")
-        return int(found.group(1).replace(",", "")), int(turns.group(1))
+        found, out = instructions_of([sys.executable, "-c", code])
+        turns = re.search(r"turns (\d+)", out)
+        if turns is None:
+            raise RuntimeError(f"no turns counted:\n{out[-2000:]}")
+        return found, int(turns.group(1))
 
     base, base_turns = count(1)
     total, total_turns = count(1 + INSTRUCTIONS_GAMES)
