@@ -4,7 +4,8 @@ After every key the app is still running, shows no traceback, and no screen show
 its viewer may not see: nothing private while a curtain is up or before its person lifted
 it, and afterwards only what that person may see.
 
-The examples are fixed (``derandomize``), so a CI run plays the same keys every time.
+The examples are fixed, one for each size of terminal, so a CI run plays the same keys
+every time (a fifth, drawn by Hypothesis, added little but a tenth of a minute to CI).
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ async def _mash(seed: int, size: tuple[int, int], presses: list[list[str]]) -> d
 
 
 @settings(max_examples=1, deadline=None, derandomize=True, database=None,
-          phases=[Phase.explicit, Phase.generate],
+          phases=[Phase.explicit],
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                  HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(1, 7), size=st.sampled_from(SIZES[1:]),
