@@ -5,7 +5,7 @@ its viewer may not see: nothing private while a curtain is up or before its pers
 it, and afterwards only what that person may see.
 
 The examples are fixed, one for each size of terminal, so a CI run plays the same keys
-every time (a fifth, drawn by Hypothesis, added little but a tenth of a minute to CI).
+every time (a fifth, drawn by Hypothesis, cost some 12 s of CI).
 """
 
 from __future__ import annotations
