@@ -14,7 +14,7 @@ from rules.words import and_list, n_coins
 
 from ..lang import N_, _, ngettext
 from .actions import offer_words
-from .cards import card_word
+from .cards import bean_word, card_word
 
 _PLACE = re.compile(r"\{(\w+)\}")
 
@@ -156,6 +156,12 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         fill(t, _("{name} offers: {offer}"), "bold", name=view.seats[trade.by].name,
              offer=(offer_words([c.id for c in trade.give], trade.ask,
                                 [c.id for c in view.turned_up]), ""))
+        same = next((c.bean for c in trade.give if c.bean in trade.ask), None)
+        if same is not None:  # (a bean for one of its kind looks like no trade at all,
+            # play-test; what it changes: a card received is planted this turn)
+            t.append(" " + _("Like for like: the {bean} you get is planted this turn, where "
+                             "yours would wait its turn in your hand.").format(
+                                 bean=bean_word(same)), style="italic")
     elif kind == "conclude" and trade is not None:
         t.append_text(_answers(view))
     elif kind == "plant_aside" and not d.places:
@@ -228,6 +234,11 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
             if any(isinstance(a, Sacrifice) for a in legal):  # (the list offers it: say why)
                 t.append(" " + _("One with beans from your hand alone may be, as at any "
                                  "time."), style="italic")
+        elif any(isinstance(a, Sacrifice) and not offered & set(a.beans) for a in legal):
+            # (the list holds both: six sacrifices, four of them of two hand beans, surprised
+            # a play-tester who had read only of the offer's beans)
+            t.append(" " + _("After these, the list also holds those of two hand beans, as "
+                             "at any time."), style="italic")
     elif kind == "plant_offer" and not view.turned_up:  # (trading goes on)
         t.append(_("Nothing of the offer is left to plant: trade on, or end your trading."))
     elif kind == "plant_offer" and view.last_turn:

@@ -1546,3 +1546,54 @@ async def test_a_decree_card_on_a_field_is_drawn_without_a_bohnometer():
         assert "4\u00b76\u00b78\u00b710" not in text, text  # the Blue Beans' below Tithe
         assert "-\u00b7-" not in text, text
         assert "E Tithe of" in text and "E Market" in text, text
+
+
+def test_a_bean_offered_for_one_of_its_kind_says_what_the_trade_changes():
+    """"Normal bot 2 offers: gives Green Bean; asks for Green Bean" looked like no trade
+    at all (play-test): the one asked is told that the bean received is planted now."""
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", phase="2", active=0,
+                 hands={0: ["green", "soy"], 1: ["blue", "green"], 2: ["red"]},
+                 draw_top=["chili", "garden"])
+    green = game.state.seats[0].hand[0]
+    game.apply(Offer(0, (1,), (green,), (Bean.GREEN,)))
+    text = prompt_text(game.view(1), game.legal_actions(1)).plain
+    assert "Like for like: the [G] Green Bean you get is planted this turn" in text
+    other = build(["Ann", "Ben", "Cem"], variant="bohnanza", phase="2", active=0,
+                  hands={0: ["green", "soy"], 1: ["blue", "green"], 2: ["red"]},
+                  draw_top=["chili", "garden"])
+    other.apply(Offer(0, (1,), (green,), (Bean.BLUE,)))
+    assert "Like for like" not in prompt_text(other.view(1), other.legal_actions(1)).plain
+
+
+def test_the_offer_of_the_game_for_two_lists_its_own_sacrifices_first():
+    """Ann chose "Fulfil a sacrifice" on Ben's offer: of the six listed, four were of two
+    hand beans only (legal at any time), though the prompt spoke of the offer's beans
+    (play-test).  The prompt says so, and that they come after those with an offered bean
+    (the decision's own, listed before the moves of any time)."""
+    from excalibohn_tui.choices import choices
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import Sacrifice
+    from rules.cards import SACRIFICE_OF
+
+    probe = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="1",
+                  hands={0: ["sacrifice"]})
+    first, second = SACRIFICE_OF[probe.state.seats[0].hand[0]]
+    others = [b for b in ("blue", "chili", "red", "soy", "garden", "stink", "green",
+                          "black_eyed") if b not in (first.value, second.value)][:2]
+    game = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="3", active=1,
+                 hands={0: ["sacrifice", second, first]}, turned_up=[first, *others])
+    view, legal = game.view(0), game.legal_actions(0)
+    assert view.decision.kind == "duel_offer"
+    offered = {c.id for c in view.turned_up}
+    both = [a for a in legal if isinstance(a, Sacrifice)]
+    assert any(offered & set(a.beans) for a in both)
+    assert any(not offered & set(a.beans) for a in both)
+    text = prompt_text(view, legal).plain
+    assert "After these, the list also holds those of two hand beans" in text
+    pick = next(c for c in choices(view, legal, game.why_not, game.moves(0))
+                if c.kind == "pick" and isinstance(c.actions[0], Sacrifice))
+    uses = [bool(offered & set(a.beans)) for a in pick.actions]
+    assert uses == sorted(uses, reverse=True) and uses[-1] is False
