@@ -159,7 +159,7 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         same = next((c.bean for c in trade.give if c.bean in trade.ask), None)
         if same is not None:  # (a bean for one of its kind looks like no trade at all,
             # play-test; what it changes: a card received is planted this turn)
-            t.append(" " + _("Like for like: the {bean} you get is planted this turn, where "
+            t.append("\n" + _("Like for like: the {bean} you get is planted this turn, where "
                              "yours would wait its turn in your hand.").format(
                                  bean=bean_word(same)), style="italic")
     elif kind == "conclude" and trade is not None:
