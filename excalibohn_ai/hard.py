@@ -231,15 +231,20 @@ class HardPlayer(NormalPlayer):
         (``may_ask_people``: the search tries more offers than the normal level makes,
         which other computer players answer at once, but each person asked costs a pass
         of the keyboard; a play-test saw 6 offers in one turn, 18 passes for three
-        people); and none that asks a person more for the same cards than an offer made
+        people); none that asks a person more for the same cards than an offer made
         to them this turn (it came to nothing, or the cards would be gone): two Garden
-        Beans where one was refused."""
+        Beans where one was refused; and none that asks a person for more beans of a
+        variety than it gives of it (a Sword Bean for two Sword Beans, play-test: the
+        search tries it for the one-for-one of the normal level, which plants a hand card
+        now, but a person loses a card by it and only ever refuses)."""
         people = self.people.intersection(offer.to)
         if not people:
             return True
+        given = Counter(BEAN_OF[c] for c in offer.give)
         return self.may_ask_people(people) and not any(
             give == offer.give and people.intersection(to) and ask != offer.ask
-            and Counter(ask) <= Counter(offer.ask) for to, give, ask in self._tried)
+            and Counter(ask) <= Counter(offer.ask) for to, give, ask in self._tried) and all(
+            n <= given[bean] for bean, n in Counter(offer.ask).items() if bean in given)
 
     def _more_offers(self, view: View, seat: int, space: OfferSpace) -> list[Offer]:
         """The normal player's offers, then more for the search to try, all drawn from

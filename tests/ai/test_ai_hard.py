@@ -250,3 +250,24 @@ def test_it_does_not_ask_people_more_for_the_same_cards_after_one_offer():
     assert player._may_ask(Offer(0, (1, 2, 3), (chili,), (Bean.GREEN,)))  # another ask
     player.people = frozenset()
     assert player._may_ask(Offer(0, (1, 2, 3), (chili,), (Bean.BLUE, Bean.BLUE)))
+
+
+def test_it_asks_no_person_for_more_beans_of_a_variety_than_it_gives():
+    """Rabohnzel, play-test: the hard level offered everyone a Sword Bean for two Sword
+    Beans (its search tries two beans of a row for the card the normal level offers,
+    here a one-for-one that plants a hand card now).  A person loses a card by it and
+    only ever refuses; each one asked passes the keyboard for nothing."""
+    game = build(4, variant="bohnanza", phase="trade", active=0, turned_up=["chili"],
+                 hands={0: ["garden", "blue", "soy"], 1: ["stink"] * 5, 2: ["green"] * 5,
+                        3: ["blue"] * 5},
+                 fields={0: [["blue"] * 4, ["soy"] * 2]})
+    blue = game.state.seats[0].hand[1]
+    player = HardPlayer(0, budget=0.0, samples=2)
+    player.people = frozenset({1, 2})
+    assert not player._may_ask(Offer(0, (1, 2, 3), (blue,), (Bean.BLUE, Bean.BLUE)))
+    assert not player._may_ask(Offer(0, (2,), (blue,), (Bean.BLUE, Bean.BLUE)))
+    assert player._may_ask(Offer(0, (3,), (blue,), (Bean.BLUE, Bean.BLUE)))  # a bot
+    assert player._may_ask(Offer(0, (1, 2, 3), (blue,), (Bean.BLUE,)))  # one for one
+    assert player._may_ask(Offer(0, (1, 2, 3), (blue,), (Bean.BLUE, Bean.SOY)))
+    player.people = frozenset()  # (a table of computer players: the same games as ever)
+    assert player._may_ask(Offer(0, (1, 2, 3), (blue,), (Bean.BLUE, Bean.BLUE)))
