@@ -9,6 +9,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import OptionList
 from tui_helpers import (
+    after_haste,
     burst,
     labels,
     make_app,
@@ -219,7 +220,6 @@ async def test_a_second_digit_typed_at_once_never_harvests():
     then: "1" is its planting (it asks which field to harvest for it; typed at once, the
     bell), "2" no second card, and the harvests follow.  A harvest's number typed right after the first key is not taken (it was
     meant for the list before), and the same key a moment later is."""
-    from excalibohn_tui.screens.table import HASTE
 
     game, app = _second_card_fits_nowhere()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -234,7 +234,7 @@ async def test_a_second_digit_typed_at_once_never_harvests():
             await pilot.press("3")
             await pilot.pause()
             assert [a.kind for a in game.log] == ["plant"]  # typed at once: not taken
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         await pilot.press("3")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant", "harvest"]
@@ -246,7 +246,6 @@ async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
     no such entry, it says the list changed ("There is no choice 5: the list has 4" read
     as a fault of the key, over a list the player had not seen yet); later, which
     numbers there are."""
-    from excalibohn_tui.screens.table import HASTE
 
     game, app = _second_card_fits_nowhere()
     told = notices(app)
@@ -257,7 +256,7 @@ async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
             await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"] and len(labels(app)) == 4
         assert told and told[-1].startswith("The list changed after your last choice")
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         await pilot.press("5")
         await pilot.pause()
         assert told[-1] == "There is no choice 5: the list has 4."
@@ -302,7 +301,6 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
     becomes "1 Use Hand Card Spell", "2 Draw three cards".  A second "1" typed at once was
     meant for the planting list: it casts nothing (the bell and a word why); the same key a
     moment later casts the spell."""
-    from excalibohn_tui.screens.table import HASTE
 
     game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"], 1: ["mean"], 2: ["white"]},
                  fields={0: [["sword"] * 2, ["cap"]]}, aside={0: ["cap"]},
@@ -317,7 +315,7 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
         assert [a.kind for a in game.log] == ["plant"]
         assert labels(app)[0].startswith("Use Hand Card Spell")
         assert any("The list changed" in t for t in told)
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         await pilot.press("1")
         await pilot.pause()
         assert [a.kind for a in game.log][:2] == ["plant", "cast"]
@@ -373,13 +371,12 @@ async def test_the_second_planting_that_fits_no_field_asks_which_field_to_harves
     nothing but tell (a player pressed it again and again); it asks which field to harvest,
     and the Princess can then be planted on the field made empty."""
     from excalibohn_tui.dialogs.choice import ChoiceDialog
-    from excalibohn_tui.screens.table import HASTE
 
     game, app = _second_card_fits_nowhere()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("1")  # the Cap Bean on its field
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         await pilot.press("1")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
@@ -397,7 +394,6 @@ async def test_a_planting_that_only_one_harvest_can_make_room_for_is_one_key():
     protection rule leaves only the Sword row to harvest: the entry says that harvest
     and makes it, and the Princess follows on the field made empty, with no dialog of
     one line between (a key for nothing)."""
-    from excalibohn_tui.screens.table import HASTE
 
     game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "princess"], 1: ["mean"],
                                               2: ["white"]},
@@ -406,7 +402,7 @@ async def test_a_planting_that_only_one_harvest_can_make_room_for_is_one_key():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("1")  # the Cap Bean on the empty field
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         assert labels(app)[0] == ("Harvest field 1: 3 Sword Beans \u2192 1 coin (next coin "
                                   "at 6), then plant the [Q] Princess Bean there")
         await pilot.press("1")
@@ -477,7 +473,6 @@ async def test_a_harvest_that_leaves_one_planting_is_followed_by_it():
     goes there at once (the list held nothing else: a key for nothing, on many turns).
     A key typed at once after it, meant for that planting, chooses nothing in the list
     that follows (her second card)."""
-    from excalibohn_tui.screens.table import HASTE
 
     game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "cap"], 1: ["mean"],
                                               2: ["white"]},
@@ -494,7 +489,7 @@ async def test_a_harvest_that_leaves_one_planting_is_followed_by_it():
             await pilot.press(str(none))  # typed at once: meant for the planting, not taken
             await pilot.pause()
         assert len(game.log) == 2
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         await pilot.press(str(none))  # a moment later it is
         await pilot.pause()
         assert game.log[2].kind == "done" and game.log[2].player == 0

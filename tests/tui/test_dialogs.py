@@ -4,11 +4,18 @@ cards to hand over, the Re-tuck and Spell Card Swap spells, the Magic Bean activ
 from __future__ import annotations
 
 import positions
-from tui_helpers import choose, make_app, pilot_test, screen_text, session_for, table_of
+from tui_helpers import (
+    after_haste,
+    choose,
+    make_app,
+    pilot_test,
+    screen_text,
+    session_for,
+    table_of,
+)
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
-from excalibohn_tui.screens.table import HASTE
 from rules import BEAN_OF, SPELL_ID, Bean, Spell
 from rules.builder import build
 
@@ -40,7 +47,7 @@ async def test_a_counter_offer_and_its_conclusion():
         assert game.awaiting()[0].kind == "conclude"
         # (back to Ann with no curtain: her table hides her hand from Ben; she takes the
         # keyboard, a key typed at once chooses nothing)
-        await pilot.pause(HASTE)
+        await after_haste(pilot)
         assert "Ben counters: gives [W] White Bean; asks for [Z] Magic Bean" in screen_text(app)
         await choose(pilot, app, "Deal with Ben's counter-offer, giving [Z] Magic Bean")
         assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.WHITE]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from tui_helpers import (
+    after_haste,
     choose,
     labels,
     make_app,
@@ -19,7 +20,6 @@ from excalibohn_tui.dialogs.attack import AttackDialog
 from excalibohn_tui.screens import curtain as curtain_module
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
-from excalibohn_tui.screens.table import HASTE
 from rules import BEAN_OF, Bean
 from rules.builder import build
 
@@ -60,7 +60,7 @@ async def test_a_full_human_turn_through_every_phase():
         # no ability left to use: phase 1b ends by itself and two cards are turned up
         assert game.phase == "2" and len(game.state.turned_up) == 2
         assert "Turned up: " in screen_text(app)
-        await pilot.pause(HASTE)  # (a key typed at once, for the list before, is not taken)
+        await after_haste(pilot)  # (a key typed at once, for the list before, is not taken)
         await choose(pilot, app, "End trading")
         assert game.phase == "3"
         harvested = False
@@ -348,7 +348,7 @@ async def test_a_harvest_from_the_list_that_cannot_be_taken_back_is_asked_about(
         await pilot.press("escape")
         await pilot.pause()
         assert len(game.state.seats[0].fields[0].cards) == 2  # nothing harvested
-        await pilot.pause(HASTE)  # (a harvest typed at once after a choice is not taken)
+        await after_haste(pilot)  # (a harvest typed at once after a choice is not taken)
         await pilot.press("2")
         await pilot.pause()
         assert not isinstance(app.screen, ConfirmDialog)

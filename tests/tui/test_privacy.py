@@ -12,6 +12,7 @@ import re
 import pytest
 from textual.widgets import OptionList
 from tui_helpers import (
+    after_haste,
     assert_private,
     choose,
     curtain_name,
@@ -737,7 +738,7 @@ async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
     await pilot.press("enter")  # Ben's curtain
     await pilot.pause()
     await pilot.press(*offer, "enter")  # (his Cap Bean for a White Bean)
-    await pilot.pause(HASTE)  # (back to Ann: no curtain, her table hides her hand)
+    await after_haste(pilot)  # (back to Ann: no curtain, her table hides her hand)
     assert game.awaiting()[0].player == 0 and game.state.trade is not None
     assert table_of(app).hiding
     return screen_text(app)
@@ -851,7 +852,7 @@ async def test_after_an_answer_the_offer_dialog_shows_the_hand_only_after_the_qu
         await pilot.pause()
         await choose(pilot, app, "Refuse")
         assert app.screen is table_of(app) and table_of(app).viewer == 0
-        await pilot.pause(HASTE)  # (Ann takes the keyboard)
+        await after_haste(pilot)  # (Ann takes the keyboard)
         await choose(pilot, app, "Offer to Cem")
         dialog = app.screen
         assert isinstance(dialog, TradeDialog) and dialog.hidden

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from positions import five_trading_under_a_decree
 from tui_helpers import (
+    after_haste,
     labels,
     make_app,
     make_session,
@@ -17,7 +18,6 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.confirm import ConfirmDialog
-from excalibohn_tui.screens.table import HASTE
 from excalibohn_tui.text.prompts import prompt_text
 from rules import Bean, Offer, Refuse
 from rules.builder import build
@@ -349,7 +349,7 @@ async def test_buying_a_field_from_the_list_is_asked_too():
         await pilot.press("n")
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 2 and len(game.state.seats[0].coins) == 4
-        await pilot.pause(HASTE)  # (a field is not bought by a key typed on at once)
+        await after_haste(pilot)  # (a field is not bought by a key typed on at once)
         await pilot.press(str(number), "y")
         await pilot.pause()
         assert len(game.state.seats[0].fields) == 3 and len(game.state.seats[0].coins) == 1

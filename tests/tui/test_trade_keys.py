@@ -11,6 +11,7 @@ import time
 
 import pytest
 from tui_helpers import (
+    after_haste,
     assert_private,
     burst,
     curtain_name,
@@ -25,7 +26,6 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
-from excalibohn_tui.screens.table import HASTE
 from rules import BEAN_OF, Accept, Bean, CounterOffer, Done, Offer
 from rules.builder import build
 
@@ -75,7 +75,7 @@ class Keys:
             await self.pilot.press("1")
             await self.pilot.pause()
             assert self.app.screen is table and len(table.session.game.log) == moves
-        await self.pilot.pause(HASTE)
+        await after_haste(self.pilot)
 
 
 def aside(game, seat: int) -> list[Bean]:

@@ -9,6 +9,7 @@ import re
 import pytest
 from test_privacy import assert_private
 from tui_helpers import (
+    after_haste,
     choose,
     curtain_name,
     labels,
@@ -29,7 +30,6 @@ from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
 from excalibohn_tui.screens.start import GAMES
-from excalibohn_tui.screens.table import HASTE
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
 from excalibohn_tui.text.cards import COLOURS, card_chip
 from excalibohn_tui.widgets.cards import chip
@@ -176,7 +176,7 @@ async def test_a_few_human_decisions_then_computers_play_to_the_end(variant, sea
             before = len(session.game.log)
             # (a key right after a planting that followed a harvest by itself is not taken:
             # it was meant for that planting; a person reads the new list first)
-            await pilot.pause(HASTE)
+            await after_haste(pilot)
             await choose(pilot, app, first_plain_choice(app))
             assert len(session.game.log) > before
             decided += 1
