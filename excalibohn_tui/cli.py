@@ -150,10 +150,17 @@ def _add_play_command(sub) -> None:
                       help=_("which game of the rulebooks to play (default: excalibohn)"))
     play.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
                       help=_("deal (default: random)"))
-    play.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
-                      help=_("pause after each computer player's action (default 0.6)"))
+    _add_bot_delay(play)
     _add_offer_wait(play)
     play.set_defaults(func=_play, parser=play)
+
+
+def _add_bot_delay(parser: argparse.ArgumentParser,
+                   default: float | str = argparse.SUPPRESS) -> None:
+    """``--bot-delay``, before or after the command (``excalibohn --bot-delay 0 play``: the
+    command's own default 0.6 replaced the value given before it, play-test)."""
+    parser.add_argument("--bot-delay", type=float, default=default, metavar=_("SECONDS"),
+                        help=_("pause after each computer player's action (default 0.6)"))
 
 
 def _add_offer_wait(parser: argparse.ArgumentParser,
@@ -219,8 +226,7 @@ def _add_host_command(sub) -> None:
                              "same join lines"))
     host.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
                       help=_("deal (default: random)"))
-    host.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
-                      help=_("pause after each computer player's action (default 0.6)"))
+    _add_bot_delay(host)
     host.add_argument("--no-table", action="store_true",
                       help=_("no table on the host's terminal: print what happens instead"))
     _add_offer_wait(host, space=False)
@@ -371,8 +377,7 @@ def _add_saved_game_commands(sub) -> None:
     res.add_argument("file", nargs="?", help=_("a saved game (default: the last unfinished one)"))
     res.add_argument("--check", action="store_true",
                      help=_("only check the saved game and describe it; do not open the table"))
-    res.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
-                     help=_("pause after each computer player's action (default 0.6)"))
+    _add_bot_delay(res)
     _add_offer_wait(res)
     res.set_defaults(func=_resume)
     rep = sub.add_parser("replay", help=_("step through a finished game with every card shown"))
@@ -425,8 +430,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_saved_game_commands(sub)
     _add_play_command(sub)
     _add_host_command(sub)
-    parser.add_argument("--bot-delay", type=float, default=0.6, metavar=_("SECONDS"),
-                        help=_("pause after each computer player's action (default 0.6)"))
+    _add_bot_delay(parser, default=0.6)
     _add_offer_wait(parser, default=None)
     _add_language_option(parser, default=None)
     for command in sub.choices.values():  # also after the command: `excalibohn play --lang de`

@@ -50,6 +50,16 @@ def test_play_takes_seed_and_bot_delay():
     assert (args.seats, args.seed, args.bot_delay) == ("Ann,Ben,bot:random", 9, 0.0)
 
 
+def test_the_pace_of_computer_players_is_given_before_or_after_the_command():
+    """``excalibohn --bot-delay 0 play``, as the main help lists the option, played at the
+    command's own default 0.6 s an action (a table of computer players: 6 s a turn)."""
+    parser = build_parser()
+    for command in (["play"], ["resume"], ["host"]):
+        assert parser.parse_args(["--bot-delay", "0", *command]).bot_delay == 0.0
+        assert parser.parse_args([*command, "--bot-delay", "0.2"]).bot_delay == 0.2
+        assert parser.parse_args(command).bot_delay == 0.6
+
+
 def test_the_wait_for_offers_is_given_before_or_after_the_command():
     """A play-tester found the 8 s moment for offers to a computer player too short, and
     too long after every turn when nobody offers: ``--offer-wait`` sets it."""
