@@ -990,18 +990,26 @@ def test_the_last_turn_of_the_game_for_two_says_the_offer_left_is_discarded(vari
     assert not any("last turn" in x for x in labels)
 
 
-def test_the_game_for_two_says_why_a_sacrifice_is_offered_when_the_offer_cannot_serve():
-    """Phase 3 of Bohnedikt for two: "None of your sacrifices can be fulfilled with them",
-    and yet "Fulfil a sacrifice..." in the list (from the hand alone, allowed at any
-    time) read as a contradiction: the prompt says so."""
-    from excalibohn_tui.text.prompts import prompt_text
+def _first_sacrifice_of_the_game_for_two(n: int):
+    """The two varieties of the sacrifice card the builder hands out first in Bohnedikt
+    for two, and ``n`` other varieties (for an offer none of whose beans serve it)."""
     from rules.cards import SACRIFICE_OF
 
     probe = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="1",
                   hands={0: ["sacrifice"]})
     first, second = SACRIFICE_OF[probe.state.seats[0].hand[0]]
-    offer = [b for b in ("blue", "chili", "red", "soy", "garden", "stink", "green",
-                         "black_eyed") if b not in (first.value, second.value)][:3]
+    others = [b for b in ("blue", "chili", "red", "soy", "garden", "stink", "green",
+                          "black_eyed") if b not in (first.value, second.value)][:n]
+    return (first, second), others
+
+
+def test_the_game_for_two_says_why_a_sacrifice_is_offered_when_the_offer_cannot_serve():
+    """Phase 3 of Bohnedikt for two: "None of your sacrifices can be fulfilled with them",
+    and yet "Fulfil a sacrifice..." in the list (from the hand alone, allowed at any
+    time) read as a contradiction: the prompt says so."""
+    from excalibohn_tui.text.prompts import prompt_text
+
+    (first, second), offer = _first_sacrifice_of_the_game_for_two(3)
     game = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="3", active=1,
                  hands={0: ["sacrifice", first, second]}, turned_up=offer)
     assert game.awaiting()[0].kind == "duel_offer" and game.awaiting()[0].player == 0
@@ -1576,13 +1584,8 @@ def test_the_offer_of_the_game_for_two_lists_its_own_sacrifices_first():
     from excalibohn_tui.choices import choices
     from excalibohn_tui.text.prompts import prompt_text
     from rules import Sacrifice
-    from rules.cards import SACRIFICE_OF
 
-    probe = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="1",
-                  hands={0: ["sacrifice"]})
-    first, second = SACRIFICE_OF[probe.state.seats[0].hand[0]]
-    others = [b for b in ("blue", "chili", "red", "soy", "garden", "stink", "green",
-                          "black_eyed") if b not in (first.value, second.value)][:2]
+    (first, second), others = _first_sacrifice_of_the_game_for_two(2)
     game = build(["Ann", "Ben"], variant="bohnedikt-duel", phase="3", active=1,
                  hands={0: ["sacrifice", second, first]}, turned_up=[first, *others])
     view, legal = game.view(0), game.legal_actions(0)
