@@ -224,7 +224,7 @@ def choices(view: View, legal: list[Action],
             reason = protected_reason(view, me, i)
             if reason:
                 where = field_name(view, i)
-                out.append(Choice(_("{field} cannot be harvested: {reason}").format(
+                out.append(Choice(_("{field} cannot be harvested. {reason}").format(
                     field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
                     disabled=True))
     if kind == "magic" and why_not is not None and me in _awaited(view):

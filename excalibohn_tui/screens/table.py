@@ -1084,9 +1084,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                         if rival is None else _("{name} proposes a trade").format(name=rival),
                         self.action_propose))
         if self.check_action("look", ()):
-            out.append((_("Your hand (v)"), _("show your hand, or hide it again, while the "
-                                              "others look at the table") if rival is None
-                        else _("show your hand, or hide it again, while {name} looks at the "
-                               "table").format(name=rival), self.action_look))
+            # (a play-tester read "while the others look at the table" as an instruction)
+            out.append((_("Your hand (v)"), _("show your hand once the others look away, or "
+                                              "hide it again") if rival is None
+                        else _("show your hand once {name} looks away, or hide it "
+                               "again").format(name=rival), self.action_look))
         out.append((_("Help"), help_summary(spec), self.action_help))
         return out

@@ -279,7 +279,8 @@ class ChoiceList(OptionList):
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
         count = len(self.numbered)
-        self.app.notify(_("There is no choice {n}: the list has {count}.").format(
+        self.app.notify(ngettext("There is no choice {n}: the list has only one.",
+                                 "There is no choice {n}: the list has {count}.", count).format(
                             n=n, count=count),
                         severity="warning", timeout=2, markup=False)
 

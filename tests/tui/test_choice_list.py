@@ -519,14 +519,14 @@ async def test_a_number_beyond_the_list_says_so():
     game, app = _second_card_fits_nowhere()
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await pilot.pause()
-        count = len(table_of(app)._choices)
+        assert len(table_of(app)._choices) == 1
         for focus, digit in (("", "9"), ("tab", "8")):  # the list has the focus, the hand
             if focus:
                 await pilot.press(focus)
             await pilot.press(digit)
             await pilot.pause()
             assert [n.message for n in app._notifications][-1] == (
-                f"There is no choice {digit}: the list has {count}.")
+                f"There is no choice {digit}: the list has only one.")  # (not "has 1")
             assert game.log == []
 
 

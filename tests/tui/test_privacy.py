@@ -576,7 +576,7 @@ async def test_the_hidden_hand_and_the_offer_key_speak_of_the_one_opponent_at_tw
         assert "Your hand is hidden from Ben: v shows it" in text
         assert "t Ben's offer" in bar
         assert "Ben proposes a trade" in palette
-        assert "show your hand, or hide it again, while Ben looks at the table" in palette
+        assert "show your hand once Ben looks away, or hide it again" in palette
         for words in ("others", "fellow", "everyone", "Everyone"):
             assert words not in text and words not in bar, words
             assert not [x for x in palette if words in x], words
