@@ -252,7 +252,8 @@ def _no_deals(view: View, legal: list[Action],
             why = why_not(Conclude(me, q))
             if why:
                 out.append(Choice(_("No deal with {name}: {reason}").format(
-                    name=view.seats[q].name, reason=why), "none", disabled=True))
+                    name=view.seats[q].name, reason=why), "none", [Conclude(me, q)],
+                    disabled=True))
     return out
 
 
@@ -386,17 +387,28 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
     the hand only with the hand in sight: which ways to accept it there are, or that
     there is none ("You hold no ..."), tells what the hand holds, and a refusal at a real
     table tells nobody whether the player could have accepted.  A way with turned-up
-    cards alone is listed as before: everyone can tell it is there."""
+    cards alone is listed as before: everyone can tell it is there.
+    The same holds for the deals with the counter-offers that ask the offering player for
+    cards: "giving a Blue Bean (from your hand)", or "No deal with Ann: you hold no Blue
+    Bean", told the one who had just answered what the hand holds (play-test); they are
+    listed only with the hand in sight."""
     me = public.viewer
-    asked = (public.trade is not None and bool(public.trade.ask) and me is not None
-             and public.seats[me].hand_size > 0)
+    holds = me is not None and public.seats[me].hand_size > 0
+    asked = public.trade is not None and bool(public.trade.ask) and holds
+    countered = (holds and public.trade is not None and public.trade.by == me
+                 and any(a.status == "counter" and a.ask for a in public.trade.answers.values()))
     # the cards everyone sees: a way to accept with them alone tells nothing of the hand
     seen = {x.id for x in [*public.turned_up, *public.leftover]}
+    if public.trade is not None and public.trade.by == me:  # (one's own offer's cards too)
+        seen |= {x.id for x in public.trade.give}
     kept: list[Choice] = []
     accepting: int | None = None  # where the ways to accept go in the list
     openly: list[Choice] = []
     for c in out:
         if names_hand_cards(c):
+            continue
+        if countered and c.actions and isinstance(c.actions[0], Conclude) and (
+                c.kind == "none" or not set(c.actions[0].cards) <= seen):
             continue
         if asked and any(isinstance(a, Accept) for a in c.actions):
             accepting = len(kept) if accepting is None else accepting
@@ -418,6 +430,14 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
         kept[accepting:accepting] = [*openly, Choice(_(
             "{choice} (this shows your hand: the others look away)").format(
                 choice=_("Accept with cards of your hand")), "look")]
+    if countered:
+        # (listed whether or not a deal with hand cards is possible, always in the same
+        # place, after the deals everyone may read: where and that it is tells nothing)
+        dealing = 1 + max((k for k, c in enumerate(kept)
+                           if c.actions and isinstance(c.actions[0], Conclude)), default=-1)
+        kept.insert(dealing, Choice(_(
+            "{choice} (this shows your hand: the others look away)").format(
+                choice=_("Deal with cards of your hand")), "look"))
     return kept
 
 

@@ -177,6 +177,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: (turn, seat): the active player chose to see their hand while people here may
         #: make them offers (``_hidden``)
         self._looking: tuple[int, int] | None = None
+        #: the number of moves in the log when a choice that shows the hand (``SHOWS_HAND``)
+        #: showed it: the next move hides it again (None: shown by ``v``, or not shown)
+        self._look_ends: int | None = None
         #: (turn, seat): the active player's hand was hidden from the table in this turn
         #: (the others looked at it: it stays hidden after the trading, ``_may_hide``)
         self._hid_in: tuple[int, int] | None = None
@@ -491,6 +494,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 return False
             self._uncurtained = None
         self._looking = (turn, me) if show else None
+        self._look_ends = None  # (until ``run_dialog`` says otherwise: ``v`` shows it on)
         self.show(me)
         return show
 
@@ -529,6 +533,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         """Do what the driver says comes next: a computer player's step, a curtain, or a
         person's choices.  Called after every action and whenever a dialog closes."""
         self._tell_save_error()
+        if self._look_ends is not None and len(self.session.game.log) > self._look_ends:
+            self._looking = self._look_ends = None  # (see ``run_dialog``)
         if (self._bot_timer is not None or self._busy or self._thinking
                 or self.app.screen is not self or stopping(self.app)):
             return  # (once the app is told to end, nothing moves the game on)
@@ -779,10 +785,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if me is None:
             return
         game = self.session.game
-        if self.hiding and c.kind in SHOWS_HAND and not await self.look(True):
-            self.show(me)  # (its words said that it shows the hand: not now)
-            self.advance()
-            return
+        if self.hiding and c.kind in SHOWS_HAND:
+            if not await self.look(True):
+                self.show(me)  # (its words said that it shows the hand: not now)
+                self.advance()
+                return
+            # shown for this choice: hidden again after the move it comes to (a hand shown
+            # to accept an offer stayed face up after a refusal, through the trading that
+            # went on, with the others looking again: play-test)
+            self._look_ends = len(game.log)
         # (the others look on while the hand is hidden: a dialog's words are the table's)
         view = _as_public(game, me) if self.hiding and c.kind not in ("offer", "counter") \
             else game.view(me)

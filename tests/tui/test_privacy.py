@@ -774,6 +774,49 @@ async def test_the_ways_to_accept_are_not_listed_while_the_hand_is_hidden(hand):
 
 
 @pilot_test
+async def test_a_hand_shown_to_answer_an_offer_is_hidden_again_after_the_answer():
+    """Play-test: Ann showed her hand to see her ways to accept Ben's offer, refused, and
+    her hand stayed face up through the trading that went on, with Ben and Cem looking at
+    the table again.  It is hidden again after her answer (``v`` still shows it)."""
+    game, app = _ann_trades(["mean", "white"], ["princess", "magic"])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _answering_ben_hidden(pilot, app, game)
+        await choose(pilot, app, "Accept")
+        await pilot.press("y")
+        await pilot.pause()
+        assert not table_of(app).hiding
+        await choose(pilot, app, "Refuse")
+        assert game.state.trade is None and game.awaiting()[0].player == 0  # she trades on
+        assert table_of(app).hiding and "Your hand is hidden" in screen_text(app)
+
+
+@pytest.mark.parametrize("hand", [["blue", "soy"], ["red", "soy"]])
+def test_the_deals_with_a_counter_offer_are_listed_alike_whatever_the_hand_holds(hand):
+    """Play-test: Ben countered Ann's offer asking for a Blue Bean; her list, read by the
+    others, said "Deal with Ben's counter-offer, giving [B] Blue Bean (from your hand)":
+    she held one.  With her hand hidden, her list is the same whether she holds one or
+    not: the deal with the turned-up one, and one that shows her hand first."""
+    from dataclasses import replace
+
+    from excalibohn_tui.choices import for_onlookers
+    from rules import Bean, CounterOffer, Offer, Refuse
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", phase="2", active=0,
+                 hands={0: hand, 1: ["soy", "red"], 2: ["green"]},
+                 turned_up=["blue", "garden"])
+    game.apply(Offer(0, (1, 2), (game.state.turned_up[1],), (Bean.SOY,)))
+    game.apply(CounterOffer(1, (game.state.seats[1].hand[0],), (Bean.BLUE,)))
+    game.apply(Refuse(2))
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    public = replace(game.public_view(), viewer=0)
+    assert [c.label for c in for_onlookers(listed, public)] == [
+        "Deal with Ben's counter-offer, giving [B] Blue Bean (turned up)",
+        "Deal with cards of your hand (this shows your hand: the others look away)",
+        "Take none of the answers"]
+
+
+@pilot_test
 async def test_a_way_to_accept_with_a_turned_up_card_is_listed_whatever_the_hand_holds():
     """The White Bean Ben asks for lies turned up too: giving it tells nothing of Ann's
     hand, and stands first, the ways with her hand's cards after it, behind the look."""
