@@ -87,7 +87,7 @@ _DONE = {
 _MAGIC_DONE = {
     **_DONE,
     "magic": N_("End phase 1b and turn up cards for trading"),
-    "activate": N_("Turn no more spells face up"),
+    "activate": N_("Turn none face up"),
     "trade_start": N_("Turn up two cards, not three"),
     "phase2_start": N_("Use no spell now: start trading"),
     "phase4": N_("Draw three cards"),

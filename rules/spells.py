@@ -112,13 +112,24 @@ def _activate_apply(game: Game, a: Action, f: Frame) -> None:
     if isinstance(a, Done):
         game.state.pending.pop()
         # (said: after "uses a Magic Bean to activate up to 1 spell card" the log went
-        # silent, and the spell's owner's face-down cards looked still in question)
-        game.emit("activate_none", say(N_("{name} turns no more spell cards face up."),
-                                       name=game.name(a.player)), player=a.player)
+        # silent, and the spell's owner's face-down cards looked still in question; "no
+        # more" only after one was turned, play-test)
+        words = (N_("{name} turns no more spell cards face up.") if _turned_some(game, a.player)
+                 else N_("{name} turns no spell card face up."))
+        game.emit("activate_none", say(words, name=game.name(a.player)), player=a.player)
         return
     assert isinstance(a, Activate)
     turn_face_up(game, a.player, a.spell)
     f.n -= 1
+
+
+def _turned_some(game: Game, p: int) -> bool:
+    """Whether ``p`` turned a spell card face up since the Magic Bean or the Magic coin
+    that let them (its event: "magic", "magic_coin")."""
+    for e in reversed(game.events):
+        if e.data.get("player") == p and e.kind in ("activate", "magic", "magic_coin"):
+            return e.kind == "activate"
+    return False
 
 
 def _activate_passes(game: Game, f: Frame) -> bool:

@@ -99,8 +99,20 @@ def test_a_magic_bean_used_without_turning_a_spell_says_so():
                  active=0, phase="1b")
     do(game, 0, "ability", field=0)
     events = do(game, 0, "done")
-    assert [e.text_for(None) for e in events] == ["Seat 1 turns no more spell cards face up."]
+    assert [e.text_for(None) for e in events] == ["Seat 1 turns no spell card face up."]
     assert [x.face_up for x in game.state.seats[0].spells] == [False, False]
+
+
+def test_a_magic_bean_row_of_four_turning_one_spell_of_two_says_no_more():
+    """"No more" only after one was turned (play-test: "turns no more spell cards face
+    up" when none had been)."""
+    game = build(3, fields={0: [["magic"] * 4, ["white"]]}, spells={0: ["retuck", "trade"]},
+                 active=0, phase="1b")
+    do(game, 0, "ability", field=0)
+    do(game, 0, "activate", spell=sid("trade"))
+    assert awaited(game) == [(0, "activate")]
+    events = do(game, 0, "done")
+    assert [e.text_for(None) for e in events] == ["Seat 1 turns no more spell cards face up."]
 
 
 def test_four_magic_beans_activate_up_to_two_spells():
