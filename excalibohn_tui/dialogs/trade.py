@@ -527,7 +527,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             if bean in self.asked:
                 self._change(bean, -1)
             else:
-                self.notify(_("You ask for no {bean}.").format(bean=bean_word(bean)),
+                # ("You ask for no Chili Bean" read as if the key had just taken it back)
+                self.notify(_("You are not asking for any {bean}: there is none to take "
+                              "back.").format(bean=bean_word(bean)),
                             severity="warning", markup=False)
         elif bean is None:
             self.notify(_("No variety here has the letter {letter}.").format(letter=ch.upper()), severity="warning",

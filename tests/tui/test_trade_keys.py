@@ -356,7 +356,7 @@ async def test_the_keys_of_the_trade_dialog():
         await pilot.press("minus", "w")  # none asked for: told, nothing changes
         await pilot.pause()
         assert dialog._ask() == [Bean.CAP]
-        assert any("You ask for no" in n.message for n in app._notifications)
+        assert any("You are not asking for any" in n.message for n in app._notifications)
         await pilot.press("minus", "c", "w")  # the letter after that asks again
         assert dialog._ask() == [Bean.WHITE]
         # "-" and its letter in one burst (a fast typist, a paste), as the terminal
