@@ -93,7 +93,7 @@ def test_harvests_are_listed_only_where_nothing_can_be_planted_without_one():
     listed = choices(game.view(0), game.legal_actions(0))
     assert [c.label for c in listed if not c.disabled] == [
         "Harvest field 1: 2 Sword Beans \u2192 0 coins (next coin at 3)"]
-    assert [c.label.split(":")[0] for c in listed if c.disabled] == [
+    assert [c.label.split(".")[0] for c in listed if c.disabled] == [
         "Field 2 cannot be harvested"]
 
 
