@@ -423,22 +423,23 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
             if any(o.label == c.label for o in kept):
                 continue
         elif c.kind in SHOWS_HAND:
-            c = replace(c, label=_("{choice} (this shows your hand: the others look "
-                                   "away)").format(choice=c.label.removesuffix("...")))
+            c = replace(c, label=_shows_hand(c.label.removesuffix("...")))
         kept.append(c)
     if accepting is not None:
-        kept[accepting:accepting] = [*openly, Choice(_(
-            "{choice} (this shows your hand: the others look away)").format(
-                choice=_("Accept with cards of your hand")), "look")]
+        kept[accepting:accepting] = [
+            *openly, Choice(_shows_hand(_("Accept with cards of your hand")), "look")]
     if countered:
         # (listed whether or not a deal with hand cards is possible, always in the same
         # place, after the deals everyone may read: where and that it is tells nothing)
         dealing = 1 + max((k for k, c in enumerate(kept)
                            if c.actions and isinstance(c.actions[0], Conclude)), default=-1)
-        kept.insert(dealing, Choice(_(
-            "{choice} (this shows your hand: the others look away)").format(
-                choice=_("Deal with cards of your hand")), "look"))
+        kept.insert(dealing, Choice(_shows_hand(_("Deal with cards of your hand")), "look"))
     return kept
+
+
+def _shows_hand(choice: str) -> str:
+    """A choice's words, saying that choosing it shows the hand."""
+    return _("{choice} (this shows your hand: the others look away)").format(choice=choice)
 
 
 def _front_sacrifice(view: View, kind: str) -> bool:
