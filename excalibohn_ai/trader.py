@@ -117,6 +117,16 @@ def ruins_a_row(board: Board, must: list[Bean], gift: list[Bean],
     return _lost(board, now + given + later, ours) - _lost(board, now + later, ours) >= 2
 
 
+def _stand_in(view: View, partner: int, bean: Bean) -> int:
+    """A card of ``bean`` as ``partner`` would give it for an offer: a turned-up one of
+    theirs if they are the active player and have one, else one from their hand (only
+    whether it comes from the hand counts in judging their side: ``Trader._outlook``)."""
+    turned = [c.id for c in view.turned_up if c.bean is bean]
+    if partner == view.active and turned:
+        return turned[0]
+    return next(c for c, b in enumerate(BEAN_OF) if b is bean and c not in turned)
+
+
 def decrees_in_force(view: View) -> set[str]:
     return {DECREE_OF[c].key for c in view.decrees if c in DECREE_OF}
 
@@ -215,7 +225,7 @@ class Trader:
                             if o.give and o.ask)
         if wanted and everyone:
             for card in self._costly(view, seat, hand, [c for c in space.cards if c not in hand]):
-                if card not in unwanted:
+                if card not in unwanted and BEAN_OF[card] is not wanted[0]:
                     yield from (o for o in narrowed_offers(space, everyone, (card,), wanted[:1])  # type: ignore[misc]
                                 if o.give and o.ask)
 
@@ -298,6 +308,8 @@ class Trader:
             if put is not None:
                 put = self._within_passes(put, space)
             if put is not None:
+                put = self._closable(put, view, seat, space)
+            if put is not None:
                 self._tried.add(offer_key(put))
                 return put
         return None
@@ -315,6 +327,29 @@ class Trader:
         ``PEOPLE_PASSES``, and none of them asked ``PER_PERSON`` times already."""
         return (self.passes_used() + len(people) <= PEOPLE_PASSES
                 and all(self.times_asked(q) < PER_PERSON for q in people))
+
+    def _closable(self, offer: Offer, view: View, seat: int, space: OfferSpace) -> Offer | None:
+        """``offer`` to those of its partners whose acceptance it would close
+        (``_close_score`` above nothing, as ``_on_conclude`` decides), None if nobody.
+
+        A gift that helps its taker more than it helps us is not offered: a person who
+        accepted it and then saw the deal left open would rightly wonder why it was made
+        (play-tests; at a table of the normal level, 70% of the gifts taken were then
+        left open)."""
+        hand = [c.id for c in view.hand or []]
+        to = tuple(q for q in offer.to
+                   if self._close_score(view, seat, list(offer.give), list(offer.ask), q,
+                                        [_stand_in(view, q, b) for b in offer.ask], hand) > 0)
+        return offer if to == offer.to else self._same_to(offer, to, space)
+
+    def _close_score(self, view: View, seat: int, give: list[int], get: list[Bean],
+                     partner: int, theirs: list[int], hand: list[int]) -> float:
+        """What a deal with ``partner`` is worth to ``seat``, giving ``give`` (card ids)
+        for ``theirs`` (card ids, of the varieties ``get``): our gain less what theirs
+        costs us.  Worth closing above nothing."""
+        mine = self._deal_value(view, seat, give, get, hand)
+        gain = self._partner_value(view, partner, [BEAN_OF[c] for c in give], theirs)
+        return mine - self._against(view, gain)
 
     def _within_passes(self, offer: Offer, space: OfferSpace) -> Offer | None:
         """``offer`` if the people it asks may answer it (``may_ask_people``); else the
@@ -370,11 +405,8 @@ class Trader:
                 continue
             ans = t.answers[a.partner]
             give = [c.id for c in t.give] if ans.status == "accept" else list(a.cards)
-            get = [c.bean for c in ans.give]
-            mine = self._deal_value(view, seat, give, get, hand)
-            theirs = self._partner_value(view, a.partner, [BEAN_OF[c] for c in give],
-                                         [c.id for c in ans.give])
-            score = mine - self._against(view, theirs)
+            score = self._close_score(view, seat, give, [c.bean for c in ans.give], a.partner,
+                                      [c.id for c in ans.give], hand)
             if score > best[0]:
                 best = (score, a)
         return best[1]
