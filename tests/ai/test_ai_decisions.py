@@ -398,3 +398,68 @@ def test_its_offers_ask_one_person_at_most_twice_a_turn():
     player._tried = {((1,), (chili,), (Bean.GARDEN,))}  # asked once: once more is fine
     assert player._within_passes(Offer(0, (1,), (stink,), ()), space) == \
         Offer(0, (1,), (stink,), ())
+
+
+def _cut_for_nothing(partner_hand):
+    # the classic game: the turned-up Stink Bean fits neither one-card row, so planting
+    # it throws a row away; the new Stink row would be worth about the row it cuts, so it
+    # is not a card to give away, but Ann (seat 1) grows Stink Beans
+    return build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["garden"], 1: partner_hand, 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["black_eyed"]], 1: [["stink"] * 2, ["soy"]],
+                         2: [["soy"] * 2, ["chili"] * 2], 3: [["blue"] * 2, ["chili"] * 2]},
+                 turned_up=["stink", "black_eyed"])
+
+
+def _trade_out(game, players):
+    offers = []
+    while game.state.step == "trading" and len(offers) < 20:
+        p = game.awaiting()[0].player
+        action = players[p].choose(ViewOnly(game), p)
+        if isinstance(action, Offer):
+            offers.append(action)
+        game.apply(action)
+    return offers
+
+
+def test_a_card_that_would_cost_a_row_is_traded_for_a_bean_the_row_needs():
+    game = _cut_for_nothing(["red", "soy", "green"])
+    stink = _card(game, 0, "stink")
+    offers = _trade_out(game, {p: strict("normal", p) for p in range(4)})
+    assert [o for o in offers if stink in o.give] == [Offer(0, (1, 2, 3), (stink,), (Bean.RED,))]
+    # Ann gave her Red Bean for it: the Red row grows, and no row was cut
+    assert stink in game.state.seats[1].aside
+    assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.RED]
+    assert [len(f.cards) for f in game.state.seats[0].fields] == [1, 1]
+
+
+def test_a_card_that_would_cost_a_row_is_not_given_away():
+    # nobody has a Red Bean to give: a gift of the Stink Bean would help a rival and
+    # gain nothing (the row it starts is worth the row it cuts)
+    game = _cut_for_nothing(["soy", "soy", "green"])
+    stink = _card(game, 0, "stink")
+    offers = _trade_out(game, {p: strict("normal", p) for p in range(4)})
+    assert any(o.give == (stink,) for o in offers)
+    assert not [o for o in offers if o.give == (stink,) and not o.ask]
+
+
+@pytest.mark.parametrize("variant", ["bohnanza", "excalibohn", "bohnedikt"])
+def test_an_offer_accepted_as_it_was_made_is_closed(variant):
+    """A person who accepts a computer player's offer as it stands gets the deal: the
+    normal level offers only what it would close (before, 1 deal a classic game was left
+    open after an acceptance, most of them gifts that helped the taker more)."""
+    from rules import new_game
+
+    left_open = []
+    for seed in range(3):
+        game = new_game([f"P{i}" for i in range(4)], 60 + seed, variant)
+        players = [strict("normal", seed * 4 + i) for i in range(4)]
+        while not game.finished:
+            p = game.deciding()
+            view = game.view(p)
+            action = players[p].choose(ViewOnly(game), p)
+            if (view.decision.kind == "conclude" and not isinstance(action, Conclude)
+                    and any(a.status == "accept" for a in view.trade.answers.values())):
+                left_open.append((variant, seed, view.turn, view.trade))
+            game.apply(action)
+    assert not left_open, left_open[:2]
