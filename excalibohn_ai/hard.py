@@ -196,7 +196,7 @@ class HardPlayer(NormalPlayer):
             return self._search_trading(view, seat, first, space)
         if d.kind == "respond" and self.gift_hurts(view, seat):
             return first  # (no rollout to tell it otherwise: they share the blind spot)
-        candidates = self._candidates(d.kind, legal, first)
+        candidates = self._candidates(d.kind, self.keeping_its_word(view, d.kind, legal), first)
         if len(candidates) <= 1:
             return first
         return candidates[self._search(view, seat, candidates)]

@@ -174,6 +174,7 @@ class NormalPlayer(Trader, Magician):
         if not kinds:
             return None
         kind = kinds[0]
+        legal = self.keeping_its_word(view, kind, legal)
         while self.mistakes and self.rng.random() < self.mistakes:
             blunder = self._blunder(legal, space)
             if blunder is not None:

@@ -20,6 +20,7 @@ needs (never given away: as a gift it helps a rival and gains nothing).
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -399,7 +400,7 @@ class Trader:
         if t is None:
             return Done(seat)
         hand = [c.id for c in view.hand or []]
-        best: tuple[float, Action] = (0.0, Done(seat))
+        best: tuple[float, Action] = (0.0 if Done(seat) in legal else -math.inf, Done(seat))
         for a in legal:
             if not isinstance(a, Conclude):
                 continue
@@ -410,6 +411,18 @@ class Trader:
             if score > best[0]:
                 best = (score, a)
         return best[1]
+
+    @staticmethod
+    def keeping_its_word(view: View, kind: str, legal: list[Action]) -> list[Action]:
+        """The actions it may choose among: once somebody accepted its offer as it stands,
+        a deal is closed (theirs, or a counter-offer worth more), whatever it now seems
+        worth, by every level.  A person who took a computer player's offer and saw every
+        answer left open would rightly feel cheated."""
+        t = view.trade
+        if kind != "conclude" or t is None or all(a.status != "accept"
+                                                  for a in t.answers.values()):
+            return legal
+        return [a for a in legal if isinstance(a, Conclude)] or legal
 
     # ---------------------------------------------------------- answering offers
 

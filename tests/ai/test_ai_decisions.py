@@ -443,23 +443,27 @@ def test_a_card_that_would_cost_a_row_is_not_given_away():
     assert not [o for o in offers if o.give == (stink,) and not o.ask]
 
 
-@pytest.mark.parametrize("variant", ["bohnanza", "excalibohn", "bohnedikt"])
-def test_an_offer_accepted_as_it_was_made_is_closed(variant):
-    """A person who accepts a computer player's offer as it stands gets the deal: the
-    normal level offers only what it would close (before, 1 deal a classic game was left
-    open after an acceptance, most of them gifts that helped the taker more)."""
+@pytest.mark.parametrize(("variant", "level", "seeds"), [
+    ("bohnanza", "normal", 3), ("excalibohn", "normal", 3), ("bohnedikt", "normal", 3),
+    ("bohnanza", "easy", 3), ("bohnanza", "hard", 1)])
+def test_an_offer_accepted_as_it_was_made_is_closed(variant, level, seeds):
+    """A person who accepts a computer player's offer as it stands gets a deal, from every
+    level: the normal level offers only what it would close, and every level closes a deal
+    once somebody accepted (before, 1 deal a classic game of the normal level was left open
+    after an acceptance, most of them gifts that helped the taker more; the easy level left
+    them open by blunder, the hard level by a second search)."""
     from rules import new_game
 
     left_open = []
-    for seed in range(3):
+    for seed in range(seeds):
         game = new_game([f"P{i}" for i in range(4)], 60 + seed, variant)
-        players = [strict("normal", seed * 4 + i) for i in range(4)]
+        players = [strict(level, seed * 4)] + [strict("normal", seed * 4 + i) for i in (1, 2, 3)]
         while not game.finished:
             p = game.deciding()
             view = game.view(p)
             action = players[p].choose(ViewOnly(game), p)
             if (view.decision.kind == "conclude" and not isinstance(action, Conclude)
                     and any(a.status == "accept" for a in view.trade.answers.values())):
-                left_open.append((variant, seed, view.turn, view.trade))
+                left_open.append((variant, seed, p, view.turn, view.trade))
             game.apply(action)
     assert not left_open, left_open[:2]
