@@ -125,7 +125,8 @@ def _stand_in(view: View, partner: int, bean: Bean) -> int:
     turned = [c.id for c in view.turned_up if c.bean is bean]
     if partner == view.active and turned:
         return turned[0]
-    return next(c for c, b in enumerate(BEAN_OF) if b is bean and c not in turned)
+    return next((c for c, b in enumerate(BEAN_OF) if b is bean and c not in turned),
+                _ONE_OF[bean])
 
 
 def decrees_in_force(view: View) -> set[str]:
@@ -237,9 +238,9 @@ class Trader:
 
         The evaluation values the young row such a card starts about as the row it cuts,
         so these are not ``_unwanted``; but traded for a variety that grows a row, a card
-        that would cost a row gains that row's card and keeps the row it would cut (at a
-        table of the normal level, a player that trades them wins 42% of classic games
-        against 25%, and harvests fewer rows for nothing)."""
+        that would cost a row gains that row's card and keeps the row it would cut (one
+        normal player that trades them won 40% of classic games against three that did
+        not, where 25% is no difference, and harvests fewer rows for nothing)."""
         board = board_of(view, seat)
         ours = tuple(row[1] for row in board)
         must = list(self._position(view, seat).must)
@@ -335,8 +336,8 @@ class Trader:
 
         A gift that helps its taker more than it helps us is not offered: a person who
         accepted it and then saw the deal left open would rightly wonder why it was made
-        (play-tests; at a table of the normal level, 70% of the gifts taken were then
-        left open)."""
+        (at a table of the normal level, 1.2 offers a classic game were accepted and then
+        left open, most of them such gifts)."""
         hand = [c.id for c in view.hand or []]
         to = tuple(q for q in offer.to
                    if self._close_score(view, seat, list(offer.give), list(offer.ask), q,
