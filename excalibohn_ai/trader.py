@@ -234,7 +234,9 @@ class Trader:
     def _costly(self, view: View, seat: int, hand: list[int], turned: list[int]) -> list[int]:
         """The turned-up cards, and the hand's front bean card (next turn's first
         planting), whose planting makes it harvest more of its own cards for no coin
-        (``_lost``) than planting the rest would.
+        (``_lost``) than planting the rest would; never a card of a variety it grows
+        (a player seen giving away the bean it collects looks lost, and trading those
+        gained nothing: 24.6% against 25%, 400 classic games).
 
         The evaluation values the young row such a card starts about as the row it cuts,
         so these are not ``_unwanted``; but traded for a variety that grows a row, a card
@@ -249,9 +251,11 @@ class Trader:
             return _lost(board, [(BEAN_OF[c], True) for c in cards], ours)
 
         cut = lost(must)
-        out = [c for c in turned if lost([x for x in must if x != c]) < cut]
+        growing = {row[2] for row in board if row[1]}
+        out = [c for c in turned
+               if BEAN_OF[c] not in growing and lost([x for x in must if x != c]) < cut]
         front = next((c for c in hand if BEAN_OF[c] is not Bean.SACRIFICE), None)
-        if front is not None and lost(must + [front]) > cut:
+        if front is not None and BEAN_OF[front] not in growing and lost(must + [front]) > cut:
             out.append(front)
         return out
 
@@ -467,8 +471,9 @@ class Trader:
 
     def _counter(self, view: View, seat: int, hand: list[int]) -> CounterOffer | None:
         """Counter an offer we cannot or will not accept: ask for the offered beans we
-        want, give our worst hand card for them (drawn from the candidate
-        counter-offers)."""
+        want, giving our worst hand card for them, or nothing if the offer was a gift
+        (the part of it we want: paying for what was offered free would be absurd; drawn
+        from the candidate counter-offers)."""
         space = self._space
         t = view.trade
         if space is None or not space.counter or t is None:
@@ -477,16 +482,25 @@ class Trader:
         want = [c.bean for c in t.give
                 if any(r[1] and r[2] is c.bean for r in board)]
         mine = [c for c in hand if c in space.cards]
-        if not want or not mine:
+        if not want:
             return None
-        worst = min(mine, key=lambda c: hand_worth(board, BEAN_OF[c], hand.index(c)))
-        theirs = self._partner_value(view, t.by, [BEAN_OF[worst]], [c.id for c in t.give
-                                                                    if c.bean in want])
-        if self._deal_value(view, seat, [worst], want, hand) - self._against(view, theirs) <= 0.1:
+        if t.ask:  # our worst hand card for the beans we want
+            if not mine:
+                return None
+            give: tuple[int, ...] = (min(mine, key=lambda c: hand_worth(board, BEAN_OF[c],
+                                                                         hand.index(c))),)
+        elif len(want) < len(t.give):  # a gift we will not take whole: the part we want
+            give = ()
+        else:
+            return None
+        theirs = self._partner_value(view, t.by, [BEAN_OF[c] for c in give],
+                                     [c.id for c in t.give if c.bean in want])
+        if (self._deal_value(view, seat, list(give), want, hand)
+                - self._against(view, theirs)) <= 0.1:
             return None
         ask = sorted(want, key=space.varieties.index)
-        for o in narrowed_offers(space, space.partners[0], (worst,), want, max_ask=len(want)):
-            if o.give and list(o.ask) == ask:
+        for o in narrowed_offers(space, space.partners[0], give, want, max_ask=len(want)):
+            if o.give == give and list(o.ask) == ask:
                 return o  # type: ignore[return-value]
         return None
 

@@ -473,3 +473,30 @@ def test_an_offer_accepted_as_it_was_made_is_closed(variant, level, seeds):
                 left_open.append((variant, seed, p, view.turn, view.trade))
             game.apply(action)
     assert not left_open, left_open[:2]
+
+
+def test_a_bean_of_a_row_it_grows_is_not_traded_away_to_save_a_row():
+    # the classic game: the turned-up Blue Bean grows the Blue row to three, and then the
+    # Soy Bean must cut it (the lone Red Bean is protected while the Blue row has more);
+    # giving away the Blue Bean would save the row, but a player seen giving away the
+    # bean it collects looks lost
+    game = build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["garden"], 1: ["red", "soy", "green"], 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["blue"] * 2], 1: [["stink"] * 2, ["chili"]],
+                         2: [["soy"] * 2, ["chili"] * 2], 3: [["garden"] * 2, ["green"] * 2]},
+                 turned_up=["blue", "soy"])
+    blue = _card(game, 0, "blue")
+    offers = _trade_out(game, {p: strict("normal", p) for p in range(4)})
+    assert not [o for o in offers if blue in o.give]
+
+
+def test_a_gift_it_will_not_take_whole_is_countered_with_the_part_it_wants():
+    # Ann grows Blue Beans but has no room for a Stink Bean: to a gift of both she
+    # answers "just the Blue Bean, as a gift", not an offer to pay for it
+    game = build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["garden"], 1: ["red", "soy", "green"], 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["black_eyed"]], 1: [["blue"] * 2, ["chili"] * 4]},
+                 turned_up=["stink", "blue"])
+    game.apply(Offer(0, (1,), (_card(game, 0, "stink"), _card(game, 0, "blue")), ()))
+    answer = decide(game, 1)
+    assert answer == CounterOffer(1, (), (Bean.BLUE,))
