@@ -742,13 +742,17 @@ async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
         else:
             raise AssertionError("Ann never came to plant her card")
         moves = len(game.log)
+
+        def anns():  # the computer players may still be planting what they received
+            return [move for move in game.log[moves:] if move.player == ANN]
+
         await pilot.press("t", "1", "enter")  # too late for an offer
         await pilot.pause()
-        assert len(game.log) == moves
+        assert anns() == []
         await pilot.pause(0.7)
         await pilot.press("1")
         await pilot.pause()
-        assert game.log[moves].player == ANN and game.log[moves].kind == "plant"
+        assert [move.kind for move in anns()] == ["plant"]
 
 
 @pilot_test
