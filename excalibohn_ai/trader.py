@@ -195,14 +195,22 @@ class Trader:
         most, then as a gift, first to the fellow player it suits, then to everyone.
         With no such card: its least useful hand card for that variety.  Last, each card
         whose planting costs a row for nothing (``_costly``) for that variety.
+
+        Never a card of a variety it grows: a player who gives away the bean it collects
+        looks lost to the table (play-test: "Blue x2 on a field, offers a Blue Bean for a
+        Red"), and offering them gained nothing: one player that never does won 26.5% of
+        400 classic games against three that did, where 25% is no difference (standard
+        error 2.2), and 26.3% to 27.9% of 300 games of each other game with trading.
         """
         board = board_of(view, seat)
         hand = [c.id for c in view.hand or []]
         mine = set(space.cards)
         base = self._outlook(view, seat, [], [], hand)
-        unwanted = self._unwanted(view, seat, hand, [c for c in space.cards if c not in hand],
-                                  [c for c in hand[:3] if c in mine])
         growing = dict.fromkeys(r[2] for r in board if r[1] and r[2] is not None)
+        unwanted = [c for c in self._unwanted(view, seat, hand,
+                                              [c for c in space.cards if c not in hand],
+                                              [c for c in hand[:3] if c in mine])
+                    if BEAN_OF[c] not in growing]
         gains = {b: self._outlook(view, seat, [], [b], hand) - base
                  for b in growing if b in space.varieties}
         wanted = sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
@@ -218,20 +226,21 @@ class Trader:
                 for ask in asks:
                     if ask in found:
                         yield found[ask]  # type: ignore[misc]
-        tradable = [c for c in hand if c in mine]
+        tradable = [c for c in hand if c in mine and BEAN_OF[c] not in growing]
         if not unwanted and wanted and tradable:
             # nothing to get rid of: swap our least useful hand card for a bean we need
             worst = max(tradable, key=lambda c: self._outlook(view, seat, [c], [], hand))
-            if BEAN_OF[worst] not in wanted:
-                yield from (o for o in narrowed_offers(space, everyone, (worst,), wanted[:1])  # type: ignore[misc]
-                            if o.give and o.ask)
+            yield from (o for o in narrowed_offers(space, everyone, (worst,), wanted[:1])  # type: ignore[misc]
+                        if o.give and o.ask)
         if wanted and everyone:
-            for card in self._costly(view, seat, hand, [c for c in space.cards if c not in hand]):
-                if card not in unwanted and BEAN_OF[card] is not wanted[0]:
+            for card in self._costly(view, seat, hand, [c for c in space.cards if c not in hand],
+                                     set(growing)):
+                if card not in unwanted:
                     yield from (o for o in narrowed_offers(space, everyone, (card,), wanted[:1])  # type: ignore[misc]
                                 if o.give and o.ask)
 
-    def _costly(self, view: View, seat: int, hand: list[int], turned: list[int]) -> list[int]:
+    def _costly(self, view: View, seat: int, hand: list[int], turned: list[int],
+                growing: set[Bean]) -> list[int]:
         """The turned-up cards, and the hand's front bean card (next turn's first
         planting), whose planting makes it harvest more of its own cards for no coin
         (``_lost``) than planting the rest would; never a card of a variety it grows
@@ -251,7 +260,6 @@ class Trader:
             return _lost(board, [(BEAN_OF[c], True) for c in cards], ours)
 
         cut = lost(must)
-        growing = {row[2] for row in board if row[1]}
         out = [c for c in turned
                if BEAN_OF[c] not in growing and lost([x for x in must if x != c]) < cut]
         front = next((c for c in hand if BEAN_OF[c] is not Bean.SACRIFICE), None)

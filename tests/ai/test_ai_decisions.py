@@ -490,6 +490,21 @@ def test_a_bean_of_a_row_it_grows_is_not_traded_away_to_save_a_row():
     assert not [o for o in offers if blue in o.give]
 
 
+def test_a_hand_card_of_a_row_it_grows_is_never_offered():
+    # play-test: "Blue x2 on a field, offers a Blue Bean for a Red": the hand's Chili
+    # Bean cuts a row next turn whatever it does, and giving away the Blue Bean of the
+    # hand seemed to help as much as giving away anything else
+    game = build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["chili", "green", "blue", "chili", "green", "green"],
+                        1: ["red", "soy", "green"], 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["blue"] * 2], 1: [["stink"] * 2, ["chili"]],
+                         2: [["soy"] * 2, ["chili"] * 2], 3: [["garden"] * 2, ["green"] * 2]},
+                 turned_up=["chili", "garden"])
+    offers = _trade_out(game, {p: strict("normal", p) for p in range(4)})
+    given = [BEAN_OF[c] for o in offers if o.player == 0 for c in o.give]
+    assert given and Bean.BLUE not in given and Bean.RED not in given
+
+
 def test_a_gift_it_will_not_take_whole_is_countered_with_the_part_it_wants():
     # Ann grows Blue Beans but has no room for a Stink Bean: to a gift of both she
     # answers "just the Blue Bean, as a gift", not an offer to pay for it
