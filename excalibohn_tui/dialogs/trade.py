@@ -306,7 +306,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
 
     def _card_label(self, k: int, given: bool = False) -> Text:
         """The ``k``-th card one may give: its number, the card, where it lies, and
-        whether it is given (in words too: the check box tells it by colour alone)."""
+        whether it is chosen to give (in words too: the check box tells it by colour
+        alone; "given", its word before, read as if the offer were sent, play-test)."""
         card, number, where = self.cards[k]
         t = Text(f"{number:>{self._width}} ", style="bold")
         if self.hidden and not given and card not in self.turned:
@@ -317,7 +318,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             t.append(f"  {where}", style="dim")
         if given:
             t.append("  ")
-            t.append(" " + _("given") + " ", style="bold reverse")
+            t.append(" " + _("to give") + " ", style="bold reverse")
         return t
 
     def _ask_label(self, bean: Bean) -> Text:

@@ -772,6 +772,22 @@ async def test_the_offer_summary_says_which_card_given_is_turned_up():
 
 
 @pilot_test
+async def test_a_card_chosen_to_give_is_marked_to_give_not_given():
+    """Play-test: a card chosen in the offer editor said "given" while the offer was
+    still being written, as if it had gone.  It says "to give" until the offer is sent."""
+    game, app = trading(humans=1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # Offer to Ben...
+        await pilot.pause()
+        await pilot.press("1")  # the Sword Bean from the hand
+        await pilot.pause()
+        line = next(row for row in screen_text(app).splitlines() if "Sword Bean" in row)
+        assert "to give" in line and "given" not in line, line
+        assert not [a for a in game.log if isinstance(a, Offer)]
+
+
+@pilot_test
 async def test_the_offer_summary_keeps_each_cards_name_whole_at_80_by_24():
     """Play-test at 80 x 24: "Offer to all fellow players: you give [Q] Princess Bean
     (turned up), [Z]" / "Magic Bean (turned up) and ask for [W] White Bean": the
