@@ -422,6 +422,24 @@ def _trade_out(game, players):
     return offers
 
 
+def test_a_person_with_too_few_cards_is_not_asked_for_them():
+    """Play-test: "offers a Red Bean for a Soy Bean" to a person whose hand was empty; a
+    hand's size is public, and such a person could only refuse.  The offer goes to the
+    others; a computer player with an empty hand is asked as before."""
+    def first_offer(people):
+        game = _cut_for_nothing(["red", "soy", "green"])
+        game.state.seats[2].hand.clear()
+        player = strict("normal", 0)
+        player.people = frozenset(people)
+        action = player.choose(ViewOnly(game), 0)
+        assert isinstance(action, Offer) and action.ask == (Bean.RED,)
+        return action.to
+
+    assert first_offer({2}) == (1, 3)
+    assert first_offer({1, 2}) == (1, 3)
+    assert first_offer(()) == (1, 2, 3)
+
+
 def test_a_card_that_would_cost_a_row_is_traded_for_a_bean_the_row_needs():
     game = _cut_for_nothing(["red", "soy", "green"])
     stink = _card(game, 0, "stink")
@@ -431,6 +449,57 @@ def test_a_card_that_would_cost_a_row_is_traded_for_a_bean_the_row_needs():
     assert stink in game.state.seats[1].aside
     assert [BEAN_OF[c] for c in game.state.seats[0].aside] == [Bean.RED]
     assert [len(f.cards) for f in game.state.seats[0].fields] == [1, 1]
+
+
+def _asked_for_the_stink_bean(people, coins=None):
+    # Ann (seat 1) answers the offer of the turned-up Stink Bean for a Red Bean, which
+    # would cut a row of Ben's (seat 0) for nothing, asking for it as a gift
+    game = build(4, variant="bohnanza", active=0, phase="trade", coins=coins,
+                 hands={0: ["garden"], 1: ["soy", "soy", "green"], 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["black_eyed"]], 1: [["stink"] * 2, ["soy"]],
+                         2: [["soy"] * 2, ["chili"] * 2], 3: [["blue"] * 2, ["chili"] * 2]},
+                 turned_up=["stink", "black_eyed"])
+    stink = _card(game, 0, "stink")
+    game.apply(Offer(0, (1, 2, 3), (stink,), (Bean.RED,)))
+    game.apply(CounterOffer(1, (), (Bean.STINK,)))
+    game.apply(Refuse(2))
+    game.apply(Refuse(3))
+    player = strict("normal", 0)
+    player.people = frozenset(people)
+    return player.choose(ViewOnly(game), 0), stink
+
+
+def test_a_person_who_asks_for_a_card_that_would_cost_a_row_gets_it():
+    """Play-test: a computer player refused a person its turned-up Blue Bean as a gift,
+    then planted it and harvested it for no coin (four times in a game).  A person who
+    does not lead gets such a card; a leader, or a computer player, does not."""
+    action, stink = _asked_for_the_stink_bean({1})
+    assert action == Conclude(0, 1, (stink,))
+    assert _asked_for_the_stink_bean(())[0] == Done(0)  # Ann is a computer player
+    assert _asked_for_the_stink_bean({1}, coins={1: ["soy"] * 3})[0] == Done(0)  # she leads
+
+
+def test_a_computer_player_answers_a_person_asking_for_its_hand_card_that_would_cost_a_row():
+    # Ben (seat 1, a computer player) must plant his hand's Garden Bean next turn, and it
+    # would cut a one-card row: Ann, who grows Garden Beans and does not lead (Cem does),
+    # asks him for it as a gift, and he gives it; were she a computer player, her gain
+    # would count against it
+    game = build(4, variant="bohnanza", active=0, phase="trade", coins={2: ["soy"] * 3},
+                 hands={0: ["blue", "soy"], 1: ["garden", "red", "red"], 2: ["soy"],
+                        3: ["soy"]},
+                 fields={0: [["garden"] * 2, ["soy"]], 1: [["red"], ["stink"]],
+                         2: [["soy"] * 2, ["chili"] * 2], 3: [["blue"] * 2, ["chili"] * 2]},
+                 turned_up=["chili", "black_eyed"])
+    garden = _card(game, 1, "garden", where="hand")
+    game.apply(Offer(0, (1,), (), (Bean.GARDEN,)))
+
+    def answer(people):
+        player = strict("normal", 1)
+        player.people = frozenset(people)
+        return player.choose(ViewOnly(game), 1)
+
+    assert answer({0}) == Accept(1, (garden,))
+    assert answer(()) != Accept(1, (garden,))
 
 
 def test_a_card_that_would_cost_a_row_is_not_given_away():
