@@ -20,12 +20,12 @@ from dataclasses import dataclass, field
 from textual._context import active_app
 from textual.message import Message
 
-from rules import Action, IllegalAction
+from rules import Action, CounterOffer, IllegalAction, Offer
 
 from ..driver import last_call
 from ..lang import _, ngettext
 from ..names import printable
-from ..screens.table_bots import LATE_KEYS, OFFER_WINDOW
+from ..screens.table_bots import FRESH_OFFER_KEYS, LATE_KEYS, OFFER_WINDOW
 from ..session import Session
 from .seats import Doors
 
@@ -114,9 +114,12 @@ class Hub:
     def log(self, line: str, shown: bool = True) -> None:
         self._log(printable(line), shown)
 
-    def _post(self, message_for: Callable[[], Message], skip=None) -> None:
+    def _post(self, message_for: Callable[[], Message], skip=None,
+              seats: set[int] | None = None) -> None:
+        """Post a message to every terminal but ``skip``'s (only those of ``seats``, if
+        given)."""
         for app in list(self.apps):
-            if app is not skip:
+            if app is not skip and (seats is None or getattr(app, "seat", None) in seats):
                 with contextlib.suppress(Exception):  # an app that is closing
                     app.post_message(message_for())
 
@@ -329,6 +332,9 @@ class Hub:
                 return
             if window:  # (a late "t", and the keys meant for the offer, do nothing)
                 self._post(lambda: QuietKeys(LATE_KEYS))
+            elif isinstance(action, Offer | CounterOffer):  # keys meant for before it
+                self._post(lambda: QuietKeys(FRESH_OFFER_KEYS),
+                           seats={w.player for w in game.awaiting()})
 
     def _offers_welcome(self, game, action: Action) -> bool:
         """Whether ``action`` ends a computer player's trading while people may still

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual import work
 
-from rules import Action, Event
+from rules import Action, CounterOffer, Event, Offer
 
 from ..driver import last_call
 from ..hangup import stopping
@@ -42,6 +42,11 @@ ANSWER_KINDS = frozenset({"accept", "refuse", "counter_offer", "trade", "gift", 
 #: keys typed for the offer after it, chose in the lists that came next (a play-tester
 #: planted two cards so)
 LATE_KEYS = 1.5
+#: seconds after a computer player's offer (or counter-offer) to a person here in which
+#: keys do nothing: keys typed for what was on the screen before it answered it instead
+#: (play-test: "t f Enter", typed for an offer of one's own, refused the computer
+#: player's offer that came up between the "t" and the "f")
+FRESH_OFFER_KEYS = 0.5
 
 
 class BotTurns:
@@ -183,6 +188,8 @@ class BotTurns:
             events = self._bot_apply(action)
             if window and events is not None:
                 self.app.ignore_keys_typed_until_now(LATE_KEYS)
+            elif events is not None and self._asks_someone_here(action):
+                self.app.ignore_keys_typed_until_now(FRESH_OFFER_KEYS)
             if events is not None:
                 self._narrate(events, action.player)
 
@@ -205,6 +212,12 @@ class BotTurns:
         if offered is not None and offered != game.public_view().active:
             self._answer_told(offered, events)
         return events
+
+    def _asks_someone_here(self, action: Action) -> bool:
+        """Whether ``action``, just applied, is an offer or counter-offer that a person at
+        this keyboard must now answer."""
+        return isinstance(action, Offer | CounterOffer) and any(
+            self.driver.at_this_keyboard(w.player) for w in self.session.game.awaiting())
 
     def _answer_told(self, offered: int, events: list[Event]) -> None:
         """A computer player answered the offer a fellow player here made it in its

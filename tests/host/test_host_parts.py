@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from excalibohn_tui.host.hub import Hub, Notice
+from excalibohn_tui.host.hub import Hub, Notice, QuietKeys
 from excalibohn_tui.host.seats import ALPHABET, Doors
 from excalibohn_tui.host.server import Throttle
 from excalibohn_tui.host.terminal import INPUT_BURST, MAX_BACKLOG, MAX_SIZE, Terminal, clamp_size
@@ -434,6 +434,41 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
                 break
         assert any(isinstance(a, Done) and a.player == 1 for a in session.game.log[moves:])
         hub.stopping = True
+
+    asyncio.run(run())
+
+
+def test_keys_typed_far_away_as_a_computer_players_offer_comes_do_not_answer_it():
+    """As at one keyboard: keys typed on Ann's terminal just as a computer player's offer
+    to her comes do nothing (they were meant for what was on her screen before); an
+    onlooker's terminal is not quieted."""
+    from excalibohn_tui.screens.table_bots import FRESH_OFFER_KEYS
+    from excalibohn_tui.session import SeatConfig
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
+                                              2: ["cap"]},
+                 fields={1: [["princess"], ["magic"]]},
+                 turned_up=["princess", "magic"], active=1, phase="trade")
+    seats = [SeatConfig(name=s.name, kind=k)
+             for s, k in zip(game.state.seats, ["human", "normal", "normal"], strict=True)]
+    hub = Hub(Session(game, seats), Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0)
+    ann, onlooker = Remote(), Remote()
+    ann.seat, onlooker.seat = 0, None
+    hub.join(0, ann, "127.0.0.1")
+    hub.join(None, onlooker, "127.0.0.1")
+
+    async def run() -> None:
+        hub.run_bots()
+        for _ in range(100):
+            await asyncio.sleep(0.05)
+            if any(w.player == 0 and w.kind == "respond" for w in game.awaiting()):
+                break
+        hub.stopping = True
+        assert any(w.player == 0 and w.kind == "respond" for w in game.awaiting())
+        assert [m.seconds for m in ann.messages if isinstance(m, QuietKeys)] == \
+            [FRESH_OFFER_KEYS]
+        assert not [m for m in onlooker.messages if isinstance(m, QuietKeys)]
 
     asyncio.run(run())
 

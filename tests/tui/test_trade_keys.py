@@ -26,7 +26,7 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
-from rules import BEAN_OF, Accept, Bean, CounterOffer, Done, Offer
+from rules import BEAN_OF, Accept, Bean, CounterOffer, Done, Offer, Refuse
 from rules.builder import build
 
 ANN, BEN, CEM = 0, 1, 2
@@ -753,6 +753,31 @@ async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
         await pilot.press("1")
         await pilot.pause()
         assert [move.kind for move in anns()] == ["plant"]
+
+
+@pilot_test
+async def test_keys_typed_as_a_computer_players_offer_comes_do_not_answer_it():
+    """Play-test: "t f Enter", typed for an offer of one's own, refused a computer
+    player's offer that came up between the keys.  Keys typed just as it comes do
+    nothing; a moment later they answer it."""
+    from excalibohn_tui.screens import table_bots
+
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(500):
+            await pilot.pause(0.01)
+            if any(w.player == ANN and w.kind == "respond" for w in game.awaiting()):
+                break
+        else:
+            raise AssertionError("Ben never made Ann an offer")
+        moves = len(game.log)
+        await pilot.press(str(labels(app).index("Refuse") + 1))  # as the offer came
+        await pilot.pause()
+        assert len(game.log) == moves
+        await pilot.pause(table_bots.FRESH_OFFER_KEYS + 0.1)
+        await pilot.press(str(labels(app).index("Refuse") + 1))
+        await pilot.pause()
+        assert game.log[moves] == Refuse(ANN)
 
 
 @pilot_test
