@@ -196,6 +196,8 @@ class HardPlayer(NormalPlayer):
             return self._search_trading(view, seat, first, space)
         if d.kind == "respond" and self.gift_hurts(view, seat):
             return first  # (no rollout to tell it otherwise: they share the blind spot)
+        if self.spares(view, seat, first):
+            return first  # a card for a person that would only cost us a row
         candidates = self._candidates(d.kind, self.keeping_its_word(view, d.kind, legal), first)
         if len(candidates) <= 1:
             return first

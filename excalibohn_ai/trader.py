@@ -134,6 +134,16 @@ def _stand_in(view: View, partner: int, bean: Bean) -> int:
                 _ONE_OF[bean])
 
 
+def _given(view: View, action: Accept | Conclude) -> list[int]:
+    """The cards the one deciding gives by ``action``: those it accepts with, or, closing
+    a deal, those it offered (an acceptance) or those a counter-offer asked for."""
+    t = view.trade
+    if isinstance(action, Accept) or t is None:
+        return list(action.cards)
+    accepted = t.answers[action.partner].status == "accept"
+    return [c.id for c in t.give] if accepted else list(action.cards)
+
+
 def decrees_in_force(view: View) -> set[str]:
     return {DECREE_OF[c].key for c in view.decrees if c in DECREE_OF}
 
@@ -462,12 +472,21 @@ class Trader:
             if not isinstance(a, Conclude):
                 continue
             ans = t.answers[a.partner]
-            give = [c.id for c in t.give] if ans.status == "accept" else list(a.cards)
-            score = self._close_score(view, seat, give, [c.bean for c in ans.give], a.partner,
-                                      [c.id for c in ans.give], hand)
+            score = self._close_score(view, seat, _given(view, a), [c.bean for c in ans.give],
+                                      a.partner, [c.id for c in ans.give], hand)
             if score > best[0]:
                 best = (score, a)
         return best[1]
+
+    def spares(self, view: View, seat: int, action: Action) -> bool:
+        """Whether ``action`` answers or closes a deal with a person that ``_spares``:
+        the hard level's search, which counts the partner's gain, does not overrule it."""
+        t = view.trade
+        if t is None or not isinstance(action, Accept | Conclude):
+            return False
+        partner = t.by if isinstance(action, Accept) else action.partner
+        return self._spares(view, seat, partner, _given(view, action),
+                            [c.id for c in view.hand or []])
 
     @staticmethod
     def keeping_its_word(view: View, kind: str, legal: list[Action]) -> list[Action]:

@@ -451,7 +451,7 @@ def test_a_card_that_would_cost_a_row_is_traded_for_a_bean_the_row_needs():
     assert [len(f.cards) for f in game.state.seats[0].fields] == [1, 1]
 
 
-def _asked_for_the_stink_bean(people, coins=None):
+def _asked_for_the_stink_bean(people, coins=None, level="normal"):
     # Ann (seat 1) answers the offer of the turned-up Stink Bean for a Red Bean, which
     # would cut a row of Ben's (seat 0) for nothing, asking for it as a gift
     game = build(4, variant="bohnanza", active=0, phase="trade", coins=coins,
@@ -464,19 +464,25 @@ def _asked_for_the_stink_bean(people, coins=None):
     game.apply(CounterOffer(1, (), (Bean.STINK,)))
     game.apply(Refuse(2))
     game.apply(Refuse(3))
-    player = strict("normal", 0)
+    player = strict(level, 0)
+    if level == "hard":  # a search of so many samples plays the same under any load
+        from excalibohn_ai.hard import HardPlayer
+
+        player = HardPlayer(0, budget=0, samples=8)
+        player.rollout_cap, player.strict = 60, True
     player.people = frozenset(people)
     return player.choose(ViewOnly(game), 0), stink
 
 
-def test_a_person_who_asks_for_a_card_that_would_cost_a_row_gets_it():
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_person_who_asks_for_a_card_that_would_cost_a_row_gets_it(level):
     """Play-test: a computer player refused a person its turned-up Blue Bean as a gift,
     then planted it and harvested it for no coin (four times in a game).  A person who
     does not lead gets such a card; a leader, or a computer player, does not."""
-    action, stink = _asked_for_the_stink_bean({1})
+    action, stink = _asked_for_the_stink_bean({1}, level=level)
     assert action == Conclude(0, 1, (stink,))
-    assert _asked_for_the_stink_bean(())[0] == Done(0)  # Ann is a computer player
-    assert _asked_for_the_stink_bean({1}, coins={1: ["soy"] * 3})[0] == Done(0)  # she leads
+    assert _asked_for_the_stink_bean((), level=level)[0] == Done(0)  # a computer player
+    assert _asked_for_the_stink_bean({1}, {1: ["soy"] * 3}, level)[0] == Done(0)  # she leads
 
 
 def test_a_computer_player_answers_a_person_asking_for_its_hand_card_that_would_cost_a_row():
