@@ -61,6 +61,7 @@ class BotTurns:
     driver: Driver
     session: Session
     bot_delay: float
+    viewer: int | None
     _bot_timer: Timer | None
     #: Space: the paced step of a computer player waiting for offers, at once
     _hurry: Callable[[], None] | None = None
@@ -188,7 +189,7 @@ class BotTurns:
             events = self._bot_apply(action)
             if window and events is not None:
                 self.app.ignore_keys_typed_until_now(LATE_KEYS)
-            elif events is not None and self._asks_someone_here(action):
+            elif events is not None and self._asks_the_viewer(action):
                 self.app.ignore_keys_typed_until_now(FRESH_OFFER_KEYS)
             if events is not None:
                 self._narrate(events, action.player)
@@ -213,11 +214,13 @@ class BotTurns:
             self._answer_told(offered, events)
         return events
 
-    def _asks_someone_here(self, action: Action) -> bool:
-        """Whether ``action``, just applied, is an offer or counter-offer that a person at
-        this keyboard must now answer."""
-        return isinstance(action, Offer | CounterOffer) and any(
-            self.driver.at_this_keyboard(w.player) for w in self.session.game.awaiting())
+    def _asks_the_viewer(self, action: Action) -> bool:
+        """Whether ``action``, just applied, is an offer or counter-offer that the person
+        whose view is on the screen must now answer: it comes up at once, where keys
+        are being typed (for anyone else a curtain comes first, which lets no earlier
+        key through)."""
+        return isinstance(action, Offer | CounterOffer) and self.viewer is not None and any(
+            w.player == self.viewer for w in self.session.game.awaiting())
 
     def _answer_told(self, offered: int, events: list[Event]) -> None:
         """A computer player answered the offer a fellow player here made it in its

@@ -326,7 +326,7 @@ async def test_the_keys_of_the_trade_dialog():
         await pilot.press("v")  # her hand shown (Ben looks away): Shift and a letter give
         await pilot.press("1", "4")  # from it too
         assert dialog._give() == [sword, magic]
-        assert "given" in screen_text(app)  # in words, not by the box's colour alone
+        assert "to give" in screen_text(app)  # in words, not by the box's colour alone
         # and by the box: an X only where a card is given (16 colours lose the colour)
         boxes = [line.text[1] for line in
                  (dialog.query_one("#give").render_line(y) for y in range(4))]
