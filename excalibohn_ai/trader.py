@@ -337,7 +337,7 @@ class Trader:
             if put is not None:
                 put = self._within_passes(put, space)
             if put is not None:
-                put = self._able(put, view, space)
+                put = self._able(put, space)
             if put is not None:
                 put = self._closable(put, view, seat, space)
             if put is not None:
@@ -414,30 +414,33 @@ class Trader:
         return self._same_to(offer, tuple(q for q in offer.to if q not in self.people),
                              space)
 
-    def _able(self, offer: Offer, view: View, space: OfferSpace) -> Offer | None:
-        """``offer`` without the people it asks who hold fewer cards than it asks for
-        (None: nobody is left).  A hand's size is public, and the active player may give
-        turned-up cards too.  Such a person could only refuse, a key pressed for nothing
-        (play-test: "offers a Red Bean for a Soy Bean" to a person whose hand was
-        empty).  Computer players are asked as before: they answer at once, and the
-        matches of computer players stay the games they were."""
+    def _able(self, offer: Offer, space: OfferSpace) -> Offer | None:
+        """``offer`` without the people it asks who could not accept it (None: nobody is
+        left): the same offer to one of them alone would be illegal, as one asking for
+        more cards than their hand holds (the active player's turned-up cards count too;
+        an offer to several asks no more than one of them can give).  Such a person could
+        only refuse, a key pressed for nothing (play-test: "offers a Red Bean for a Soy
+        Bean" to a person whose hand was empty).  Computer players are asked as before:
+        they answer at once, and the matches of computer players stay the games they
+        were."""
         short = {q for q in self.people.intersection(offer.to)
-                 if view.seats[q].hand_size + len(view.turned_up) * (q == view.active)
-                 < len(offer.ask)}
+                 if self._same_to(offer, (q,), space, again=True) is None}
         if not short:
             return offer
         return self._same_to(offer, tuple(q for q in offer.to if q not in short), space)
 
-    def _same_to(self, offer: Offer, to: tuple[int, ...], space: OfferSpace) -> Offer | None:
+    def _same_to(self, offer: Offer, to: tuple[int, ...], space: OfferSpace,
+                 again: bool = False) -> Offer | None:
         """The same cards for the same varieties offered to ``to`` instead, if it may be
-        made and was not made this turn (None: ``to`` is nobody, or it may not)."""
+        made (the rules' candidates) and was not made this turn (``again``: even if it
+        was; None: ``to`` is nobody, or it may not)."""
         if not to:
             return None
         for put in narrowed_offers(space, to, offer.give, list(offer.ask),
                                    max_ask=len(offer.ask)):
             if (isinstance(put, Offer) and put.give == offer.give
                     and sorted(put.ask) == sorted(offer.ask)
-                    and offer_key(put) not in self._tried):
+                    and (again or offer_key(put) not in self._tried)):
                 return put
         return None
 

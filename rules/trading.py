@@ -17,9 +17,8 @@
 - Other parts may forbid deals (``TRADE_RULES``: Bohnedikt's decrees) or refusals
   (``REFUSE_BARS``).
 
-Offers are not listed by ``Game.legal_actions``: the space of them is large.
-``OfferSpace`` is the documented generator of candidate offers the computer players
-and the random player draw from.
+Offers are not listed by ``Game.legal_actions`` (the space of them is large):
+``OfferSpace`` generates the candidates the computer players and random player use.
 """
 
 from __future__ import annotations
@@ -189,7 +188,6 @@ def _offer_apply(game: Game, a: Action) -> None:
     words = deal_words(OFFER_WORDS, game.name(a.player), a.give, a.ask,
                         whom=(names_of, (game.names(), tuple(a.to))))
     game.emit("offer", words, player=a.player)
-
 
 
 OFFER = Move(types=(Offer,), refuse=offer_refusal,  # type: ignore[arg-type]
@@ -374,8 +372,7 @@ def _conclude_refuse(game: Game, a: Action, f: Frame) -> str:
 
 
 def _conclude_apply(game: Game, a: Action, f: Frame) -> None:
-    s = game.state
-    t = s.trade
+    s, t = game.state, game.state.trade
     assert t is not None
     s.pending.pop()
     if isinstance(a, Done):
@@ -387,6 +384,9 @@ def _conclude_apply(game: Game, a: Action, f: Frame) -> None:
     ans = t.answers[a.partner]
     mine = t.give if ans.status == "accept" else list(a.cards)
     _deal(game, a.player, a.partner, mine, ans.give)
+    for q in (q for q, x in t.answers.items() if q != a.partner and x.status != "refuse"):
+        game.emit("no_deal", say(N_("{name} does not take {other}'s answer."),  # (no word
+                                 name=game.name(a.player), other=game.name(q)))  # of it before)
 
 
 CONCLUDE = Decision(legal=_conclude_legal, refuse=_conclude_refuse, apply=_conclude_apply)

@@ -1,6 +1,17 @@
 """The game log reads well: who refused an offer, no stray spaces."""
 
-from rules import SPELL_ID, Activate, Bean, CounterOffer, Offer, Refuse, Spell, UseAbility
+from rules import (
+    SPELL_ID,
+    Accept,
+    Activate,
+    Bean,
+    Conclude,
+    CounterOffer,
+    Offer,
+    Refuse,
+    Spell,
+    UseAbility,
+)
 from rules.builder import build
 
 
@@ -53,6 +64,19 @@ def test_a_counter_offer_that_gives_or_asks_nothing_is_told_as_such():
     assert told(True, True) == "Ben counters: a Mean Bean for a Cap Bean."
     assert told(False, True) == "Ben counters, asking for a Cap Bean as a gift."
     assert told(True, False) == "Ben counters with a gift: a Mean Bean."
+
+
+def test_an_answer_passed_over_for_another_is_told():
+    """Play-tests: a person's counter-offer, passed over when the active player closed a
+    deal with someone else, was never answered in the log."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["mean"]},
+                 turned_up=["sword", "white"], active=0, phase="trade")
+    game.apply(Offer(0, (1, 2), (game.state.turned_up[0],), (Bean.MEAN,)))
+    game.apply(CounterOffer(1, (), (Bean.SWORD,)))
+    game.apply(Accept(2, (game.state.seats[2].hand[0],)))
+    texts = [e.text for e in game.apply(Conclude(0, 2))]
+    assert texts[-1] == "Ann does not take Ben's answer.", texts
+    assert sum("does not take" in t for t in texts) == 1
 
 
 def test_each_event_knows_whose_move_made_it():
