@@ -387,10 +387,11 @@ class Trader:
     def _spares(self, view: View, seat: int, partner: int, give: list[int],
                 hand: list[int]) -> bool:
         """Whether what ``partner`` gains by a deal giving ``give`` is not held against
-        it: ``partner`` is a person who does not lead, and every card given is one whose
-        planting would only cost us our own cards for nothing (``_costly``; the
-        evaluation rates losing it at about nothing, so such a deal is worth
-        ``GOODWILL`` more than it rates it, enough to close).  A person
+        it: ``partner`` is a person who does not lead, and the cards given (turned-up
+        cards and the hand's front bean card, none of a variety it grows) are ones whose
+        planting would only cost us our own cards for nothing (``_lost``, as for
+        ``_costly``; the evaluation rates losing them at about nothing, so such a deal
+        is worth ``GOODWILL`` more than it rates it, enough to close).  A person
         who asked for a bean the computer player then planted and harvested for no coin
         took it for spite (play-test, four times in one game); experienced players let
         such a card go to anyone but the leader.  Between computer players the partner's
@@ -398,9 +399,19 @@ class Trader:
         400 classic games, where 25% is no difference)."""
         if partner not in self.people or not give:
             return False
-        growing = {row[2] for row in board_of(view, seat) if row[1]}
-        turned = [c.id for c in view.turned_up] if seat == view.active else []
-        if not set(give) <= set(self._costly(view, seat, hand, turned, growing)):
+        board = board_of(view, seat)
+        if any(row[1] and row[2] is BEAN_OF[c] for row in board for c in give):
+            return False  # (a bean of a row it grows is never given away so)
+        turned = {c.id for c in view.turned_up} if seat == view.active else set()
+        front = next((c for c in hand if BEAN_OF[c] is not Bean.SACRIFICE), None)
+        if not set(give) <= turned | {front}:
+            return False
+        # the cards given together (two Chili Beans where one row is cut for either:
+        # play-test) save what planting them with the rest would cost
+        plants = list(self._position(view, seat).must) + ([front] if front is not None else [])
+        ours = tuple(row[1] for row in board)
+        if (_lost(board, [(BEAN_OF[c], True) for c in plants if c not in give], ours)
+                >= _lost(board, [(BEAN_OF[c], True) for c in plants], ours)):
             return False
         theirs = standing(view, partner)
         return any(standing(view, q) >= theirs for q in range(len(view.seats)) if q != partner)

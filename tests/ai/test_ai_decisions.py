@@ -485,6 +485,30 @@ def test_a_person_who_asks_for_a_card_that_would_cost_a_row_gets_it(level):
     assert _asked_for_the_stink_bean({1}, {1: ["soy"] * 3}, level)[0] == Done(0)  # she leads
 
 
+def test_a_person_who_asks_for_two_cards_that_together_would_cost_a_row_gets_them():
+    # play-test: two turned-up Chili Beans, one row cut for either (a Chili row of two);
+    # neither alone saves a row, both together do: Ann, who does not lead, asks for both
+    game = build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["garden"], 1: ["soy", "soy", "green"], 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["black_eyed"]], 1: [["chili"] * 2, ["soy"]],
+                         2: [["soy"] * 2, ["stink"] * 2], 3: [["blue"] * 2, ["stink"] * 2]},
+                 coins={2: ["soy"] * 3}, turned_up=["chili", "chili"])
+    chilis = tuple(game.state.turned_up)
+    game.apply(Offer(0, (1, 2, 3), chilis[:1], (Bean.RED,)))
+    game.apply(CounterOffer(1, (), (Bean.CHILI, Bean.CHILI)))
+    game.apply(Refuse(2))
+    game.apply(Refuse(3))
+
+    def answer(people):
+        player = strict("normal", 0)
+        player.people = frozenset(people)
+        return player.choose(ViewOnly(game), 0)
+
+    action = answer({1})
+    assert isinstance(action, Conclude) and sorted(action.cards) == sorted(chilis)
+    assert answer(()) == Done(0)
+
+
 def test_a_computer_player_answers_a_person_asking_for_its_hand_card_that_would_cost_a_row():
     # Ben (seat 1, a computer player) must plant his hand's Garden Bean next turn, and it
     # would cut a one-card row: Ann, who grows Garden Beans and does not lead (Cem does),
