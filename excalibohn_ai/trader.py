@@ -212,10 +212,11 @@ class Trader:
         whose planting costs a row for nothing (``_costly``) for that variety.
 
         Never a card of a variety it grows: a player who gives away the bean it collects
-        looks lost to the table (play-test: "Blue x2 on a field, offers a Blue Bean for a
-        Red"), and offering them gained nothing: one player that never does won 26.5% of
-        400 classic games against three that did, where 25% is no difference (standard
-        error 2.2), and 26.3% to 27.9% of 300 games of each other game with trading.
+        looks lost to the table (a play-tester: "Stink x3 on a field, gave me a Stink"; 86
+        of 1,309 offers in 20 classic games of the normal level gave such a card), and
+        offering them gained nothing: one player that never does won 26.5% of 400
+        classic games against three that did, where 25% is no difference (standard error
+        2.2), and 26.3% to 27.9% of 300 games of each other game with trading.
         """
         board = board_of(view, seat)
         hand = [c.id for c in view.hand or []]

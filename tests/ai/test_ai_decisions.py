@@ -590,9 +590,10 @@ def test_a_bean_of_a_row_it_grows_is_not_traded_away_to_save_a_row():
 
 
 def test_a_hand_card_of_a_row_it_grows_is_never_offered():
-    # play-test: "Blue x2 on a field, offers a Blue Bean for a Red": the hand's Chili
-    # Bean cuts a row next turn whatever it does, and giving away the Blue Bean of the
-    # hand seemed to help as much as giving away anything else
+    # from a game of the normal level: Blue x2 on a field, it offered the Blue Bean of its
+    # hand for a Red Bean (a play-tester saw the like: "Stink x3 on a field, gave me a
+    # Stink"); the hand's Chili Bean cuts a row next turn whatever it does, and giving
+    # away the Blue Bean of the hand seemed to help as much as giving away anything else
     game = build(4, variant="bohnanza", active=0, phase="trade",
                  hands={0: ["chili", "green", "blue", "chili", "green", "green"],
                         1: ["red", "soy", "green"], 2: ["soy"], 3: ["soy"]},
