@@ -158,7 +158,7 @@ def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:
 #: how an offer is told: one that gives and asks, a gift ("a Red Bean for nothing" read
 #: as a price), a request for a gift
 OFFER_WORDS = (N_("{name} offers {offer} to {whom}."),
-               N_("{name} offers {whom} {cards} as a gift."),
+               N_("{name} offers {cards} to {whom} as a gift."),
                N_("{name} asks {whom} for {beans} as a gift."))
 COUNTER_WORDS = (N_("{name} counters: {offer}."), N_("{name} counters with a gift: {cards}."),
                  N_("{name} counters, asking for {beans} as a gift."))
@@ -182,7 +182,7 @@ def dealt(gift: bool, name: str, mine: tuple[int, ...], partner: str,
     ``theirs`` (a gift, where one side gave nothing: said as one giving to the other)."""
     if gift:
         giver, taker, cards = (name, partner, mine) if mine else (partner, name, theirs)
-        return _("Gift: {giver} gives {taker} {cards}.").format(
+        return _("Gift: {giver} gives {cards} to {taker}.").format(
             giver=giver, taker=taker, cards=card_list(cards))
     return _("Trade: {name} gives {cards}, {partner} gives {theirs}.").format(
         name=name, cards=card_list(mine), partner=partner, theirs=card_list(theirs))

@@ -46,7 +46,7 @@ def test_a_gift_and_a_question_for_nothing_are_told_as_such():
         return game.apply(Offer(0, to, tuple(cards[g] for g in give), ask))[0].text
 
     assert told(("cap",), (Bean.MEAN,)) == "Ann offers a Cap Bean for a Mean Bean to Ben."
-    assert told(("cap", "sword"), ()) == "Ann offers Ben a Cap Bean and a Sword Bean as a gift."
+    assert told(("cap", "sword"), ()) == "Ann offers a Cap Bean and a Sword Bean to Ben as a gift."
     assert told((), (Bean.MEAN,), (1, 2)) == ("Ann asks all fellow players for a Mean Bean as "
                                               "a gift.")
 

@@ -131,14 +131,14 @@ def test_asking_for_a_gift_from_a_fellow_player():
     do(game, 1, "accept", cards=(picker,))
     assert game.state.seats[0].aside == [picker]
     # the log says who gave what to whom (not "Seat 1 gives nothing")
-    assert game.events[-1].text == "Gift: Seat 2 gives Seat 1 a Picker Bean."
+    assert game.events[-1].text == "Gift: Seat 2 gives a Picker Bean to Seat 1."
 
 
 def test_a_gift_is_told_as_one_giving_to_the_other():
     game = trading(hands={0: ["sword"]}, turned_up=["mean"])
     offer(game, [2], give=[game.state.turned_up[0]])
     do(game, 2, "accept", cards=())
-    assert game.events[-1].text == "Gift: Seat 1 gives Seat 3 a Mean Bean."
+    assert game.events[-1].text == "Gift: Seat 1 gives a Mean Bean to Seat 3."
 
 
 def test_cards_received_lie_aside_and_cannot_be_traded_on():
