@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from rules import Bean
 from rules.views import CardView
 
-from ..lang import N_, Translated, _
+from ..lang import N_, Translated
 from .cards import NAME_ROOM, Block, beside, card, chip, flow, name_row
 from .lines import TextLines
 
@@ -186,8 +186,8 @@ class Hand(Translated, TextLines, can_focus=True):
     def text_at(self, width: int) -> Text | list[Text]:
         if self.cards is None:
             return Text("")
-        if not self.cards:
-            return Text(_("Your hand is empty."), style="dim")
+        if not self.cards:  # (the seat's foot line just above says so: play-test, the
+            return Text("")  # same words twice)
         cursor = self.cursor if self.has_focus else None
         if self.flat:
             return flat_rows(self.cards, width, cursor)
