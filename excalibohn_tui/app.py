@@ -131,6 +131,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         #: nothing: a curtain sets it as it lifts, so a key typed behind the curtain (the
         #: second Enter of a fast double Enter) never plays on the table it reveals
         self.keys_from = 0.0
+        #: what a key dropped before ``keys_from`` is told once (a msgid), or None: keys
+        #: swallowed with no sign looked lost (play-test)
+        self.keys_why: str | None = None
         #: until when each notification's words are on screen: (title, message) -> time
         self._told_until: dict[tuple[str, str], float] = {}
 
@@ -148,12 +151,17 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         super().notify(message, title=title, severity=severity, timeout=timeout,
                        markup=markup)
 
-    def ignore_keys_typed_until_now(self, more: float = 0.0) -> None:
-        """Keys typed before now (and in the ``more`` seconds to come) do nothing."""
+    def ignore_keys_typed_until_now(self, more: float = 0.0, why: str | None = None) -> None:
+        """Keys typed before now (and in the ``more`` seconds to come) do nothing; the
+        first one dropped tells ``why`` (a msgid), if given."""
         self.keys_from = get_time() + more
+        self.keys_why = why
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and event.time < self.keys_from:
+            if self.keys_why is not None:  # typed just as something new came up
+                self.notify(_(self.keys_why), timeout=3, markup=False)
+                self.keys_why = None
             return  # typed before the screen in front was shown
         await super().on_event(event)
 

@@ -132,7 +132,8 @@ class HubMessages:
                     timeout=message.timeout, markup=False)
 
     def on_quiet_keys(self, message: QuietKeys) -> None:
-        self.ignore_keys_typed_until_now(message.seconds)  # type: ignore[attr-defined]
+        self.ignore_keys_typed_until_now(  # type: ignore[attr-defined]
+            message.seconds, message.why)
 
     def on_presence(self, message: Presence) -> None:
         table = self.table_screen()  # type: ignore[attr-defined]

@@ -25,7 +25,13 @@ from rules import Action, CounterOffer, IllegalAction, Offer
 from ..driver import last_call
 from ..lang import _, ngettext
 from ..names import printable
-from ..screens.table_bots import FRESH_OFFER_KEYS, LATE_KEYS, OFFER_WINDOW
+from ..screens.table_bots import (
+    FRESH_OFFER_KEYS,
+    FRESH_OFFER_WHY,
+    LATE_KEYS,
+    LATE_KEYS_WHY,
+    OFFER_WINDOW,
+)
 from ..session import Session
 from .seats import Doors
 
@@ -52,9 +58,10 @@ class Presence(Message):
 class QuietKeys(Message):
     """Keys typed in the next ``seconds`` do nothing (after a moment for offers)."""
 
-    def __init__(self, seconds: float) -> None:
+    def __init__(self, seconds: float, why: str | None = None) -> None:
         super().__init__()
         self.seconds = seconds
+        self.why = why  # (a msgid: each terminal tells it in its own language)
 
 
 class Hangup(Message):
@@ -331,9 +338,9 @@ class Hub:
                           .format(why=err), "error")
                 return
             if window:  # (a late "t", and the keys meant for the offer, do nothing)
-                self._post(lambda: QuietKeys(LATE_KEYS))
+                self._post(lambda: QuietKeys(LATE_KEYS, LATE_KEYS_WHY))
             elif isinstance(action, Offer | CounterOffer):  # keys meant for before it
-                self._post(lambda: QuietKeys(FRESH_OFFER_KEYS),
+                self._post(lambda: QuietKeys(FRESH_OFFER_KEYS, FRESH_OFFER_WHY),
                            seats={w.player for w in game.awaiting()})
 
     def _offers_welcome(self, game, action: Action) -> bool:

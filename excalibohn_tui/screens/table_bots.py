@@ -15,7 +15,7 @@ from rules import Action, CounterOffer, Event, Offer
 
 from ..driver import last_call
 from ..hangup import stopping
-from ..lang import _
+from ..lang import N_, _
 from ..widgets.lines import Words
 
 if TYPE_CHECKING:
@@ -47,6 +47,10 @@ LATE_KEYS = 1.5
 #: (play-test: "t f Enter", typed for an offer of one's own, refused the computer
 #: player's offer that came up between the "t" and the "f")
 FRESH_OFFER_KEYS = 0.5
+#: what the first key dropped in those moments tells (play-test: "t b Enter" vanished with
+#: no sign when an offer came up at the same moment)
+LATE_KEYS_WHY = N_("Keys held for a moment: the trading has moved on.")
+FRESH_OFFER_WHY = N_("Keys held for a moment: an offer just came up. Read it, then answer.")
 
 
 class BotTurns:
@@ -188,9 +192,9 @@ class BotTurns:
         else:
             events = self._bot_apply(action)
             if window and events is not None:
-                self.app.ignore_keys_typed_until_now(LATE_KEYS)
+                self.app.ignore_keys_typed_until_now(LATE_KEYS, LATE_KEYS_WHY)
             elif events is not None and self._asks_the_viewer(action):
-                self.app.ignore_keys_typed_until_now(FRESH_OFFER_KEYS)
+                self.app.ignore_keys_typed_until_now(FRESH_OFFER_KEYS, FRESH_OFFER_WHY)
             if events is not None:
                 self._narrate(events, action.player)
 

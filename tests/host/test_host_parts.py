@@ -442,7 +442,7 @@ def test_keys_typed_far_away_as_a_computer_players_offer_comes_do_not_answer_it(
     """As at one keyboard: keys typed on Ann's terminal just as a computer player's offer
     to her comes do nothing (they were meant for what was on her screen before); an
     onlooker's terminal is not quieted."""
-    from excalibohn_tui.screens.table_bots import FRESH_OFFER_KEYS
+    from excalibohn_tui.screens.table_bots import FRESH_OFFER_KEYS, FRESH_OFFER_WHY
     from excalibohn_tui.session import SeatConfig
     from rules.builder import build
 
@@ -466,8 +466,8 @@ def test_keys_typed_far_away_as_a_computer_players_offer_comes_do_not_answer_it(
                 break
         hub.stopping = True
         assert any(w.player == 0 and w.kind == "respond" for w in game.awaiting())
-        assert [m.seconds for m in ann.messages if isinstance(m, QuietKeys)] == \
-            [FRESH_OFFER_KEYS]
+        assert [(m.seconds, m.why) for m in ann.messages if isinstance(m, QuietKeys)] == \
+            [(FRESH_OFFER_KEYS, FRESH_OFFER_WHY)]  # (told on her terminal, in her language)
         assert not [m for m in onlooker.messages if isinstance(m, QuietKeys)]
 
     asyncio.run(run())

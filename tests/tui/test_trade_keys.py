@@ -749,6 +749,8 @@ async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
         await pilot.press("t", "1", "enter")  # too late for an offer
         await pilot.pause()
         assert anns() == []
+        held = [n.message for n in app._notifications if "moved on" in n.message]
+        assert held == ["Keys held for a moment: the trading has moved on."]  # said once
         await pilot.pause(0.7)
         await pilot.press("1")
         await pilot.pause()
@@ -774,6 +776,9 @@ async def test_keys_typed_as_a_computer_players_offer_comes_do_not_answer_it():
         await pilot.press(str(labels(app).index("Refuse") + 1))  # as the offer came
         await pilot.pause()
         assert len(game.log) == moves
+        # (keys swallowed with no sign looked lost: play-test)
+        assert [n.message for n in app._notifications if "Keys held" in n.message] == [
+            "Keys held for a moment: an offer just came up. Read it, then answer."]
         await pilot.pause(table_bots.FRESH_OFFER_KEYS + 0.1)
         await pilot.press(str(labels(app).index("Refuse") + 1))
         await pilot.pause()
