@@ -535,6 +535,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._tell_save_error()
         if self._look_ends is not None and len(self.session.game.log) > self._look_ends:
             self._looking = self._look_ends = None  # (see ``run_dialog``)
+        self.drop_stale_step()
         if (self._bot_timer is not None or self._busy or self._thinking
                 or self.app.screen is not self or stopping(self.app)):
             return  # (once the app is told to end, nothing moves the game on)

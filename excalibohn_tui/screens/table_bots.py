@@ -69,6 +69,8 @@ class BotTurns:
     _bot_timer: Timer | None
     #: Space: the paced step of a computer player waiting for offers, at once
     _hurry: Callable[[], None] | None = None
+    #: the log's length when the paced step waiting on ``_bot_timer`` was worked out
+    _step_mark: int = -1
     _busy: bool
     _thinking: bool
 
@@ -127,8 +129,19 @@ class BotTurns:
             late = self._offers_welcome(action)
             if late:
                 delay = max(delay, self._offer_wait)
+            self._step_mark = mark
             self._bot_timer = self.set_timer(delay, lambda: self._bot_step(action, mark, late))
             self._hurry = (lambda: self._bot_step(action, mark, late)) if late else None
+
+    def drop_stale_step(self) -> None:
+        """A computer player's paced step worked out before someone here moved (an offer
+        made in the moment for offers, a harvest) waits no longer: it was asked again only
+        once its timer ran out, up to the whole moment later, and meanwhile the countdown
+        stood still on the screen and the offer went unanswered (play-test)."""
+        if self._bot_timer is not None and len(self.session.game.log) != self._step_mark:
+            self._bot_timer.stop()
+            self._bot_timer = None
+            self._hurry = None
 
     def action_hurry(self) -> None:
         """Space while a computer player waits for offers before it ends its trading: no

@@ -640,6 +640,27 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
 
 
 @pilot_test
+async def test_an_offer_made_in_the_moment_for_offers_is_answered_at_once(monkeypatch):
+    """Play-test: an offer made early in the moment was answered only once the moment's
+    seconds had run out, the countdown standing still on the screen meanwhile."""
+    from excalibohn_tui.screens import table_bots
+
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 30.0)
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await _until_ben_would_end_his_trading(pilot, app, game)
+        moves = len(game.log)
+        await pilot.press("t")
+        await pilot.pause()
+        await pilot.press("1", "z", "enter")  # her Sword Bean for his Magic Bean
+        for _ in range(150):
+            await pilot.pause(0.02)
+            if len(game.log) > moves + 1:
+                break
+        assert len(game.log) > moves + 1 and game.log[moves + 1].player == BEN
+
+
+@pilot_test
 async def test_the_moment_for_offers_lasts_as_long_as_the_table_was_told():
     """``--offer-wait``: 0 ends a computer player's trading without the moment; another
     figure is counted down from."""
