@@ -158,7 +158,10 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         self.keys_why = why
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and event.time < self.keys_from:
+        # (not a key already taken, come back to the app: the Space that ended a moment
+        # for offers was told held, play-test)
+        if (isinstance(event, events.Key) and not event.is_forwarded
+                and event.time < self.keys_from):
             if self.keys_why is not None:  # typed just as something new came up
                 self.notify(_(self.keys_why), timeout=3, markup=False)
                 self.keys_why = None

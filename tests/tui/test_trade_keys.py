@@ -720,6 +720,8 @@ async def test_space_ends_the_moment_for_offers_at_once(monkeypatch):
             if len(game.log) > moves:
                 break
         assert game.log[moves] == Done(BEN)  # long before the 30 seconds
+        await pilot.pause(0.1)  # (the Space itself is no key held: play-test)
+        assert not [n for n in app._notifications if "moved on" in n.message]
 
 
 @pilot_test
