@@ -1059,7 +1059,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         ok, why = s.can_undo(self.viewer)
         if not ok:
-            self.app.notify(why, title=_("No undo"), severity="warning", markup=False)
+            # (its words say "No undo" where it is so: as a title too, it stood twice)
+            self.app.notify(why, severity="warning", markup=False)
             return
         followed = self._followed == s.game.log[-1:]
         s.undo(self.viewer)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from positions import five_trading_under_a_decree
 from tui_helpers import (
     after_haste,
+    choose,
     labels,
     make_app,
     make_session,
@@ -597,3 +598,28 @@ def test_a_decree_alone_on_the_bisch_hof_is_named_once():
     assert alone[2].startswith("\u2570E Sealed"), alone
     over_beans = [row.plain for row in stack(view.seats[1].fields[0], "BH", 20)]
     assert over_beans[0].startswith("\u256dBH B Blue"), over_beans
+
+
+@pilot_test
+async def test_a_refused_undo_says_no_undo_once():
+    """Play-test: "No undo / No undo: since Ann's last decision a card was drawn or turned
+    up." (the toast's title said it as well as its words)."""
+    session = make_session("Ann,Ben,Cem", seed=7)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        while type(app.screen).__name__ != "TableScreen":  # Ann's curtain
+            await pilot.press("enter")
+            await pilot.pause()
+        for _ in range(4):  # her plantings, then the end of phase 1b
+            if any("End phase 1b" in label for label in labels(app)):
+                break
+            await choose(pilot, app, "Plant")
+            await pilot.pause()
+        await choose(pilot, app, "End phase 1b")  # two cards turn up: Ann trades
+        await pilot.pause()
+        assert session.game.state.turned_up
+        await pilot.press("u")
+        await pilot.pause()
+        told = [f"{n.title} {n.message}" for n in app._notifications]  # (title and words)
+        assert [t.count("No undo") for t in told if "last decision" in t] == [1]
