@@ -40,6 +40,7 @@ from rules import (
 from rules.cards import variety_name
 from rules.fields import first_alike
 from rules.i18n import N_, _
+from rules.words import and_list
 
 from .text.actions import describe
 from .text.cards import card_word, spell_word
@@ -220,13 +221,20 @@ def choices(view: View, legal: list[Action],
                                   title=_("Harvest a field")))
             return out + late
         out += [Choice(describe(a, view), "apply", [a]) for a in harvests]
+        # the fields barred for one reason, told once (the protection rule's words in
+        # full for each of two fields left the hand one line at 100x30: play-test)
+        barred: dict[str, list[str]] = {}
         for i, _f in enumerate(view.seats[me].fields):
             reason = protected_reason(view, me, i)
             if reason:
-                where = field_name(view, i)
-                out.append(Choice(_("{field} cannot be harvested. {reason}").format(
-                    field=f"{where[0].upper()}{where[1:]}", reason=reason), "none",
-                    disabled=True))
+                barred.setdefault(reason, []).append(field_name(view, i))
+        for reason, names in barred.items():
+            where = and_list(names)
+            where = f"{where[0].upper()}{where[1:]}"
+            words = (_("{field} cannot be harvested. {reason}").format(field=where, reason=reason)
+                     if len(names) == 1 else _("{fields} cannot be harvested. {reason}").format(
+                         fields=where, reason=reason))
+            out.append(Choice(words, "none", disabled=True))
     if kind == "magic" and why_not is not None and me in _awaited(view):
         out += _abilities_not_now(view, legal, why_not)
     if kind == "conclude" and why_not is not None and me in _awaited(view):

@@ -455,6 +455,7 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         table.show(who)
     labels: list[str] = []
     off: set[int] = set()
+    told: set[str] = set()
     for i, f in enumerate(view.seats[who].fields):
         reason = protected_reason(view, who, i)
         where = field_name(view, i)
@@ -462,7 +463,13 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         if f.count == 0:
             labels.append(_("{field} is empty").format(field=where))
             off.add(i)
+        elif reason and reason in told:  # (the rule's words in full for each field
+            # barred by it squeezed the hand to a line at 100x30: play-test)
+            labels.append(_("{field} ({what}): not now, for the same reason.").format(
+                field=where, what=field_cards(c.id for c in f.cards)))
+            off.add(i)
         elif reason:
+            told.add(reason)
             labels.append(_("{field} ({what}): {reason}").format(
                 field=where, what=field_cards(c.id for c in f.cards), reason=reason))
             off.add(i)

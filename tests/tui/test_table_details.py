@@ -623,3 +623,26 @@ async def test_a_refused_undo_says_no_undo_once():
         await pilot.pause()
         told = [f"{n.title} {n.message}" for n in app._notifications]  # (title and words)
         assert [t.count("No undo") for t in told if "last decision" in t] == [1]
+
+
+@pilot_test
+async def test_two_fields_barred_by_the_protection_rule_give_its_words_once():
+    """Play-test: the rule's words stood in full on each field it barred (two 3-line
+    paragraphs), which left the hand one line."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["white"], ["mean"], ["princess"] * 4]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = " ".join(screen_text(app).split())
+        assert text.count("protection rule") == 1, text  # (the dialog's only)
+        assert "Field 2 (1 Mean Bean): not now, for the same reason." in text
+        await pilot.press("escape")
+        await pilot.pause()
+        told = [label for label in labels(app) if "protection rule" in label]  # the table's
+        assert len(told) == 1 and told[0].startswith("Field 1 and field 2 cannot be harvested.")
+        assert "3 Harvest field 3" in text
