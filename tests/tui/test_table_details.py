@@ -646,3 +646,24 @@ async def test_two_fields_barred_by_the_protection_rule_give_its_words_once():
         told = [label for label in labels(app) if "protection rule" in label]  # the table's
         assert len(told) == 1 and told[0].startswith("Field 1 and field 2 cannot be harvested.")
         assert "3 Harvest field 3" in text
+
+
+@pilot_test
+async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight():
+    """Play-test: a notice at the top right covered a computer player's place as its offer
+    came up; where the table has its log, notices show over the log instead."""
+    app = make_app(make_session("Ann,Ben,Cem,Dana", seed=5))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        while type(app.screen).__name__ != "TableScreen":
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("u")  # nothing to undo yet
+        await pilot.pause(0.3)
+        toasts = list(app.screen.query("Toast"))
+        assert toasts, "the refusal is told"
+        table = table_of(app)
+        for toast in toasts:
+            for place in table.query("#others SeatPanel"):
+                assert not toast.region.overlaps(place.region)
+            assert not toast.region.overlaps(table.query_one("#choices").region)
