@@ -53,6 +53,33 @@ def rebuildable(view: View) -> bool:
     return False
 
 
+def known_cards(view: View) -> tuple[set[int], dict[int, list[int]]]:
+    """The cards ``view``'s viewer can place for certain, and among them those known to
+    be in another seat's hand (given in the offer on the table or in an answer to it).
+    The rest of the deck lies in other hands, coin piles, the draw pile and the discard
+    pile under its top card."""
+    me = view.viewer
+    known: set[int] = {c.id for c in view.hand or []}
+    known.update(c.id for c in view.turned_up)
+    for s in view.seats:
+        for f in s.fields:
+            known.update(c.id for c in f.cards)
+        known.update(c.id for c in s.aside)
+    known.update(c.id for c in view.leftover)
+    if view.discard_top is not None:
+        known.add(view.discard_top.id)
+    pinned: dict[int, list[int]] = {}
+    t = view.trade
+    if t is not None:
+        pinned.setdefault(t.by, []).extend(c.id for c in t.give if c.id not in known)
+        for q, a in t.answers.items():
+            if q != me:
+                pinned.setdefault(q, []).extend(c.id for c in a.give if c.id not in known)
+    for cards in pinned.values():
+        known.update(cards)
+    return known, pinned
+
+
 def sample(view: View, rng: random.Random) -> Game | None:
     """One game consistent with ``view`` (its viewer's knowledge), or None if the
     decision on top cannot be rebuilt from a view."""
@@ -63,27 +90,8 @@ def sample(view: View, rng: random.Random) -> Game | None:
     assert me is not None and d is not None and view.hand is not None
     spec = view.spec
     t = view.trade
-
-    # the cards we can place for certain
-    known: set[int] = {c.id for c in view.hand}
     turned = [c.id for c in view.turned_up]
-    known.update(turned)
-    for s in view.seats:
-        for f in s.fields:
-            known.update(c.id for c in f.cards)
-        known.update(c.id for c in s.aside)
-    known.update(c.id for c in view.leftover)
-    if view.discard_top is not None:
-        known.add(view.discard_top.id)
-    pinned: dict[int, list[int]] = {}  # cards known to be in another seat's hand
-    if t is not None:
-        pinned.setdefault(t.by, []).extend(c.id for c in t.give if c.id not in known)
-        for q, a in t.answers.items():
-            if q != me:
-                pinned.setdefault(q, []).extend(c.id for c in a.give if c.id not in known)
-    for cards in pinned.values():
-        known.update(cards)
-
+    known, pinned = known_cards(view)
     pool = [c for c in spec.deck if c not in known]
     rng.shuffle(pool)
 

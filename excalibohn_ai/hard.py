@@ -210,7 +210,7 @@ class HardPlayer(NormalPlayer):
             return first
         fresh = (self._fresh(o, view, space) for o in self._more_offers(view, seat, space))
         offers = [o for o in dict.fromkeys(o for o in fresh if o is not None)
-                  if self._may_ask(o) and self._able(o, space) == o][:TRADE_CANDIDATES]
+                  if self._may_ask(o) and self._able(o, space, view) == o][:TRADE_CANDIDATES]
         candidates: list[Action] = [first]
         if isinstance(first, Offer):
             candidates.append(Done(seat))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -29,6 +30,7 @@ from rules.cards import BEAN_OF, DECREE_OF, Bean
 from rules.trading import OfferSpace
 from rules.views import View
 
+from .determinize import known_cards
 from .evaluate import (
     Board,
     Params,
@@ -61,10 +63,39 @@ PER_PERSON = 2
 #: rates at about nothing is closed
 GOODWILL = 0.1
 
+#: a person is asked for cards only where they hold them with at least this chance, as
+#: far as the computer player can tell (``chance_to_hold``): of 39 offers to a play-tester,
+#: 32 asked for cards she did not have, each a key pressed to refuse it
+LIKELY = 0.5
+
 #: a card id of each variety, to stand for a card received (only its variety counts)
 _ONE_OF: dict[Bean, int] = {}
 for _card, _bean in enumerate(BEAN_OF):
     _ONE_OF.setdefault(_bean, _card)
+
+
+def chance_to_hold(view: View, seat: int, asked: tuple[Bean, ...]) -> float:
+    """The chance that ``seat`` can give the cards ``asked`` (a variety each), as far as
+    ``view``'s viewer can tell: the hand is taken as drawn at random from the cards the
+    viewer cannot place (``known_cards``), besides those it is known to hold; the active
+    player may give the turned-up cards too.  Varieties are taken one by one (the
+    product of their chances: near enough for the one or two cards an offer asks)."""
+    known, pinned = known_cards(view)
+    pool = Counter(BEAN_OF[c] for c in view.spec.deck if c not in known)
+    total = sum(pool.values())
+    mine = pinned.get(seat, [])
+    held = Counter(BEAN_OF[c] for c in mine)
+    if seat == view.active:
+        held.update(c.bean for c in view.turned_up)
+    s = view.seats[seat]
+    draws = max(0, min(total, s.hand_size - s.sacrifices - len(mine)))
+    chance = 1.0
+    for bean, n in Counter(asked).items():
+        need, k = n - held[bean], pool[bean]
+        if need > 0:  # at least ``need`` of ``k`` such cards among ``draws`` of ``total``
+            chance *= 1.0 - sum(math.comb(k, x) * math.comb(total - k, draws - x)
+                                for x in range(need)) / math.comb(total, draws)
+    return chance
 
 
 def partner_share(view: View) -> float:
@@ -338,7 +369,7 @@ class Trader:
             if put is not None:
                 put = self._within_passes(put, space)
             if put is not None:
-                put = self._able(put, space)
+                put = self._able(put, space, view)
             if put is not None:
                 put = self._closable(put, view, seat, space)
             if put is not None:
@@ -426,17 +457,19 @@ class Trader:
         return self._same_to(offer, tuple(q for q in offer.to if q not in self.people),
                              space)
 
-    def _able(self, offer: Offer, space: OfferSpace) -> Offer | None:
+    def _able(self, offer: Offer, space: OfferSpace, view: View) -> Offer | None:
         """``offer`` without the people it asks who could not accept it (None: nobody is
         left): the same offer to one of them alone would be illegal, as one asking for
         more cards than their hand holds (the active player's turned-up cards count too;
-        an offer to several asks no more than one of them can give).  Such a person could
+        an offer to several asks no more than one of them can give); or they hold the
+        cards it asks for with less than an even chance (``LIKELY``).  Such a person could
         only refuse, a key pressed for nothing (play-test: "offers a Red Bean for a Soy
         Bean" to a person whose hand was empty).  Computer players are asked as before:
         they answer at once, and the matches of computer players stay the games they
         were."""
         short = {q for q in self.people.intersection(offer.to)
-                 if self._same_to(offer, (q,), space, again=True) is None}
+                 if self._same_to(offer, (q,), space, again=True) is None
+                 or chance_to_hold(view, q, offer.ask) < LIKELY}
         if not short:
             return offer
         return self._same_to(offer, tuple(q for q in offer.to if q not in short), space)

@@ -436,8 +436,55 @@ def test_a_person_with_too_few_cards_is_not_asked_for_them():
         return action.to
 
     assert first_offer({2}) == (1, 3)
-    assert first_offer({1, 2}) == (1, 3)
+    # (Ann, a person too, holds 3 cards: a Red Bean among them has about one chance in
+    # five, so she is not asked either; see the test below)
+    assert first_offer({1, 2}) == (3,)
     assert first_offer(()) == (1, 2, 3)
+
+
+def test_a_person_is_asked_for_cards_only_where_they_likely_hold_them():
+    """Play-test: 32 of 39 offers to a person asked for cards she did not have, each a key
+    pressed to refuse.  A person is asked only where, as far as the computer player can
+    tell from the cards it has not seen, they hold the cards with an even chance; a
+    computer player is asked as before."""
+    from excalibohn_ai.trader import LIKELY, chance_to_hold
+
+    def first_offer(ann_hand, people=(1,)):
+        game = _cut_for_nothing(ann_hand)
+        player = strict("normal", 0)
+        player.people = frozenset(people)
+        view = game.view(0)
+        action = player.choose(ViewOnly(game), 0)
+        assert isinstance(action, Offer) and action.ask == (Bean.RED,)
+        return action.to, chance_to_hold(view, 1, (Bean.RED,))
+
+    to, chance = first_offer(["soy", "green", "chili"])  # 3 cards: about one in five
+    assert to == (2, 3) and chance < LIKELY
+    to, chance = first_offer(["soy", "green", "chili"], people=())
+    assert to == (1, 2, 3)
+    to, chance = first_offer(["soy", "green", "chili"] * 5)  # 15 cards: likely
+    assert 1 in to and chance >= LIKELY
+
+
+def test_the_chance_to_hold_counts_what_is_seen_and_known():
+    from excalibohn_ai.trader import chance_to_hold
+
+    game = _cut_for_nothing(["soy", "green", "chili"])
+    view = game.view(0)
+    red, garden = (Bean.RED,), (Bean.GARDEN,)
+    assert 0.1 < chance_to_hold(view, 1, red) < 0.3  # 3 cards; 7 of about 95 unseen Red
+    assert chance_to_hold(view, 1, red + red) < chance_to_hold(view, 1, red)
+    assert chance_to_hold(view, 0, (Bean.STINK,)) == 1.0  # the active player's turned-up
+    # every Garden Bean but the one in Ben's own hand lies on fields: none is unseen
+    game = build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["garden"], 1: ["soy"] * 5, 2: ["soy"], 3: ["soy"]},
+                 fields={1: [["garden"] * 3], 2: [["garden"] * 2]})
+    assert chance_to_hold(game.view(0), 1, garden) == 0.0
+    # a card given in an answer to the offer on the table is known to be in that hand
+    game = _cut_for_nothing(["red", "soy", "green"])
+    game.apply(Offer(0, (1, 2, 3), (_card(game, 0, "stink"),), (Bean.SOY,)))
+    game.apply(CounterOffer(1, (_card(game, 1, "red", "hand"),), (Bean.STINK,)))
+    assert chance_to_hold(game.view(0), 1, red) == 1.0
 
 
 def test_a_card_that_would_cost_a_row_is_traded_for_a_bean_the_row_needs():

@@ -441,13 +441,14 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
 def test_keys_typed_far_away_as_a_computer_players_offer_comes_do_not_answer_it():
     """As at one keyboard: keys typed on Ann's terminal just as a computer player's offer
     to her comes do nothing (they were meant for what was on her screen before); an
-    onlooker's terminal is not quieted."""
+    onlooker's terminal is not quieted.  (Ann's five cards: a person is asked for a Magic
+    Bean only where they likely hold one.)"""
     from excalibohn_tui.screens.table_bots import FRESH_OFFER_KEYS, FRESH_OFFER_WHY
     from excalibohn_tui.session import SeatConfig
     from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
-                                              2: ["cap"]},
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap", "mean", "white", "cap"],
+                                              1: ["mean", "white"], 2: ["cap"]},
                  fields={1: [["princess"], ["magic"]]},
                  turned_up=["princess", "magic"], active=1, phase="trade")
     seats = [SeatConfig(name=s.name, kind=k)

@@ -582,11 +582,12 @@ async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
 
 def _ben_trades_as_a_computer_player(ann: str):
     """Ben, a normal computer player, trades in his turn (paced, as at a real table);
-    Ann is a person or (``ann``) a computer player too."""
+    Ann is a person or (``ann``) a computer player too.  (Her five cards: a person is
+    asked for a Magic Bean only where they likely hold one.)"""
     from excalibohn_tui.app import ExcalibohnApp
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean", "white"],
-                                              2: ["cap"]},
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap", "mean", "white", "cap"],
+                                              1: ["mean", "white"], 2: ["cap"]},
                  fields={1: [["princess"], ["magic"]]},
                  turned_up=["princess", "magic"], active=BEN, phase="trade")
     return game, ExcalibohnApp(session_for(game, [ann, "normal", "normal"]), bot_delay=0.02,
