@@ -324,7 +324,12 @@ class Hub:
                 return
             window = self._offers_welcome(game, action)
             delay = max(self.bot_delay, self.offer_wait) if window else self.bot_delay
-            await asyncio.sleep(max(delay - (time.monotonic() - started), 0))
+            # once someone moved (an offer made in the moment for offers), it thinks again
+            # at once, not when the moment is over (at one keyboard: ``drop_stale_step``)
+            until = started + delay
+            while (time.monotonic() < until and not self.stopping
+                   and self.session.game is game and len(game.log) == mark):
+                await asyncio.sleep(min(0.05, until - time.monotonic()))
             while window and self.writers and not self.stopping:  # an offer is on its way
                 await asyncio.sleep(0.1)
             if self.session.game is not game or len(game.log) != mark or self.stopping:

@@ -438,6 +438,46 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
     asyncio.run(run())
 
 
+def test_an_offer_made_over_ssh_in_the_moment_for_offers_is_answered_at_once():
+    """As at one keyboard: an offer made early in a computer player's moment for offers
+    was answered only once the moment's seconds had run out."""
+    from excalibohn_tui.session import SeatConfig
+    from rules import Bean, Offer, Refuse
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=1, phase="trade")
+    seats = [SeatConfig(name=s.name, kind=k)
+             for s, k in zip(game.state.seats, ["human", "normal", "normal"], strict=True)]
+    session = Session(game, seats)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05, offer_wait=30)
+    ann = Remote()
+    hub.join(0, ann, "127.0.0.1")
+
+    async def run() -> None:
+        hub.run_bots()
+        for _ in range(60):  # Ben's own offers answered, until his moment for offers
+            await asyncio.sleep(0.05)
+            if any("press t" in m.text for m in ann.messages if isinstance(m, Notice)):
+                break
+            for w in game.awaiting():
+                if w.player == 0 and w.kind == "respond":
+                    session.apply(Refuse(0))
+                    hub.run_bots()
+        assert game.awaiting()[0].kind == "trading"
+        moves = len(game.log)
+        session.apply(Offer(0, (1,), (game.state.seats[0].hand[0],), (Bean.MEAN,)))
+        hub.run_bots()
+        for _ in range(40):
+            await asyncio.sleep(0.05)
+            if len(game.log) > moves + 1:
+                break
+        hub.stopping = True
+        assert len(game.log) > moves + 1 and game.log[moves + 1].player == 1  # Ben answers
+
+    asyncio.run(run())
+
+
 def test_keys_typed_far_away_as_a_computer_players_offer_comes_do_not_answer_it():
     """As at one keyboard: keys typed on Ann's terminal just as a computer player's offer
     to her comes do nothing (they were meant for what was on her screen before); an
