@@ -170,7 +170,8 @@ _AHEAD = {
     "a card was drawn or turned up": N_("it draws or turns up a card"),
     "a spell card was drawn": N_("it draws a spell card"),
     "a card was drawn from a hidden pile": N_("it draws a card from a hidden pile"),
-    "a coin was revealed": N_("it reveals a coin"),
+    # (a coin paid, for a field or a due: "it reveals a coin" read as a riddle, play-test)
+    "a coin was revealed": N_("the coins it pays are turned face up"),
     "a hidden card came into view": N_("it shows a hidden card"),
 }
 
@@ -212,7 +213,7 @@ def planting_run(game: Game, seat: int) -> list[Action]:
 
 def ahead(why: str) -> str:
     """``revealed``'s reason ``why`` (untranslated) as said before the move is made, in the
-    language in use: "it reveals a coin", not "a coin was revealed"."""
+    language in use: "the coins it pays are turned face up", not "a coin was revealed"."""
     return _(_AHEAD.get(why, why))
 
 

@@ -845,7 +845,8 @@ def test_the_help_tells_of_spell_cards_only_in_the_games_that_have_them(variant,
 
 def test_every_reason_an_undo_is_refused_has_words_for_the_question_before_the_move():
     """``revealed``'s reasons are said after the move ("a coin was revealed"); asked
-    before it, each has its own words ("it reveals a coin"), in both languages."""
+    before it, each has its own words ("the coins it pays are turned face up"), in both
+    languages."""
     import inspect
     import re
 
