@@ -92,6 +92,10 @@ class NormalPlayer(Trader, Magician):
         #: offers made this turn, as (to, give, ask)
         self._tried: set[tuple] = set()
         self._countered: set[tuple] = set()
+        #: hand cards other seats showed in offers and answers this turn: seat -> card ids
+        #: (``trader.chance_to_hold``: one who offered a Garden Bean holds it while it is
+        #: not seen elsewhere; a play-tester offered one and was then not asked for it)
+        self._shown: dict[int, set[int]] = {}
         #: the candidate offers of the decision being made (None: it may make none now)
         self._space: OfferSpace | None = None
         #: the seats played by people (everyone at the table knows who they are): an offer
@@ -150,7 +154,8 @@ class NormalPlayer(Trader, Magician):
         version, internal, gauss = self.rng.getstate()
         return {"rng": [version, list(internal), gauss], "turn": list(self._turn),
                 "tried": [_jsonable(k) for k in sorted(self._tried, key=repr)],
-                "countered": [_jsonable(k) for k in sorted(self._countered, key=repr)]}
+                "countered": [_jsonable(k) for k in sorted(self._countered, key=repr)],
+                "shown": {str(q): sorted(cards) for q, cards in sorted(self._shown.items())}}
 
     def restore(self, memory: dict[str, Any]) -> None:
         """Take up ``memory()`` again: the same player as when it was saved."""
@@ -159,6 +164,7 @@ class NormalPlayer(Trader, Magician):
         self._turn = tuple(memory["turn"])  # type: ignore[assignment]
         self._tried = {_tupled(k) for k in memory["tried"]}
         self._countered = {_tupled(k) for k in memory["countered"]}
+        self._shown = {int(q): set(cards) for q, cards in memory.get("shown", {}).items()}
 
     # ------------------------------------------------------------ deciding
 
@@ -170,6 +176,8 @@ class NormalPlayer(Trader, Magician):
             self._turn = (view.turn, view.active)
             self._tried = set()
             self._countered = set()
+            self._shown = {}
+        self._remember_shown(view, seat)
         kinds = [w.kind for w in view.awaiting if w.player == seat]
         if not kinds:
             return None

@@ -74,16 +74,19 @@ for _card, _bean in enumerate(BEAN_OF):
     _ONE_OF.setdefault(_bean, _card)
 
 
-def chance_to_hold(view: View, seat: int, asked: tuple[Bean, ...]) -> float:
+def chance_to_hold(view: View, seat: int, asked: tuple[Bean, ...],
+                   shown: set[int] | frozenset[int] = frozenset()) -> float:
     """The chance that ``seat`` can give the cards ``asked`` (a variety each), as far as
     ``view``'s viewer can tell: the hand is taken as drawn at random from the cards the
-    viewer cannot place (``known_cards``), besides those it is known to hold; the active
-    player may give the turned-up cards too.  Varieties are taken one by one (the
-    product of their chances: near enough for the one or two cards an offer asks)."""
+    viewer cannot place (``known_cards``), besides those it is known to hold (on the
+    table's offer, or ``shown`` earlier and not seen anywhere since); the active player
+    may give the turned-up cards too.  Varieties are taken one by one (the product of
+    their chances: near enough for the one or two cards an offer asks)."""
     known, pinned = known_cards(view)
+    mine = list(dict.fromkeys([*pinned.get(seat, []), *(c for c in shown if c not in known)]))
+    known.update(mine)
     pool = Counter(BEAN_OF[c] for c in view.spec.deck if c not in known)
     total = sum(pool.values())
-    mine = pinned.get(seat, [])
     held = Counter(BEAN_OF[c] for c in mine)
     if seat == view.active:
         held.update(c.bean for c in view.turned_up)
@@ -184,6 +187,7 @@ class Trader:
 
     _tried: set[tuple]
     _countered: set[tuple]
+    _shown: dict[int, set[int]]
     _space: OfferSpace | None
     params: Params
     #: the seats played by people (``NormalPlayer.people``)
@@ -457,6 +461,16 @@ class Trader:
         return self._same_to(offer, tuple(q for q in offer.to if q not in self.people),
                              space)
 
+    def _remember_shown(self, view: View, seat: int) -> None:
+        """Note the cards the offer on the table, and the answers to it, show of other
+        seats' hands (``_shown``)."""
+        t = view.trade
+        if t is None:
+            return
+        for q, cards in ((t.by, t.give), *((q, a.give) for q, a in t.answers.items())):
+            if q != seat and cards:
+                self._shown.setdefault(q, set()).update(c.id for c in cards)
+
     def _able(self, offer: Offer, space: OfferSpace, view: View) -> Offer | None:
         """``offer`` without the people it asks who could not accept it (None: nobody is
         left): the same offer to one of them alone would be illegal, as one asking for
@@ -469,7 +483,7 @@ class Trader:
         were."""
         short = {q for q in self.people.intersection(offer.to)
                  if self._same_to(offer, (q,), space, again=True) is None
-                 or chance_to_hold(view, q, offer.ask) < LIKELY}
+                 or chance_to_hold(view, q, offer.ask, self._shown.get(q, set())) < LIKELY}
         if not short:
             return offer
         return self._same_to(offer, tuple(q for q in offer.to if q not in short), space)

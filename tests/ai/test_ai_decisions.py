@@ -466,6 +466,36 @@ def test_a_person_is_asked_for_cards_only_where_they_likely_hold_them():
     assert 1 in to and chance >= LIKELY
 
 
+def test_a_card_a_person_showed_in_an_offer_counts_as_held_that_turn():
+    """Play-test: a person offered a Garden Bean, and the computer player then asked only
+    the others for one.  The cards a seat shows in an offer or an answer are remembered for
+    the turn (and saved with the rest of the player's memory)."""
+    from excalibohn_ai.trader import chance_to_hold
+
+    game = _cut_for_nothing(["red", "soy", "green"])
+    red = _card(game, 1, "red", "hand")
+    game.apply(Offer(1, (0,), (red,), (Bean.GARDEN, Bean.BLACK_EYED)))  # Ann to Ben
+    player = strict("normal", 0)
+    player.people = frozenset({1})
+    player.choose(ViewOnly(game), 0)  # Ben answers it, and has seen her Red Bean
+    memory = player.memory()
+    assert memory["shown"] == {"1": [red]}
+    again = strict("normal", 0)
+    again.restore(memory)
+    assert again.memory() == memory
+    del memory["shown"]  # a save from before: nothing remembered
+    again.restore(memory)
+    assert again.memory()["shown"] == {}
+    view = _cut_for_nothing(["red", "soy", "green"]).view(0)
+    assert chance_to_hold(view, 1, (Bean.RED,)) < 0.3
+    assert chance_to_hold(view, 1, (Bean.RED,), {red}) == 1.0
+    # once the card is seen elsewhere (moved onto a field of Ann's), it proves nothing
+    game = _cut_for_nothing(["red", "soy", "green"])
+    game.state.seats[1].hand.remove(red)
+    game.state.seats[1].fields[1].cards.append(red)
+    assert chance_to_hold(game.view(0), 1, (Bean.RED,), {red}) < 0.3
+
+
 def test_the_chance_to_hold_counts_what_is_seen_and_known():
     from excalibohn_ai.trader import chance_to_hold
 
