@@ -184,7 +184,7 @@ def dealt(gift: bool, name: str, mine: tuple[int, ...], partner: str,
         giver, taker, cards = (name, partner, mine) if mine else (partner, name, theirs)
         return _("Gift: {giver} gives {cards} to {taker}.").format(
             giver=giver, taker=taker, cards=card_list(cards))
-    return _("Trade: {name} gives {cards}, {partner} gives {theirs}.").format(
+    return _("Trade: {name} gives {cards}; {partner} gives {theirs}.").format(
         name=name, cards=card_list(mine), partner=partner, theirs=card_list(theirs))
 
 

@@ -79,6 +79,11 @@ def test_counter_offer_then_the_active_player_concludes():
     assert sorted(s.seats[0].aside) == sorted([picker, cap])
     assert sorted(s.seats[1].aside) == sorted([mean, sword])
     assert hand_of(game, 0) == ["white"] and hand_of(game, 1) == []
+    # each side's cards, the two sides apart (with a comma, a list of three cards ran on
+    # into the partner's name: play-test)
+    assert [e.text for e in game.events if e.kind == "trade"] == [
+        "Trade: Seat 1 gives a Mean Bean and a Sword Bean; Seat 2 gives a Picker Bean and a "
+        "Cap Bean."]
 
 
 def test_the_active_player_may_turn_a_counter_offer_down():
