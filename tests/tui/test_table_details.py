@@ -667,3 +667,5 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
             for place in table.query("#others SeatPanel"):
                 assert not toast.region.overlaps(place.region)
             assert not toast.region.overlaps(table.query_one("#choices").region)
+            # (and not over the log's left border: play-test, "▌" in place of "│")
+            assert toast.region.x > table.query_one("#log").region.x
