@@ -375,7 +375,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             given=given_words(give, self.turned) or nothing,
             asked=counted([bean_word(b) for b in ask]) or nothing))
         if give and not ask:
-            t.append("  " + _("(a gift)"), style="italic")
+            t.append(" " + _("(a gift)"), style="italic")
         t.append("\n" + self._limit_words(may=False), style="dim")
         if not give and not ask:
             t.append(" " + (_("Choose something to give or to ask for.") if self.ask_limit
