@@ -385,16 +385,21 @@ async def test_a_player_short_of_coins_is_told_why_no_field_can_be_bought():
         assert "Buy a third field: not now." in screen_text(app)
 
 
+async def _to_the_table(pilot, app) -> None:
+    """Past the opening message and the first curtain, to the table."""
+    await pilot.pause()
+    while type(app.screen).__name__ != "TableScreen":
+        await pilot.press("enter")
+        await pilot.pause()
+
+
 @pilot_test
 async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
     # at 80x24 the decision fills the bottom (no log beside it): a refused undo's toast
     # stood over the choices' right half; it shows over the fellow players' places
     app = make_app(make_session("Ann,Ben,Cem,Dana,Eli", seed=5))
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause()
-        while type(app.screen).__name__ != "TableScreen":
-            await pilot.press("enter")
-            await pilot.pause()
+        await _to_the_table(pilot, app)
         await pilot.press("u")  # nothing to undo yet
         await pilot.pause()
         toasts = list(app.screen.query("Toast"))
@@ -607,10 +612,7 @@ async def test_a_refused_undo_says_no_undo_once():
     session = make_session("Ann,Ben,Cem", seed=7)
     app = make_app(session)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await pilot.pause()
-        while type(app.screen).__name__ != "TableScreen":  # Ann's curtain
-            await pilot.press("enter")
-            await pilot.pause()
+        await _to_the_table(pilot, app)
         for _ in range(4):  # her plantings, then the end of phase 1b
             if any("End phase 1b" in label for label in labels(app)):
                 break
@@ -654,10 +656,7 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
     came up; where the table has its log, notices show over the log instead."""
     app = make_app(make_session("Ann,Ben,Cem,Dana", seed=5))
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
-        await pilot.pause()
-        while type(app.screen).__name__ != "TableScreen":
-            await pilot.press("enter")
-            await pilot.pause()
+        await _to_the_table(pilot, app)
         await pilot.press("u")  # nothing to undo yet
         await pilot.pause(0.3)
         toasts = list(app.screen.query("Toast"))
