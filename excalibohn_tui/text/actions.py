@@ -123,7 +123,11 @@ def describe(action: Action, view: View) -> str:
         variety = short(f.variety or f.bean)
         if 0 < decrees < f.count:
             variety += f"+{decrees}E"
-        return _("{field} ({n} {variety} \u2192 {more})").format(
+        # (an 11th Blue Bean on a row of ten earns nothing: said, play-test)
+        words = (_("{field} ({n} {variety} \u2192 {more}; it already pays its most)")
+                 if f.next_coin_at is None and f.bean != Bean.EDICT
+                 else _("{field} ({n} {variety} \u2192 {more})"))
+        return words.format(
             field=name, n=f.count - (decrees if decrees < f.count else 0), variety=variety,
             more=f.count + 1)
 

@@ -171,3 +171,16 @@ def test_a_planting_that_extends_a_row_comes_before_one_on_an_empty_field():
     assert "Red" in labels[0] and "empty field 1" in labels[0]
     assert "Soy" in labels[1] and "field 2 (1 Soy → 2)" in labels[1]
     assert "Soy" in labels[2] and "empty field 1" in labels[2]
+
+
+def test_a_planting_on_a_row_at_its_most_coins_says_it_earns_nothing_more():
+    """Play-test: an 11th Blue Bean was offered for a row of ten with no word that it
+    earns nothing (ten Blue Beans already pay the bohnometer's most); a row short of
+    that is offered as before."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["blue", "red"]},
+                 fields={0: [["blue"] * 10, ["soy"]]}, active=0, phase="1a")
+    assert plant_labels(game) == [
+        "Plant the [B] Blue Bean on field 1 (10 Blue → 11; it already pays its most)"]
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["blue", "red"]},
+                 fields={0: [["blue"] * 9, ["soy"]]}, active=0, phase="1a")
+    assert plant_labels(game) == ["Plant the [B] Blue Bean on field 1 (9 Blue → 10)"]
