@@ -101,6 +101,11 @@ class TableStatus(TextLines):
         if v.last_turn:
             t.append("  " + _("LAST TURN"), style="bold red")
         words = awaited_words(v)
+        if (v.viewer is not None and v.result is None and v.awaiting
+                and all(w.player == v.viewer for w in v.awaiting)):
+            # the prompt below says what, to "you": "Dana must plant their front card"
+            # above "You must plant your front card" read as someone else (play-test)
+            words = _("Your move, {name}.").format(name=v.seats[v.viewer].name)
         if words:
             t.append("\n")
             t.append(_("Now:") + " ", style=f"bold {CYAN}")

@@ -1601,3 +1601,17 @@ def test_the_offer_of_the_game_for_two_lists_its_own_sacrifices_first():
                 if c.kind == "pick" and isinstance(c.actions[0], Sacrifice))
     uses = [bool(offered & set(a.beans)) for a in pick.actions]
     assert uses == sorted(uses, reverse=True) and uses[-1] is False
+
+
+@pilot_test
+async def test_the_status_says_your_move_to_the_one_who_decides_alone():
+    """Play-test: "Now: Ann must plant their front card." above "You must plant your front
+    card" read as if someone else had to.  Where the viewer alone decides, the status line
+    says it is their move; the prompt below says what."""
+    app = make_app(session_for(cap_planting(), ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = flat(screen_text(app))
+        assert "Now: Your move, Ann." in text
+        assert "must plant their front card" not in text
+        assert "You must plant your front card" in text
