@@ -33,11 +33,11 @@ from rules.simulate import MAX_ACTIONS  # noqa: E402
 PERSON = 0
 
 
-def count(variant: str, games: int, seed: int) -> tuple[int, int, int, int]:
-    """(offers asking the person for cards, of those acceptable, gifts to the person,
-    deals the person made)."""
+def count(variant: str, games: int, seed: int) -> tuple[int, int, int, int, int]:
+    """(offers asking the person for cards, of those acceptable, gifts offered to the
+    person, trades the person made, gifts the person gave or took)."""
     n = table_size(variant)
-    asked = able = gifts = deals = 0
+    asked = able = gifts = trades = given = 0
     for g in range(games):
         game = new_game([f"Seat {i + 1}" for i in range(n)], seed + g, variant)
         players = [FACTORIES["normal"]((seed + g) * 31 + i) for i in range(n)]
@@ -56,9 +56,12 @@ def count(variant: str, games: int, seed: int) -> tuple[int, int, int, int]:
                     able += any(isinstance(a, Accept) for a in game.legal_actions(PERSON))
                 else:
                     gifts += 1
-            deals += sum(1 for e in events if e.kind in ("trade", "gift")
-                         and PERSON in (e.data.get("player"), e.data.get("partner")))
-    return asked, able, gifts, deals
+            for e in events:
+                if (e.kind in ("trade", "gift")
+                        and PERSON in (e.data.get("player"), e.data.get("partner"))):
+                    trades += e.kind == "trade"
+                    given += e.kind == "gift"
+    return asked, able, gifts, trades, given
 
 
 def main() -> None:
@@ -70,13 +73,15 @@ def main() -> None:
     args = ap.parse_args()
     variants = args.variants.split(",")
     print("| game | games | offers asking the person, a game | of those acceptable "
-          "| gifts to the person, a game | deals of the person, a game |")
+          "| gifts offered to the person, a game | deals of the person, a game "
+          "(trades, gifts) |")
     print("|---|---|---|---|---|---|")
     for variant in variants:
-        asked, able, gifts, deals = count(variant, args.games, args.seed)
+        asked, able, gifts, trades, given = count(variant, args.games, args.seed)
         g = args.games
         print(f"| {SPECS[variant].title} | {g} | {asked / g:.1f} | {able / max(asked, 1):.0%} "
-              f"| {gifts / g:.1f} | {deals / g:.1f} |")
+              f"| {gifts / g:.1f} | {(trades + given) / g:.1f} ({trades / g:.1f}, "
+              f"{given / g:.1f}) |")
 
 
 if __name__ == "__main__":

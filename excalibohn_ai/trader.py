@@ -275,6 +275,8 @@ class Trader:
                 asks = [()] if forced and to == target else \
                     ([(wanted[0],)] if wanted else []) + [()]
                 for ask in asks:
+                    if ask == () and not forced:
+                        yield from self._asking_people(view, space, to, card, wanted[1:])
                     if ask in found:
                         yield found[ask]  # type: ignore[misc]
         tradable = [c for c in hand if c in mine and BEAN_OF[c] not in growing]
@@ -288,6 +290,24 @@ class Trader:
                                      set(growing)):
                 if card not in unwanted:
                     yield from (o for o in narrowed_offers(space, everyone, (card,), wanted[:1])  # type: ignore[misc]
+                                if o.give and o.ask)
+
+    def _asking_people(self, view: View, space: OfferSpace, to: tuple[int, ...], card: int,
+                       others: list[Bean]) -> Iterator[Offer]:
+        """Before ``card`` goes to ``to`` as a gift: ``card`` offered to each person of
+        ``to`` for each other variety it wants (``others``, the most wanted first) that
+        they likely hold (``LIKELY``).  The offer asking for the variety it wants most
+        went to those likely to hold that one; a person has other cards worth having,
+        and was offered gifts where a deal was there to make (a play-tester: 15 of 18
+        offers to her were gifts).  Computer players are not asked these: games of
+        computer players alone stay the games they were."""
+        for q in sorted(self.people.intersection(to)):
+            if self.times_asked(q) + 2 > PER_PERSON:
+                continue  # (the gift would not come: the question took their last answer)
+            shown = self._shown.get(q, set())
+            for bean in others:
+                if chance_to_hold(view, q, (bean,), shown) >= LIKELY:
+                    yield from (o for o in narrowed_offers(space, (q,), (card,), [bean])  # type: ignore[misc]
                                 if o.give and o.ask)
 
     def _costly(self, view: View, seat: int, hand: list[int], turned: list[int],

@@ -496,6 +496,39 @@ def test_a_card_a_person_showed_in_an_offer_counts_as_held_that_turn():
     assert chance_to_hold(game.view(0), 1, (Bean.RED,), {red}) < 0.3
 
 
+def test_a_person_unlikely_to_hold_the_bean_it_wants_most_is_asked_for_another():
+    """Play-test: 15 of 18 offers to a person were gifts.  The card Ben cannot use goes
+    first for the Red Bean his row needs most; Ann, a person, likely holds no Red Bean
+    (seven of the eight are in sight) but likely a Black-eyed Bean, which his other row
+    needs: she is offered the card for one before it goes as a gift.  Computer players
+    are not asked that (a game of computer players alone stays as it was)."""
+    from excalibohn_ai.trader import LIKELY, chance_to_hold
+
+    def offers(people):
+        game = build(4, variant="bohnanza", active=0, phase="trade",
+                     hands={0: ["garden"], 1: ["soy"] * 4 + ["blue"] * 4 + ["chili"] * 4,
+                            2: ["soy"], 3: ["soy"]},
+                     fields={0: [["red"] * 2, ["black_eyed"] * 2], 1: [["red"] * 3, ["green"]],
+                             2: [["red"] * 2, ["blue"]]},
+                     turned_up=["stink", "chili"])
+        view = game.view(0)
+        assert chance_to_hold(view, 1, (Bean.RED,)) < LIKELY
+        assert chance_to_hold(view, 1, (Bean.BLACK_EYED,)) >= LIKELY
+        players = {p: strict("normal", p) for p in range(4)}
+        players[0].people = frozenset(people)
+        return [(a.to, [BEAN_OF[c] for c in a.give], a.ask)
+                for a in _trade_out(game, players) if a.player == 0]
+
+    made = offers({1})
+    to_ann = [(give, ask) for to, give, ask in made if to == (1,)]
+    assert to_ann[0] == ([Bean.STINK], (Bean.BLACK_EYED,))
+    assert all(ask != (Bean.RED,) for to, give, ask in made if 1 in to)
+    gift = next(k for k, (to, give, ask) in enumerate(made) if 1 in to and not ask)
+    assert made.index(((1,), [Bean.STINK], (Bean.BLACK_EYED,))) < gift
+    # with computer players only, nobody is asked for a Black-eyed Bean
+    assert all(ask != (Bean.BLACK_EYED,) for to, give, ask in offers(()))
+
+
 def test_the_chance_to_hold_counts_what_is_seen_and_known():
     from excalibohn_ai.trader import chance_to_hold
 
