@@ -653,7 +653,7 @@ async def test_two_fields_barred_by_the_protection_rule_give_its_words_once():
 @pilot_test
 async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight():
     """Play-test: a notice at the top right covered a computer player's place as its offer
-    came up; where the table has its log, notices show over the log instead."""
+    came up; where the table has its log, notices show over the log's top instead."""
     app = make_app(make_session("Ann,Ben,Cem,Dana", seed=5))
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await _to_the_table(pilot, app)
@@ -667,4 +667,8 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
                 assert not toast.region.overlaps(place.region)
             assert not toast.region.overlaps(table.query_one("#choices").region)
             # (and not over the log's left border: play-test, "▌" in place of "│")
-            assert toast.region.x > table.query_one("#log").region.x
+            log = table.query_one("#log").region
+            assert toast.region.x > log.x
+            # at the log's top, inside its border, leaving its newest lines in sight (at
+            # its foot they hid the lines just written, play-test)
+            assert toast.region.y > log.y and toast.region.bottom < log.bottom - 1
