@@ -71,6 +71,9 @@ class BotTurns:
     _hurry: Callable[[], None] | None = None
     #: the log's length when the paced step waiting on ``_bot_timer`` was worked out
     _step_mark: int = -1
+    #: when the moment for offers ends (``time.monotonic``): it stands still while a
+    #: dialog is open (``_offers_welcome``)
+    _moment_ends: float = 0.0
     _busy: bool
     _thinking: bool
 
@@ -151,6 +154,7 @@ class BotTurns:
         if step is not None and self._bot_timer is not None:
             self._bot_timer.stop()
             self._bot_timer = None
+            self._moment_ends = 0.0
             step()
 
     @property
@@ -170,13 +174,18 @@ class BotTurns:
         # in the prompt's place, not in a notification: one at the top right covered the
         # fellow players' fields, which are what one looks at to make an offer; with the
         # seconds left (a play-tester took it to be over before it was)
-        until, at = time.monotonic() + self._offer_wait, len(self.session.game.log)
+        self._moment_ends, at = time.monotonic() + self._offer_wait, len(self.session.game.log)
 
         def count_down() -> None:
             if len(self.session.game.log) != at:  # an offer (or a harvest) came meanwhile
                 countdown.stop()
                 return
-            left = round(until - time.monotonic())
+            if self.app.screen is not self:
+                # the log, the help or the hand's cards open: the moment waits (it ran
+                # out under the log, and the trading ended as it closed, play-test)
+                self._moment_ends += 1.0
+                return
+            left = round(self._moment_ends - time.monotonic())
             self.query_one("#prompt", Words).update(Text(
                 _("{words}\n{n} s to go; Space: no offer.").format(words=words, n=left)
                 if left > 0 else words, style="bold"))
@@ -201,6 +210,10 @@ class BotTurns:
             self.advance()
         elif self.app.screen is not self or self._busy:  # a dialog is open: a bit later
             self._bot_timer = self.set_timer(max(self.bot_delay, 0.05),
+                                             lambda: self._bot_step(action, mark, window))
+        elif window and time.monotonic() < self._moment_ends - 0.05:
+            # the moment for offers stood still under a dialog: what is left of it
+            self._bot_timer = self.set_timer(self._moment_ends - time.monotonic(),
                                              lambda: self._bot_step(action, mark, window))
         else:
             events = self._bot_apply(action)

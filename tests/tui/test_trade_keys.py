@@ -704,6 +704,35 @@ async def test_the_moment_for_offers_counts_its_seconds_down(monkeypatch):
 
 
 @pilot_test
+async def test_the_moment_for_offers_stands_still_while_the_log_is_open(monkeypatch):
+    """Play-test: the moment ran out while the game log was open, and the trading ended
+    as it closed.  Under a dialog the moment waits; closed, what was left of it runs."""
+    from excalibohn_tui.dialogs.log import LogDialog
+    from excalibohn_tui.screens import table_bots
+
+    # (long enough that a loaded machine still presses "l" inside the moment)
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 2.5)
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _until_ben_would_end_his_trading(pilot, app, game)
+        moves = len(game.log)
+        await pilot.press("l")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, LogDialog)
+        await pilot.pause(3.0)  # longer than the moment
+        assert len(game.log) == moves and game.awaiting()[0].kind == "trading"
+        await pilot.press("escape")
+        await pilot.pause(0.1)
+        assert "s to go; Space: no offer." in screen_text(app)
+        assert len(game.log) == moves
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if len(game.log) > moves:
+                break
+        assert game.log[moves] == Done(BEN)  # then he ends it
+
+
+@pilot_test
 async def test_space_ends_the_moment_for_offers_at_once(monkeypatch):
     """The moment is long (three play-testers found it too short); Space tells the
     computer player that no offer comes."""
