@@ -299,8 +299,8 @@ def _respond_apply(game: Game, a: Action, f: Frame) -> None:
         game.emit("accept", say(N_("{name} accepts."), name=game.name(p)), player=p)
     elif isinstance(a, CounterOffer):
         ans.status, ans.give, ans.ask = "counter", list(a.give), list(a.ask)
-        game.emit("counter_offer", deal_words(COUNTER_WORDS, game.name(p), a.give, a.ask),
-                  player=p)
+        words = deal_words(COUNTER_WORDS, game.name(p), a.give, a.ask, whom=game.name(t.by))
+        game.emit("counter_offer", words, player=p)
     else:
         ans.status = "refuse"
         game.emit("refuse", say(N_("{name} refuses."), name=game.name(p)), player=p)

@@ -160,8 +160,10 @@ def offer_text(give: Iterable[int], ask: Iterable[Bean]) -> str:
 OFFER_WORDS = (N_("{name} offers {offer} to {whom}."),
                N_("{name} offers {cards} to {whom} as a gift."),
                N_("{name} asks {whom} for {beans} as a gift."))
-COUNTER_WORDS = (N_("{name} counters: {offer}."), N_("{name} counters with a gift: {cards}."),
-                 N_("{name} counters, asking for {beans} as a gift."))
+#: (naming whose offer it answers: "Cem counters: ..." did not say to whom, play-test)
+COUNTER_WORDS = (N_("{name} counters {whom}'s offer: {offer}."),
+                 N_("{name} counters {whom}'s offer with a gift: {cards}."),
+                 N_("{name} counters {whom}'s offer, asking for {beans} as a gift."))
 
 
 def deal_words(words: tuple[str, str, str], name: str, give: Iterable[int],

@@ -61,9 +61,9 @@ def test_a_counter_offer_that_gives_or_asks_nothing_is_told_as_such():
         mine = (game.state.seats[1].hand[0],) if give else ()
         return game.apply(CounterOffer(1, mine, (Bean.CAP,) if ask else ()))[0].text
 
-    assert told(True, True) == "Ben counters: a Mean Bean for a Cap Bean."
-    assert told(False, True) == "Ben counters, asking for a Cap Bean as a gift."
-    assert told(True, False) == "Ben counters with a gift: a Mean Bean."
+    assert told(True, True) == "Ben counters Ann's offer: a Mean Bean for a Cap Bean."
+    assert told(False, True) == "Ben counters Ann's offer, asking for a Cap Bean as a gift."
+    assert told(True, False) == "Ben counters Ann's offer with a gift: a Mean Bean."
 
 
 def test_an_answer_passed_over_for_another_is_told():
