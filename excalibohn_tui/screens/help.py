@@ -69,8 +69,8 @@ green, face up for all; dim and named, your own face-down spell; the number is i
 MIDDLE = N_("""\
 **The middle:** the draw pile, marked with which time through it this is of how many the
 game lasts (`pass {now}/{last}`), the discard pile's top card{spells} and the cards turned up.
-`\u25b6` and a gold frame mark the active player, a cyan frame and "deciding" (`?` where a
-long name leaves no room) whoever must decide now.
+`\u25b6` and a gold frame mark the active player, a cyan frame and "deciding" ("now", or
+`?`, where a long name leaves no room) whoever must decide now.
 """)
 
 

@@ -4,6 +4,7 @@ who must decide now."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
@@ -53,10 +54,12 @@ def title_of(v: View, p: int, width: int) -> Text:
     else:
         t.append(s.name, style=Style(bold=True))
     if awaited(v, p):
-        deciding = " \u00b7 " + _("deciding")
-        # (where a long name leaves no room for the word: a question mark, as the help
-        # says; an ellipsis read as the end of a name cut short)
-        words = deciding if t.cell_len + len(deciding) + 2 <= width else " ?"
+        # (where a long name leaves no room for the word: a shorter one, then a question
+        # mark, as the help says; an ellipsis read as the end of a name cut short, and
+        # "Normal bot 3 ?" alone as "unknown", play-test)
+        words = next((w for w in (" \u00b7 " + _("deciding"),
+                                  " \u00b7 " + pgettext("deciding", "now"))
+                      if t.cell_len + cell_len(w) + 2 <= width), " ?")
         t.append(words, style=DECIDING)
     t.append(" ")
     return t

@@ -672,3 +672,17 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
             # at the log's top, inside its border, leaving its newest lines in sight (at
             # its foot they hid the lines just written, play-test)
             assert toast.region.y > log.y and toast.region.bottom < log.bottom - 1
+
+
+def test_a_place_too_narrow_for_deciding_says_now_before_a_question_mark():
+    """Play-test at 80x24: "Normal bot 3 ?" read as "unknown".  Where "deciding" does not
+    fit beside the name, "now" does; only where neither fits, the question mark."""
+    from excalibohn_tui.widgets.seat import title_of
+
+    game = build(["Ann", "Normal bot 3", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["cap"]},
+                 active=1, phase="1a")
+    view = game.public_view()
+    assert title_of(view, 1, 40).plain.endswith("Normal bot 3 \u00b7 deciding ")
+    assert title_of(view, 1, 24).plain.endswith("Normal bot 3 \u00b7 now ")
+    assert title_of(view, 1, 20).plain.endswith("Normal bot 3 ? ")
+    assert "deciding" not in title_of(view, 0, 40).plain  # Ann does not decide now
