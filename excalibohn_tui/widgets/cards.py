@@ -479,11 +479,16 @@ def field_chip(f: FieldView, label: str, width: int) -> Text:
         out.append(pgettext("field", "empty"), style=DIM)
         return out
     out.append_text(badge(bean, wide=False))
-    # (the facts fitted to what is left: "temp" whole rather than cut to "tem")
-    facts = field_facts(f, decree_count(f), width - out.cell_len - 1)
+    # (the facts fitted to what is left: "temp" whole rather than cut to "tem"); the
+    # variety's name before the next coin and the protection mark ("1 A ×1 ●0 →2 ⊘"
+    # beside "1 A Black-eyed ×1 ●0 →2": the name went where the mark stood, play-test),
+    # whole or not at all
     name = short(bean)
-    if out.cell_len + 2 + len(name) + facts.cell_len <= width:  # the whole name, or none
+    facts = field_facts(f, decree_count(f), width - out.cell_len - 2 - len(name))
+    if out.cell_len + 2 + len(name) + facts.cell_len <= width:
         out.append(" " + name, style=colour(bean))
+    else:
+        facts = field_facts(f, decree_count(f), width - out.cell_len - 1)
     out.append(" ")
     out.append_text(facts)
     return out

@@ -203,6 +203,15 @@ def test_a_narrow_temporary_field_keeps_its_temp_word():
 
     chip = field_chip(f, "3", 16).plain
     assert chip.endswith(" temp") and len(chip) <= 16, chip
+    # the variety's name goes before the next coin and the mark, not after them
+    # (play-test at 80x24: "1 A ×1 ●0 →2 ⊘" beside "1 A Black-eyed ×1 ●0 →2")
+    f = FieldView(index=0, name="field 1", cards=[card], bean=card.bean, variety=card.bean,
+                  count=1, coins_now=0, next_coin_at=3, harvest=None, ability_ready=False,
+                  temporary=False, protected=True)
+    name = field_chip(f, "1", 40).plain.split()[2]
+    assert field_chip(f, "1", 40).plain.endswith(f"{name} \u00d71 \u25cf0 \u21923 \u2298")
+    assert field_chip(f, "1", 10 + len(name)).plain.endswith(f"{name} \u00d71 \u25cf0")
+    assert name not in field_chip(f, "1", 8 + len(name)).plain
 
 
 @pilot_test
