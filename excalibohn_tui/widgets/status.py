@@ -10,8 +10,9 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from rules import View
+from rules.words import and_list
 
-from ..lang import _
+from ..lang import _, ngettext
 from ..text.prompts import awaited_words
 from .cards import GOLD
 from .lines import TextLines
@@ -101,11 +102,18 @@ class TableStatus(TextLines):
         if v.last_turn:
             t.append("  " + _("LAST TURN"), style="bold red")
         words = awaited_words(v)
-        if (v.viewer is not None and v.result is None and v.awaiting
-                and all(w.player == v.viewer for w in v.awaiting)):
+        if (v.viewer is not None and v.result is None
+                and any(w.player == v.viewer for w in v.awaiting)):
             # the prompt below says what, to "you": "Dana must plant their front card"
-            # above "You must plant your front card" read as someone else (play-test)
-            words = _("Your move, {name}.").format(name=v.seats[v.viewer].name)
+            # above "You must plant your front card" read as someone else, and "Cem, Dana
+            # and Eli must answer an offer" named Dana among the others (play-tests)
+            others = list(dict.fromkeys(v.seats[w.player].name for w in v.awaiting
+                                        if w.player != v.viewer))
+            name = v.seats[v.viewer].name
+            words = (ngettext("Your move, {name}; {others} decides too.",
+                              "Your move, {name}; {others} decide too.", len(others)).format(
+                name=name, others=and_list(others)) if others
+                else _("Your move, {name}.").format(name=name))
         if words:
             t.append("\n")
             t.append(_("Now:") + " ", style=f"bold {CYAN}")

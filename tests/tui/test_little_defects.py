@@ -23,7 +23,7 @@ from tui_helpers import (
 )
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
-from rules import BEAN_OF, Bean
+from rules import BEAN_OF, Bean, Refuse
 from rules.builder import build
 
 
@@ -1615,3 +1615,25 @@ async def test_the_status_says_your_move_to_the_one_who_decides_alone():
         assert "Now: Your move, Ann." in text
         assert "must plant their front card" not in text
         assert "You must plant your front card" in text
+
+
+
+def test_the_status_says_your_move_and_names_the_others_deciding_too():
+    """Play-test: "Now: Normal bot 3, Me and Normal bot 1 must answer an offer." named the
+    viewer among the others."""
+    from excalibohn_tui.widgets.status import TableStatus
+    from rules import Offer
+
+    game = build(["Ann", "Ben", "Cem", "Dana"],
+                 hands={0: ["sword"], 1: ["mean"], 2: ["cap"], 3: ["cap"]},
+                 turned_up=["princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1, 2, 3), give=tuple(game.state.turned_up)))
+    status = TableStatus()
+    status.set_reactive(TableStatus.view, game.view(2))
+    assert "Now: Your move, Cem; Ben and Dana decide too." in status.make_text().plain
+    status.set_reactive(TableStatus.view, game.public_view())
+    assert "Now: Ben, Cem and Dana must answer an offer." in status.make_text().plain
+    game.apply(Refuse(1))
+    game.apply(Refuse(3))
+    status.set_reactive(TableStatus.view, game.view(2))
+    assert "Now: Your move, Cem." in status.make_text().plain
