@@ -400,6 +400,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             for place in (own, *others):  # no list to make room for: the fields as cards
                 if place.small:
                     place.small = False
+            self._even_places(others)
             return
         # (a hand hidden from the table takes no rows, and the fields make room as they
         # do beside a hand: "End trading" went below the list under a decree's words at
@@ -441,8 +442,19 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         for place in others:
             if lay[2] != place.small:
                 place.small = lay[2]
+        self._even_places(others)
         # (the line below the list is judged again once the table is laid out so: see
         # ``Decide``)
+
+    @staticmethod
+    def _even_places(others: list[SeatPanel]) -> None:
+        """The fellow players' places as tall as the tallest of them, their frames ending
+        on one line (cards lying aside made one place taller, and the row of frames
+        ragged, play-test)."""
+        tallest = max((p.rows(p.small) for p in others), default=0)
+        for place in others:
+            if place.tall != tallest:
+                place.tall = tallest
 
     def _size_places(self, n: int) -> None:
         """The fellow players' places get whole cells, the same for each.  A place's

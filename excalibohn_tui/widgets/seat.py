@@ -115,12 +115,13 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
 
 
 def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = (),
-               small: bool = False) -> Block:
+               small: bool = False, tall: int = 0) -> Block:
     """Seat ``p`` drawn ``width`` cells wide.  The viewer's own place (``own``) shows its
     spells as cards where there is room; a fellow player's shows them in a row.  ``below``:
     rows laid in the place under everything else (a replay's revealed coins and hand).
     ``small``: the fields as rows of small cards even where stacks would fit (the table
-    needs the rows for the choices)."""
+    needs the rows for the choices).  ``tall``: at least so many rows, the frame's foot
+    at the bottom (places side by side end on one line)."""
     s = v.seats[p]
     inner = width - 2
     labels = [field_label(v, i, True) for i in range(len(s.fields))]
@@ -157,6 +158,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
         pieces += spell_chips(s.spells, value_mark(v.spec), label=True)
     pieces += _aside_and_owed(v, p)
     rows += flow(pieces, inner, 3 if small else 1) + list(below)
+    rows += [Text("")] * (tall - 2 - len(rows))
     for words in (LONG, SHORT, FEWEST):  # as many words as the place has room for
         foot = _foot(v, p, coins_shown, words)
         if foot.cell_len <= inner - 2:
@@ -228,6 +230,8 @@ class SeatPanel(TextLines):
     own: reactive[bool] = reactive(False, repaint=False)
     #: the fields as rows of small cards even where stacks fit (``seat_block``)
     small: reactive[bool] = reactive(False, repaint=False)
+    #: the rows it takes at least: those of the tallest place beside it (``seat_block``)
+    tall: reactive[int] = reactive(0, repaint=False)
 
     def watch_view(self) -> None:
         self.changed()
@@ -236,6 +240,9 @@ class SeatPanel(TextLines):
         self.changed()
 
     def watch_small(self) -> None:
+        self.changed()
+
+    def watch_tall(self) -> None:
         self.changed()
 
     def rows(self, small: bool) -> int:
@@ -252,10 +259,10 @@ class SeatPanel(TextLines):
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats):
             return None
-        return (seat_key(v, p, self.own), self.small)
+        return (seat_key(v, p, self.own), self.small, self.tall)
 
     def text_at(self, width: int) -> Text | list[Text]:
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats) or width < 8:
             return Text("")
-        return seat_block(v, p, width, self.own, small=self.small)
+        return seat_block(v, p, width, self.own, small=self.small, tall=self.tall)

@@ -695,3 +695,23 @@ def test_a_place_too_narrow_for_deciding_says_now_before_a_question_mark():
     assert title_of(view, 1, 24).plain.endswith("Normal bot 3 \u00b7 now ")
     assert title_of(view, 1, 20).plain.endswith("Normal bot 3 ? ")
     assert "deciding" not in title_of(view, 0, 40).plain  # Ann does not decide now
+
+
+@pilot_test
+async def test_the_fellow_players_places_end_on_one_line():
+    """Play-test at 100x30: cards lying aside made one fellow's place a row taller than
+    the others, and the row of frames ragged."""
+    game = build(["Ann", "Ben", "Cem", "Dana"],
+                 hands={0: ["sword"], 1: ["mean"], 2: ["cap"], 3: ["cap"]},
+                 aside={0: ["white"], 2: ["cap", "magic", "princess"]},
+                 turned_up=[], active=0, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        table = table_of(app)
+        places = [p for p in table.query("#others SeatPanel") if p.display]
+        assert len(places) == 3
+        natural = [p.rows(p.small) for p in places]
+        assert len(set(natural)) > 1, natural  # (Cem's cards aside take a row more)
+        assert len({p.outer_size.height for p in places}) == 1
+        assert len({p.region.bottom for p in places}) == 1
