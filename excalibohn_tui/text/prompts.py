@@ -169,7 +169,12 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         # Spell; "None of them fits your fields" was said of no cards at all, play-test)
         t.append(_("Everything is planted. Use what the list offers, or go on."))
     elif kind == "plant_aside":
-        if me == view.active and view.turned_up and not view.seats[me].aside:
+        turned = len(view.turned_up) if me == view.active else 0
+        if turned + len(view.seats[me].aside) == 1:  # ("in the order you like" of one
+            # card, play-test)
+            t.append(_("Plant the turned-up card.") if turned
+                     else _("Plant the card lying beside your fields."), style="bold")
+        elif me == view.active and view.turned_up and not view.seats[me].aside:
             fill(t, _("{plant}, in the order you like."),
                  plant=(_("Plant the turned-up cards"), "bold"))
         elif me == view.active and view.turned_up:

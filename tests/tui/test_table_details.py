@@ -309,6 +309,15 @@ def test_the_planting_prompt_names_only_what_lies_there():
     assert not view.seats[0].aside
     words = prompt_text(view, game.legal_actions(0)).plain
     assert words.startswith("Plant the turned-up cards, in the order you like."), words
+    # one card: no order to choose (play-test)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 turned_up=["sword"], active=0, phase="3")
+    words = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert words.startswith("Plant the turned-up card.") and "order" not in words, words
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 aside={0: ["white"]}, turned_up=[], active=0, phase="3")
+    words = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert words.startswith("Plant the card lying beside your fields.") and "order" not in words
 
 
 def _ann_may_buy(coins, **where):
