@@ -170,7 +170,8 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
         t.append(_("Everything is planted. Use what the list offers, or go on."))
     elif kind == "plant_aside":
         turned = len(view.turned_up) if me == view.active else 0
-        if turned + len(view.seats[me].aside) == 1:  # ("in the order you like" of one
+        one = turned + len(view.seats[me].aside) == 1
+        if one:  # ("in the order you like" of one
             # card, play-test)
             t.append(_("Plant the turned-up card.") if turned
                      else _("Plant the card lying beside your fields."), style="bold")
@@ -185,11 +186,15 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                  plant=(_("Plant the cards lying beside your fields"), "bold"))
         if legal and not any(isinstance(a, Plant) for a in legal):
             # (the Trade Spell lets the turned-up cards nobody took be discarded instead)
-            t.append(" " + (_("None of them fits your fields now: harvest one first, or "
-                              "discard the turned-up ones nobody took.")
-                            if any(isinstance(a, Discard) for a in legal) else
-                            _("None of them fits your fields now: harvest one first.")),
-                     style="italic")
+            discard = any(isinstance(a, Discard) for a in legal)
+            if one:  # ("Plant the turned-up card. None of them fits", play-test)
+                words = (_("It fits none of your fields: harvest one first, or discard it.")
+                         if discard else _("It fits none of your fields: harvest one first."))
+            else:
+                words = (_("None of them fits your fields now: harvest one first, or "
+                           "discard the turned-up ones nobody took.") if discard else
+                         _("None of them fits your fields now: harvest one first."))
+            t.append(" " + words, style="italic")
     elif kind == "trading" and view.offer is None:  # (a decree closed the market)
         t.append(_("Trading: no offer can be made now. End trading when you are done."))
     elif kind == "trading" and view.decrees:  # (what they allow stands above: the generic

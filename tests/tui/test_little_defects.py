@@ -796,6 +796,10 @@ def test_the_prompt_says_when_the_cards_to_plant_fit_nowhere():
     game = build(["Ann", "Ben", "Cem"], variant="bohnanza", fields={0: [["red"] * 2, ["blue"]]},
                  turned_up=["soy"], active=0, phase="3")
     text = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert "It fits none of your fields: harvest one first." in text
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza", fields={0: [["red"] * 2, ["blue"]]},
+                 turned_up=["soy", "soy"], active=0, phase="3")
+    text = prompt_text(game.view(0), game.legal_actions(0)).plain
     assert "None of them fits your fields now: harvest one first." in text
     # the optional second card: a harvest first, or no second card at all
     game = build(["Ann", "Ben", "Cem"], variant="bohnanza", hands={0: ["red", "soy"]},
@@ -958,8 +962,8 @@ def test_phase_three_with_everything_planted_says_so():
     assert text.startswith("Everything is planted.") and "None of them fits" not in text
     waiting = build(["Ann", "Ben", "Cem"], variant="rabohnzel", phase="3", active=0,
                     aside={0: ["cap"]}, fields={0: [["sword"], ["white"]]})
-    assert "None of them fits" in prompt_text(waiting.view(0),
-                                              waiting.legal_actions(0)).plain
+    assert "It fits none of your fields" in prompt_text(waiting.view(0),
+                                                        waiting.legal_actions(0)).plain
 
 
 @pytest.mark.parametrize("variant", ["bohnedikt-duel", "bohnedikt-trade"])

@@ -318,6 +318,13 @@ def test_the_planting_prompt_names_only_what_lies_there():
                  aside={0: ["white"]}, turned_up=[], active=0, phase="3")
     words = prompt_text(game.view(0), game.legal_actions(0)).plain
     assert words.startswith("Plant the card lying beside your fields.") and "order" not in words
+    # and what stops it is said of it, not of "them" (play-test)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"] * 2, ["mean"] * 2]}, aside={0: ["white"]},
+                 turned_up=[], active=0, phase="3")
+    words = prompt_text(game.view(0), game.legal_actions(0)).plain
+    assert words == ("Plant the card lying beside your fields. It fits none of your fields: "
+                     "harvest one first."), words
 
 
 def _ann_may_buy(coins, **where):
