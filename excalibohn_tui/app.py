@@ -18,7 +18,7 @@ from textual import events
 from textual._time import get_time  # the clock Textual stamps its events with
 from textual.app import App, SystemCommand
 from textual.binding import Binding
-from textual.notifications import SeverityLevel
+from textual.notifications import Notify, SeverityLevel
 from textual.screen import Screen
 
 from . import APP
@@ -141,7 +141,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
                timeout: float | None = None, markup: bool = True) -> None:
         """A notification, unless the same words are on screen already: a key pressed
         again and again (Enter on an empty offer) rings the bell instead of stacking
-        copies over the log."""
+        copies over the log.  On a screen with ``one_notice`` it replaces the one shown."""
         now = get_time()
         if self._told_until.get((title, message), 0.0) > now:
             self.bell()
@@ -150,6 +150,20 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
             self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
         super().notify(message, title=title, severity=severity, timeout=timeout,
                        markup=markup)
+
+    def on_notify(self, event: Notify) -> None:
+        """(After Textual's own handler added it.)  On a screen with ``one_notice``, the
+        newest notification alone stays: the table's sit at the log's top, and several
+        ran off the screen's foot (play-test)."""
+        if not getattr(self.screen_stack[-1] if self.screen_stack else None,
+                       "one_notice", False):
+            return
+        older = [n for n in self._notifications if n is not event.notification]
+        for n in older:
+            self._told_until.pop((n.title, n.message), None)
+            self._unnotify(n, refresh=False)
+        if older:
+            self._refresh_notifications()
 
     def ignore_keys_typed_until_now(self, more: float = 0.0, why: str | None = None) -> None:
         """Keys typed before now (and in the ``more`` seconds to come) do nothing; the

@@ -143,6 +143,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     ]
 
     compact: reactive[bool] = reactive(False)
+    #: a notification replaces the one shown (``ExcalibohnApp.notify``): they sit at the
+    #: top of the log, or below the status line, with room for one
+    one_notice = True
 
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
         super().__init__()
@@ -250,6 +253,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._fit()
         self.set_timer(SETTLE, self._make_room)
 
+    def on_log_panel_resized(self, _message: LogPanel.Resized) -> None:
+        self._place_notices()
+
+    def _place_notices(self) -> None:
+        """Notices at the top of the log, inside its border, where the table has one: at
+        its foot they hid the newest lines, the ones just written (play-test); elsewhere
+        below the status line (app.tcss)."""
+        log = self.query_one("#log", LogPanel)
+        top = log.region.y + 1 if not self.compact and log.region.height > 2 else 1
+        for rack in self.query("#textual-toastrack"):
+            rack.styles.margin = (top, 0, 0, 0)
+
     def _fit(self) -> None:
         w, h = self.app.size
         self.compact = w < 96 or h < 28
@@ -261,6 +276,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.query_one("#bottom").styles.grid_columns = (
             "1fr" if self.compact else f"1fr {max(36, w // 3)}")
         self._size_places(len(self.session.game.names()))
+        self._place_notices()
 
     # --------------------------------------------------------- rendering
 

@@ -14,6 +14,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -24,6 +25,9 @@ class LogPanel(Widget):
     DEFAULT_CSS = """
     LogPanel { height: 1fr; }
     """
+
+    class Resized(Message):
+        """The panel's size changed (at the table's foot, its top moved with it)."""
 
     def __init__(self, *, id: str | None = None, classes: str | None = None,
                  from_top: bool = False) -> None:
@@ -147,6 +151,9 @@ class LogPanel(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._shown = None
+
+    def _on_resize(self, event: events.Resize) -> None:
+        self.post_message(self.Resized())
 
     # ------------------------------------------------------------ scrolling
 

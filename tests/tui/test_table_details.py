@@ -678,7 +678,8 @@ async def test_two_fields_barred_by_the_protection_rule_give_its_words_once():
 @pilot_test
 async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight():
     """Play-test: a notice at the top right covered a computer player's place as its offer
-    came up; where the table has its log, notices show over the log instead."""
+    came up; where the table has its log, notices show over the log's top instead, one
+    at a time."""
     app = make_app(make_session("Ann,Ben,Cem,Dana", seed=5))
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await _to_the_table(pilot, app)
@@ -692,7 +693,22 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
                 assert not toast.region.overlaps(place.region)
             assert not toast.region.overlaps(table.query_one("#choices").region)
             # (and not over the log's left border: play-test, "▌" in place of "│")
-            assert toast.region.x > table.query_one("#log").region.x
+            log = table.query_one("#log").region
+            assert toast.region.x > log.x
+            # at the log's top, inside its border, leaving its newest lines in sight (at
+            # its foot they hid the lines just written, play-test)
+            assert toast.region.y > log.y and toast.region.bottom < log.bottom - 1
+        # one at a time, the newest: several stacked there ran off the screen's foot
+        # (play-test), and each is in the log or said again where it matters
+        app.notify("A first notice.")
+        app.notify("A second notice, the newest.")
+        await pilot.pause(0.3)
+        toasts = list(app.screen.query("Toast"))
+        assert len(toasts) == 1 and "the newest" in str(toasts[0].render())
+        assert [n.message for n in app._notifications] == ["A second notice, the newest."]
+        app.notify("A first notice.")  # (told again: shown, not a bell for words gone)
+        await pilot.pause(0.3)
+        assert [n.message for n in app._notifications] == ["A first notice."]
 
 
 def test_a_place_too_narrow_for_deciding_says_now_before_a_question_mark():
