@@ -56,6 +56,13 @@ def hidden_note(view: View, seat: int) -> str:
     """What ``seat``, the active player, is told while their hand is hidden from the
     others looking at the table (named at a table of two)."""
     rival = opponent(view, seat)  # (at a table of two: the one who looks)
+    if not view.hand:  # (a face-down spell alone: "Your hand is hidden" stood under "Your
+        # hand is empty", play-test)
+        if rival is None:
+            return _("Your face-down spells are hidden from the others: v shows them (they "
+                     "look away).")
+        return _("Your face-down spells are hidden from {name}: v shows them (they look "
+                 "away).").format(name=rival)
     if rival is None:
         return _("Your hand is hidden from the others: v shows it (they look away).")
     return _("Your hand is hidden from {name}: v shows it (they look away).").format(

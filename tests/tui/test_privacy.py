@@ -877,6 +877,20 @@ async def test_an_empty_hand_is_not_said_to_be_hidden():
 
 
 @pilot_test
+async def test_an_empty_hand_with_a_face_down_spell_says_the_spell_is_hidden():
+    """Play-test: "Your hand is hidden from the others" stood under "Your hand is empty"
+    where only a face-down spell was kept from them."""
+    game, app = _ann_trades([], ["princess", "magic"], spells={0: ["trade"]})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        text = screen_text(app)
+        assert table_of(app).hiding and "Your hand is empty" in text
+        assert "Your face-down spells are hidden from the others: v shows them" in text
+        assert "Your hand is hidden" not in text
+
+
+@pilot_test
 async def test_after_an_answer_the_offer_dialog_shows_the_hand_only_after_the_question():
     """Ben refused Ann's offer; the keyboard came back to her with no curtain.  v in her
     next offer's dialog asks first that only she sees the screen, then shows her cards
