@@ -353,6 +353,10 @@ class Session:
             first = len(self.game.events) - len(events)
             self.stood_in.update({first + k: action.player for k, e in enumerate(events)
                                   if e.by == action.player})
+        elif action.player in self.seen:
+            # one's own move is no news on one's next curtain ("Since Cem last had the
+            # keyboard: Cem counters Ben's offer", play-test)
+            self.seen[action.player] = len(self.game.events)
         n = len(before.log)
         self._before[n] = before
         self._before.pop(n - _KEEP, None)

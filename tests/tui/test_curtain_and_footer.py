@@ -313,3 +313,23 @@ async def test_a_dialog_shows_its_own_keys_not_the_tables():
         assert app.screen.focused is not focused and app.screen.focused is not None
         await pilot.press("n")
         await _until(pilot, app, lambda: app.screen is table_of(app), presses="escape")
+
+
+def test_ones_own_move_is_not_news_on_ones_next_curtain():
+    """Play-test: "Since Cem last had the keyboard:" listed Cem's own counter-offer.  What
+    a person did at the keyboard counts as seen; what came after it does not."""
+    session = make_session("Ann,Ben,Cem", seed=4)
+    game = session.game
+    p = game.awaiting()[0].player
+    session.seen[p] = len(game.events)  # (the table showed it to them)
+    session.apply(game.legal_actions(p)[0])
+    assert session.seen[p] == len(game.events)
+    for _ in range(30):  # p plays on until someone else is awaited
+        if game.awaiting()[0].player != p:
+            break
+        session.apply(game.legal_actions(p)[0])
+        assert session.seen[p] == len(game.events)
+    other = game.awaiting()[0].player
+    assert other != p
+    session.apply(game.legal_actions(other)[0])  # news to p; other never had the keyboard
+    assert other not in session.seen and session.seen[p] < len(game.events)

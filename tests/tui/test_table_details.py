@@ -172,9 +172,11 @@ async def test_a_resumed_game_still_tells_each_person_what_they_missed():
     game = session.game
     first = game.deciding()
     session.seen[first] = len(game.events)  # had the keyboard at the start
-    for _ in range(3):
+    for _ in range(3):  # (made for them while away: their own moves at the keyboard
+        # are no news to them)
         p = game.deciding()
-        session.apply(next(a for a in game.legal_actions(p) if a.kind != "harvest"))
+        session.apply(next(a for a in game.legal_actions(p) if a.kind != "harvest"),
+                      stand_in=True)
     resumed = load_session(session.save_path)
     app = make_app(resumed)
     async with app.run_test(size=(100, 32)) as pilot:
