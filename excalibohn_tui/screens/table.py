@@ -143,7 +143,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     ]
 
     compact: reactive[bool] = reactive(False)
-    #: a notification replaces the one shown (``ExcalibohnApp.notify``): they sit at the
+    #: a notification replaces the one shown (``ExcalibohnApp.on_notify``): they sit at the
     #: top of the log, or below the status line, with room for one
     one_notice = True
 
