@@ -349,14 +349,16 @@ class Session:
         then save the game.  ``stand_in``: a computer player made it for someone away."""
         before = self.game.clone()
         events = self.game.apply(action)
+        first = len(self.game.events) - len(events)
+        own = [first + k for k, e in enumerate(events) if e.by == action.player]
         if stand_in:  # (its move's events, not what followed as the game ran on)
-            first = len(self.game.events) - len(events)
-            self.stood_in.update({first + k: action.player for k, e in enumerate(events)
-                                  if e.by == action.player})
-        elif action.player in self.seen:
-            # one's own move is no news on one's next curtain ("Since Cem last had the
-            # keyboard: Cem counters Ben's offer", play-test)
-            self.seen[action.player] = len(self.game.events)
+            self.stood_in.update(dict.fromkeys(own, action.player))
+        elif own and self.seen.get(action.player, -1) >= first:
+            # one's own move, made having seen all before it, is no news on one's next
+            # curtain ("Since Cem last had the keyboard: Cem counters Ben's offer",
+            # play-test); what followed it by itself (the next player's turn) still is,
+            # and so is all of it for a move made for them with nothing else to do
+            self.seen[action.player] = own[-1] + 1
         n = len(before.log)
         self._before[n] = before
         self._before.pop(n - _KEEP, None)

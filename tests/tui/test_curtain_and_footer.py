@@ -317,19 +317,34 @@ async def test_a_dialog_shows_its_own_keys_not_the_tables():
 
 def test_ones_own_move_is_not_news_on_ones_next_curtain():
     """Play-test: "Since Cem last had the keyboard:" listed Cem's own counter-offer.  What
-    a person did at the keyboard counts as seen; what came after it does not."""
+    a person did at the keyboard, having seen all before it, counts as seen; what came
+    after it does not, nor does a move made for them while they were behind (play-test:
+    a planting made for Ben with nothing else to do emptied his next recap)."""
     session = make_session("Ann,Ben,Cem", seed=4)
     game = session.game
+
+    def unseen(p):
+        return game.events[session.seen[p]:]
+
     p = game.awaiting()[0].player
-    session.seen[p] = len(game.events)  # (the table showed it to them)
-    session.apply(game.legal_actions(p)[0])
-    assert session.seen[p] == len(game.events)
     for _ in range(30):  # p plays on until someone else is awaited
         if game.awaiting()[0].player != p:
             break
+        session.seen[p] = len(game.events)  # (the table shows p their choices so)
         session.apply(game.legal_actions(p)[0])
-        assert session.seen[p] == len(game.events)
+        assert all(e.by != p for e in unseen(p))
     other = game.awaiting()[0].player
     assert other != p
+    before = len(unseen(p))
     session.apply(game.legal_actions(other)[0])  # news to p; other never had the keyboard
-    assert other not in session.seen and session.seen[p] < len(game.events)
+    assert other not in session.seen and len(unseen(p)) > before
+    # behind on the news, a move of p's does not mark the news before it as seen
+    behind = session.seen[p]
+    for _ in range(60):
+        q = game.awaiting()[0].player
+        if q == p:
+            break
+        session.apply(game.legal_actions(q)[0])
+    assert game.awaiting()[0].player == p
+    session.apply(game.legal_actions(p)[0])
+    assert session.seen[p] == behind
