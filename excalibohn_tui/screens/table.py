@@ -288,6 +288,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         moved the focus twice)."""
         if covered:
             viewer = None
+        if self.viewer is not None and viewer != self.viewer:
+            # what was told to one person goes with them, curtain or not ("You cannot
+            # give what is asked for: a Black-eyed Bean" stood over the next one's table,
+            # third play-test)
+            self.app.clear_notifications()
         self.viewer = viewer
         game = self.session.game
         self._shown = None if covered else self._drawn(viewer)

@@ -923,3 +923,44 @@ async def test_after_an_answer_the_offer_dialog_shows_the_hand_only_after_the_qu
         await pilot.pause()
         assert app.screen is dialog and not dialog.hidden
         assert not table_of(app).hiding and "Mean" in screen_text(app)
+
+
+@pilot_test
+async def test_what_was_told_to_one_person_goes_when_the_table_turns_to_another():
+    """Third play-test: Ann tried to accept Ben's offer without the Black-eyed Bean it
+    asked for and refused; the keyboard went back to Ben with no curtain (he had made the
+    offer at it in that very step), and the notice "You cannot give what is asked for: a
+    Black-eyed Bean" stood on his table.  A person's notices go when the table turns to
+    someone else, or to the public view; the public view's stay for the next person."""
+    from tui_helpers import session_for
+
+    from rules import Bean, Offer
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem", "Dana"], variant="bohnanza",
+                 hands={0: ["soy", "red"], 1: ["green"], 2: ["chili"], 3: ["chili"]},
+                 turned_up=["blue", "stink"], active=1, phase="trade")
+    game.apply(Offer(1, (0,), (game.state.turned_up[0],), (Bean.BLACK_EYED,)))
+    app = make_app(session_for(game, ["human", "human", "normal", "normal"]))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if table_of(app).viewer == 0 and "Refuse" in labels(app):
+                break
+            if app.screen is not table_of(app):
+                await pilot.press("enter")  # Ann's curtain
+        table = table_of(app)
+        accept = next(k for k, label in enumerate(labels(app), 1) if label.startswith("Accept"))
+        await pilot.press(str(accept))
+        await pilot.pause(0.2)
+        assert any("Black-eyed" in n.message for n in app._notifications)
+        table.show(1)  # (the table turns to Ben, as it does with no curtain)
+        await pilot.pause(0.2)
+        assert not list(app._notifications)
+        assert "You cannot give" not in screen_text(app)
+        table.show(None)
+        app.notify("Told to the whole table.")
+        await pilot.pause(0.2)
+        table.show(0)
+        await pilot.pause(0.2)
+        assert [n.message for n in app._notifications] == ["Told to the whole table."]
