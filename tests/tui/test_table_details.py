@@ -700,6 +700,9 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
             # at the log's top, inside its border, leaving its newest lines in sight (at
             # its foot they hid the lines just written, play-test)
             assert toast.region.y > log.y and toast.region.bottom < log.bottom - 1
+            # and up to the log's right border: the log's text showed in a column between
+            # them (play-test)
+            assert toast.region.right == log.right - 1
         # one at a time, the newest: several stacked there ran off the screen's foot
         # (play-test), and each is in the log or said again where it matters
         app.notify("A first notice.")
