@@ -399,12 +399,11 @@ async def test_an_attack_told_on_the_hosts_public_table_closes_by_itself():
         assert app.screen is table_of(app)
 
 
-def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
-    """At one keyboard a computer player about to end its trading waits while an offer to
-    it is being written; over SSH it ended its trading under the open dialog, whose keys
-    then did nothing (play-test). The moment's notice goes with the moment."""
+def _ben_trades_with_ann_connected(offer_wait: float):
+    """Ben, a normal computer player, trades in his turn; Ann, the one person, is
+    connected over SSH (Cem is a computer player too): the game, session, hub and Ann's
+    terminal."""
     from excalibohn_tui.session import SeatConfig
-    from rules import Done
     from rules.builder import build
 
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
@@ -412,9 +411,20 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
     seats = [SeatConfig(name=s.name, kind=k)
              for s, k in zip(game.state.seats, ["human", "normal", "normal"], strict=True)]
     session = Session(game, seats)
-    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05, offer_wait=0.2)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05,
+              offer_wait=offer_wait)
     ann = Remote()
     hub.join(0, ann, "127.0.0.1")
+    return game, session, hub, ann
+
+
+def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
+    """At one keyboard a computer player about to end its trading waits while an offer to
+    it is being written; over SSH it ended its trading under the open dialog, whose keys
+    then did nothing (play-test). The moment's notice goes with the moment."""
+    from rules import Done
+
+    game, session, hub, ann = _ben_trades_with_ann_connected(offer_wait=0.2)
 
     async def run() -> None:
         moves = len(game.log)
@@ -441,18 +451,9 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
 def test_an_offer_made_over_ssh_in_the_moment_for_offers_is_answered_at_once():
     """As at one keyboard: an offer made early in a computer player's moment for offers
     was answered only once the moment's seconds had run out."""
-    from excalibohn_tui.session import SeatConfig
     from rules import Bean, Offer, Refuse
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=1, phase="trade")
-    seats = [SeatConfig(name=s.name, kind=k)
-             for s, k in zip(game.state.seats, ["human", "normal", "normal"], strict=True)]
-    session = Session(game, seats)
-    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.05, offer_wait=30)
-    ann = Remote()
-    hub.join(0, ann, "127.0.0.1")
+    game, session, hub, ann = _ben_trades_with_ann_connected(offer_wait=30)
 
     async def run() -> None:
         hub.run_bots()
