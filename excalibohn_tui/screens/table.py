@@ -88,6 +88,8 @@ CURTAIN = "curtain"
 MAX_OTHERS = 4
 #: seconds after a change of the table before the room for the choices is judged
 SETTLE = 0.05
+#: the fewest rows for the log below the choices on a compact table (``_log_below``)
+LOG_BELOW = 3
 #: the moves a key typed in ``HASTE`` never makes: none of them is a step of planting, and
 #: each costs cards or coins or a spell (a "1" typed on after a planting cast the Hand
 #: Card Spell that had become the list's first entry, a play-tester suspected)
@@ -199,6 +201,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: the words of the key for a fellow's offer now (``_describe_offer_key``)
         self._offer_words = ""
         self._last_line = False
+        #: the latest log line, the prompt and whether the line may stand above it where
+        #: no log is in sight (``_tell_latest``)
+        self._latest: tuple[str, Text, bool] = ("", Text(), False)
         #: what the table shows now: (the game, the viewer, how far the game is); see
         #: ``_drawn``
         self._shown: tuple | None = None
@@ -310,7 +315,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         reader = None if hidden else viewer
         lines = self.session.log_lines(reader, max(0, len(game.events) - 1))
         latest = lines[-1] if lines else ""
-        status.last = latest if self._last_line else ""
         status.view = view
         self.query_one(Middle).view = shown
         self._seat_panels(shown)
@@ -318,7 +322,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         hand.display = viewer is not None and not hidden
         hand.cards = view.hand if hand.display else None
         self._update_log(reader)
-        prompt = self.query_one("#prompt", Words)
         options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
         self._choices = (choices(view, game.legal_actions(viewer), game.why_not,
@@ -344,13 +347,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # (not above the answers to the viewer's offer: they list the last one too, and
         # "Normal bot 1 accepts." stood twice, play-test)
         answers = view.decision is not None and view.decision.kind == "conclude"
-        if (self.compact and not self._last_line and latest and not answers
-                and (not self._choices or by_another)):
-            # no log panel and no line for it in the status: what just happened is told
-            # above the prompt, where someone else decides now, or where someone else's
-            # move was the last ("Nobody takes the offer.", the answer to one's own)
-            text = Text.assemble((latest, "dim"), "\n", text)
-        prompt.update(text)
+        self._latest = (latest, text, not answers and (not self._choices or by_another))
+        self._tell_latest()
         # a decision that comes to the one who made the last move here, in a later turn
         # and with no curtain between (Bohnedikt for two: the opponent's offer right after
         # one's own turn): an Enter typed for a curtain chose its first entry ("Push the
@@ -404,18 +402,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         hand = self.query_one(Hand)
         own = self.query_one("#own", SeatPanel)
         others = [p for p in self.query(".other").results(SeatPanel) if p.display]
-        if not self._choices or not options.display:
-            for place in (own, *others):  # no list to make room for: the fields as cards
-                if place.small:
-                    place.small = False
-            self._even_places(others)
-            return
+        listed = bool(self._choices) and options.display
         # (a hand hidden from the table takes no rows, and the fields make room as they
         # do beside a hand: "End trading" went below the list under a decree's words at
         # 80 x 24, play-test)
         shown = hand.display
         # in rows: a long choice wraps onto two or three ("Use the Magic Card Flow ...")
-        every = max(len(self._choices), options.virtual_size.height)
+        every = max(len(self._choices), options.virtual_size.height) if listed else 0
         # the rows the list would have in each layout (the hand as cards or flat; the
         # viewer's fields, then the fellow players', as stacks or small), from what the
         # rest of the table leaves (where the table ran over, the list's own height says
@@ -437,6 +430,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 (True, True, True, False): base - around[1] - flat - small}
         if spread == cards:
             del room[(False, False, False, True)]  # (the same rows: the hand is one row)
+        if not listed:  # no list to make room for: the fields as cards
+            for place in (own, *others):
+                if place.small:
+                    place.small = False
+            self._even_places(others)
+            lay = (hand.flat, False, False, hand.spread) if shown else (False,) * 4
+            self._log_below(room.get(lay, room.get(lay[:3] + (False,), 0)))
+            return
         lay = next((k for k, rows in room.items() if rows >= every), None)
         if lay is None:  # not all of them: as many as can be (the first layout of those)
             most = max(room.values())
@@ -451,8 +452,25 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if lay[2] != place.small:
                 place.small = lay[2]
         self._even_places(others)
+        self._log_below(room[lay] - every)
         # (the line below the list is judged again once the table is laid out so: see
         # ``Decide``)
+
+    def _log_below(self, rows: int) -> None:
+        """Where the log has no column of its own (a compact table), it takes the ``rows``
+        the list of choices leaves below it, from three on (a rule with its title and two
+        lines): at 80 x 24 four or five rows stood empty there while what had just happened
+        was told in one line above the prompt (play-test)."""
+        log = self.query_one("#log", LogPanel)
+        rows = rows if self.compact and rows >= LOG_BELOW else 0
+        if log.has_class("below") != bool(rows):
+            log.set_class(bool(rows), "below")
+            # the log says what just happened now, or no more: the prompt or the status
+            # line loses that line or gains it, and the room is judged again (once more
+            # at most: with the line elsewhere the list has less room, without it more)
+            self._tell_latest()
+            self.set_timer(SETTLE, self._make_room)
+        log.styles.height = rows or None
 
     @staticmethod
     def _even_places(others: list[SeatPanel]) -> None:
@@ -475,6 +493,19 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             panel = self.query_one(f"#other{k}", SeatPanel)
             if panel.styles.width is None or panel.styles.width.cells != width:
                 panel.styles.width = width
+
+    def _tell_latest(self) -> None:
+        """What just happened, where the table has no log in sight: in the status line
+        where it has a row for it, else above the prompt where someone else decides now,
+        or where someone else's move was the last ("Nobody takes the offer.", the answer to
+        one's own).  A log in the rows the choices leave (``_log_below``) says it."""
+        latest, text, above = self._latest
+        logged = self.query_one("#log", LogPanel).has_class("below")
+        status = self.query_one(TableStatus)
+        status.last = latest if self._last_line and not logged else ""
+        if self.compact and not self._last_line and not logged and latest and above:
+            text = Text.assemble((latest, "dim"), "\n", text)
+        self.query_one("#prompt", Words).update(text)
 
     def _drawn(self, viewer: int | None) -> tuple:
         """What ``show(viewer)`` would draw depends on: the game (a new one after an

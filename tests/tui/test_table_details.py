@@ -748,3 +748,36 @@ async def test_the_fellow_players_places_end_on_one_line():
         assert len(set(natural)) > 1, natural  # (Cem's cards aside take a row more)
         assert len({p.outer_size.height for p in places}) == 1
         assert len({p.region.bottom for p in places}) == 1
+
+
+@pilot_test
+async def test_a_small_table_shows_its_log_in_the_rows_the_choices_leave():
+    # at 80 x 24 the log had no room: four or five rows stood empty under a short list
+    # while the latest line was told above the prompt (play-test); a long list keeps them
+    from positions import five_player_middle
+
+    from excalibohn_tui.widgets.log import LogPanel
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["chili", "blue", "soy"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["chili"], []]}, active=0, phase="1")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await choose(pilot, app, "Plant the [F] Chili Bean on field 1")
+        for _ in range(5):
+            await pilot.pause(0.05)
+        log = table_of(app).query_one("#log", LogPanel)
+        text = screen_text(app)
+        assert log.display and log.size.height >= 3, text
+        planted = game.events[-1].text_for(0)
+        assert planted in log.lines and text.count(planted) == 1, text
+        assert text.index("2 Plant no second card") < text.index("Game log"), text
+    app = make_app(session_for(five_player_middle(), ["human"] * 5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        for _ in range(5):
+            await pilot.pause(0.05)
+        assert not table_of(app).query_one("#log", LogPanel).display
+        assert "6 End phase 1b" in screen_text(app)
+
