@@ -257,9 +257,13 @@ def describe(action: Action, view: View) -> str:
             if cs:
                 return _("Deal with {who}'s counter-offer, giving {cards}").format(
                     who=who(q), cards=giving(cs))
-            answer = view.trade.answers.get(q) if view.trade is not None else None
+            answers = view.trade.answers if view.trade is not None else {}
+            answer = answers.get(q)
             if answer is not None and answer.status == "counter":  # one asking for nothing
                 return _("Deal with {who}'s counter-offer").format(who=who(q))
+            if all(a.status != "counter" for a in answers.values()):
+                # (only acceptances: "(they accepted)" on every line said nothing, play-test)
+                return _("Deal with {who}").format(who=who(q))
             return _("Deal with {who} (they accepted)").format(who=who(q))
         case BuyField():
             return _("Buy a third field for {coins}").format(coins=n_coins(field_price(view)))

@@ -469,6 +469,26 @@ def test_closing_with_a_counter_offer_that_asks_nothing_is_not_called_an_accepta
     assert labels == ["Deal with Ben's counter-offer"]
 
 
+def test_deals_are_called_acceptances_only_beside_a_counter_offer():
+    # "Deal with Ben (they accepted)" on every line said nothing (play-test)
+    from excalibohn_tui.text.actions import describe
+    from rules import Accept, Conclude
+
+    def deals(counter: bool) -> list[str]:
+        game = build(["Ann", "Ben", "Cem"],
+                     hands={0: ["cap"], 1: ["mean", "white"], 2: ["sword", "white"]},
+                     turned_up=["princess"], active=0, phase="trade")
+        game.apply(Offer(0, to=(1, 2), give=(game.state.turned_up[0],), ask=(Bean.WHITE,)))
+        game.apply(Accept(1, (game.state.seats[1].hand[1],)))
+        white = game.state.seats[2].hand[1]
+        game.apply(CounterOffer(2, give=(white,), ask=()) if counter else Accept(2, (white,)))
+        view = game.view(0)
+        return [describe(a, view) for a in game.legal_actions(0) if isinstance(a, Conclude)]
+
+    assert deals(counter=False) == ["Deal with Ben", "Deal with Cem"]
+    assert deals(counter=True) == ["Deal with Ben (they accepted)", "Deal with Cem's counter-offer"]
+
+
 @pilot_test
 async def test_accept_keeps_number_one_when_the_offer_cannot_be_accepted():
     """Ben holds no Cap Bean: Accept stays the first entry, numbered but not choosable, and
