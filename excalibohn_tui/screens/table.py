@@ -68,7 +68,7 @@ from ..widgets.middle import Middle
 from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
-from .table_bots import BotTurns
+from .table_bots import LATE_KEYS, BotTurns
 from .table_dialogs import (
     choice_actions,
     choose_harvest,
@@ -1066,6 +1066,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if self._thinking:
             self.app.notify(_("A computer player is deciding; harvest a moment later."),
                             severity="warning", timeout=3)
+            self._hold_keys_after_refusal()
             return
         self._busy = True
         try:
@@ -1085,6 +1086,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if self._thinking:
             self.app.notify(_("A computer player is deciding; make your offer a moment later."),
                             severity="warning", timeout=3)
+            self._hold_keys_after_refusal()
             return
         self._busy = True
         self.writing_offer(True)
@@ -1097,6 +1099,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.submit([action])
         else:
             self.advance()
+
+    def _hold_keys_after_refusal(self) -> None:
+        """The keys typed right after a refused ``t`` or ``h`` were meant for its dialog:
+        they do nothing (``t 3 q Enter`` sent a counter-offer to the computer player's
+        offer that came up instead, play-test).  The refusal says why."""
+        self.app.ignore_keys_typed_until_now(LATE_KEYS)
 
     def writing_offer(self, writing: bool) -> None:
         """Someone here is writing an offer to the active player, or has stopped (at one

@@ -781,3 +781,21 @@ async def test_a_small_table_shows_its_log_in_the_rows_the_choices_leave():
         assert not table_of(app).query_one("#log", LogPanel).display
         assert "6 End phase 1b" in screen_text(app)
 
+
+@pilot_test
+async def test_keys_after_a_refused_harvest_do_not_choose_on_the_table():
+    # "t 3 q Enter": the "t" was refused while a computer player decided, and "3 q Enter"
+    # sent a counter-offer to the offer that came up next (play-test); so with "h"
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["chili", "blue"], 1: ["soy"], 2: ["green"]},
+                 fields={0: [["chili"], ["soy", "soy"]]}, active=0, phase="1")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        table = table_of(app)
+        assert table._choices
+        table._thinking = True  # (as while a computer player decides in its thread)
+        await pilot.press("h", "1")
+        await pilot.pause()
+        assert not game.log and table._choices
+        assert any("harvest a moment later" in n.message for n in app._notifications)
