@@ -27,6 +27,8 @@ FOLLOW_KINDS = frozenset({"nothing", "steal", "tuck", "plant", "magic_coin", "ac
 #: the events in which a seat loses something to an attack or a fellow player's spell:
 #: kind -> who loses
 LOSS_KINDS = {"loot": "target", "steal": "target", "mean_loss": "player", "swap": "target"}
+#: the keys of those events' data that name a seat taking part in them
+PARTY_KEYS = ("player", "target", "attacker", "defender")
 
 
 @dataclass(frozen=True)
@@ -191,6 +193,11 @@ class Driver:
             q = e.data.get(who) if who is not None else None
             if isinstance(q, int) and q != self.keyboard and self.at_this_keyboard(q):
                 self.lost.setdefault(q, []).append(e.text_for(None))
+
+    def involve_people_here(self, events: list[Event]) -> bool:
+        """Whether a person at this keyboard attacks, defends or loses in ``events``."""
+        return any(isinstance(q := e.data.get(key), int) and self.at_this_keyboard(q)
+                   for e in events for key in PARTY_KEYS)
 
     def take_losses(self, seat: int) -> list[str]:
         """What ``seat`` lost to attacks and swaps since they last had the keyboard (public words;

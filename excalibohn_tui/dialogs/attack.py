@@ -12,6 +12,7 @@ the whole table sees an attack.
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -141,11 +142,14 @@ class AttackDialog(MessageDialog):
         Princess" / "Bean" on two lines at 80 x 24, play-test)."""
         return Text("\n").join(self.steps[:self.shown])
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: events.Mount) -> None:
+        # (not the message dialog's timer as well: it closed the reveal ``timeout`` after
+        # it opened, however many steps were still to come)
+        event.prevent_default()
         if self.shown < len(self.steps):
             self._timer = self.set_interval(self.step, self._next)
         elif self.timeout is not None:
-            self.set_timer(self.timeout, self._close)
+            self.set_timer(self.timeout, self._close_by_itself)
 
     def _next(self) -> None:
         self.shown = min(len(self.steps), self.shown + 1)
@@ -154,7 +158,7 @@ class AttackDialog(MessageDialog):
             if self._timer is not None:
                 self._timer.stop()
             if self.timeout is not None:
-                self.set_timer(self.timeout, self._close)
+                self.set_timer(self.timeout, self._close_by_itself)
 
     def action_close(self) -> None:
         if self.shown < len(self.steps):  # the first key shows the rest
@@ -163,9 +167,14 @@ class AttackDialog(MessageDialog):
                 self._timer.stop()
                 self.query_one("#steps", Static).update(Whole(self._body()))
                 if self.timeout is not None:
-                    self.set_timer(self.timeout, self._close)
+                    self.set_timer(self.timeout, self._close_by_itself)
             return
         self._close()
 
     def _close(self) -> None:
-        self.dismiss(None)
+        self.dismiss(False)
+
+    def _close_by_itself(self) -> None:
+        """Closed by ``timeout``: dismissed with True (a key typed for it as it closed
+        must not act on what comes next)."""
+        self.dismiss(True)

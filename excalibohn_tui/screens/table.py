@@ -68,7 +68,7 @@ from ..widgets.middle import Middle
 from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
 from .curtain import CurtainScreen, log_text
-from .table_bots import LATE_KEYS, BotTurns
+from .table_bots import FRESH_OFFER_KEYS, LATE_KEYS, BotTurns
 from .table_dialogs import (
     choice_actions,
     choose_harvest,
@@ -88,6 +88,10 @@ CURTAIN = "curtain"
 MAX_OTHERS = 4
 #: seconds after a change of the table before the room for the choices is judged
 SETTLE = 0.05
+#: seconds an attack's reveal stays after its last step where no person here takes part
+ONLOOKERS_READ = 6.0
+#: what the first key held after such a reveal closed by itself tells
+REVEAL_CLOSED_WHY = N_("Keys held for a moment: the attack's reveal has closed.")
 #: the fewest rows for the log below the choices on a compact table (``_log_below``)
 LOG_BELOW = 3
 #: the moves a key typed in ``HASTE`` never makes: none of them is a step of planting, and
@@ -1015,14 +1019,24 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # trade so); with nobody here who plays (computer players only, the host's public
         # table: a play-test's host table stood still behind it for turns) it closes after
         # a while
-        timeout = None if self.driver.humans_here() else max(2.0, 5 * self.bot_delay)
+        # a table of onlookers: one computer player attacking another, or its Mean Bean
+        # taking no coin from a person here, waits only for them to read it (an Enter for
+        # every such attack cost a key each time, play-test); an Enter typed as it closes
+        # is held (``_after_reveal``)
+        people = self.driver.humans_here()
+        involved = bool(people) and (self.session.is_human(actor)
+                                     or self.driver.involve_people_here(events))
+        timeout = (None if involved
+                   else max(ONLOOKERS_READ if people else 2.0, 5 * self.bot_delay))
         steps = reveal_steps(events, [x.name for x in self.session.seats], self.viewer)
         self.app.push_screen(AttackDialog(told[0], steps, step=min(0.4, self.bot_delay),
-                                          timeout=timeout), lambda _: self._after_reveal())
+                                          timeout=timeout), self._after_reveal)
         return True
 
-    def _after_reveal(self) -> None:
+    def _after_reveal(self, by_itself: bool | None = False) -> None:
         """After the reveal: the table as the attack left it, then on."""
+        if by_itself and self.driver.humans_here():
+            self.app.ignore_keys_typed_until_now(FRESH_OFFER_KEYS, REVEAL_CLOSED_WHY)
         self.show(self.viewer)
         self.advance()
 

@@ -222,6 +222,50 @@ async def test_a_computer_players_attack_waits_for_enter_where_people_are_at_the
         assert app.screen.timeout is None
 
 
+@pilot_test
+async def test_an_attack_between_computer_players_closes_by_itself_and_holds_a_late_enter():
+    """Cem at the keyboard watches Ann attack Ben: an Enter for every such attack cost a
+    key each time (play-test).  It closes once read; an Enter typed as it closed is held,
+    not taken by what comes next."""
+    from excalibohn_tui.screens import table as table_module
+
+    game = _loot_position()
+    session = session_for(game, ["random", "random", "human"])
+    app = ExcalibohnApp(session, bot_delay=5, look_for_saves=False)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause(0.1)
+        table = table_of(app)
+        events = _attack(game, table.driver)
+        table.bot_delay = 0.01  # (Ann was slow to act herself until now)
+        table_module.ONLOOKERS_READ, read = 0.3, table_module.ONLOOKERS_READ
+        try:
+            assert table._narrate(events, 0)
+        finally:
+            table_module.ONLOOKERS_READ = read
+            table.bot_delay = 5  # (and slow again after it)
+        await pilot.pause(0.1)
+        dialog = app.screen
+        assert isinstance(dialog, AttackDialog) and dialog.timeout is not None
+        for _ in range(20):  # (its steps come 0.01 s apart, then it is read for 0.3 s)
+            await pilot.pause(0.05)
+            if not isinstance(app.screen, AttackDialog):
+                break
+        assert not isinstance(app.screen, AttackDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert any("reveal has closed" in n.message for n in app._notifications)
+    # where a person here is attacked, it waits for Enter as before
+    game = _loot_position()
+    app = ExcalibohnApp(session_for(game, ["random", "human", "random"]), bot_delay=5,
+                        look_for_saves=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.1)
+        table = table_of(app)
+        assert table._narrate(_attack(game, table.driver), 0)
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, AttackDialog) and app.screen.timeout is None
+
+
 def test_a_pile_of_coins_face_down_wraps_whole():
     """At 80x24 the reveal broke a pile between two coins ("▐▒▌ ▐▒▌" / "▐▒▌")."""
     from rich.console import Console
