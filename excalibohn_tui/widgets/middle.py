@@ -73,10 +73,12 @@ def middle_blocks(v: View) -> Block:
     return beside(cols, 2)
 
 
-def middle_line(v: View, short: bool = False) -> list[Text]:
-    """The middle in one row of small cards (narrow terminals); ``short``: the discard
-    pile's top card as its letter only and the pass marker without its word, so that the
-    cards turned up for trading keep their names on one row of 80 columns."""
+def middle_line(v: View, short: bool = False, names: bool | None = None) -> list[Text]:
+    """The middle in one row of small cards (narrow terminals); ``short``: the pass
+    marker without its word and (unless ``names``) the discard pile's top card as its
+    letter only, so that the cards turned up for trading keep their names on one row of
+    80 columns."""
+    names = not short if names is None else names
     pieces: list[Text] = []
     t = Text(pgettext("middle line", "Draw") + " ", style="bold")
     t.append(PATTERN, style=DIM)
@@ -95,7 +97,7 @@ def middle_line(v: View, short: bool = False) -> list[Text]:
     if v.discard_top is not None:
         t = Text(pgettext("middle line", "Discard {n}").format(n=v.discard_size) + " ",
                  style="bold")
-        t.append_text(chip(v.discard_top.id, name=not short))
+        t.append_text(chip(v.discard_top.id, name=names))
     else:
         t = Text(pgettext("middle line", "Discard") + " ", style="bold")
         t.append(pgettext("pile", "empty"), style=DIM)
@@ -179,11 +181,19 @@ class Middle(TextLines):
         v = self.view
         if v is None:
             return Text("")
-        rows = middle_blocks(v) if self.cards else []
-        if not rows or width_of(rows) > width:
-            rows = flow(middle_line(v), width, 2)
-            if len(rows) > 1:  # the short words, where they save a row
-                short = flow(middle_line(v, short=True), width, 2)
+        return middle_rows(v, width, self.cards)
+
+
+def middle_rows(v: View, width: int, cards: bool = True) -> list[Text]:
+    """The middle's rows at ``width``: its heaps as cards (``cards``, where they fit), else
+    as one row of small cards, in shorter words where that saves a row."""
+    rows = middle_blocks(v) if cards else []
+    if not rows or width_of(rows) > width:
+        rows = flow(middle_line(v), width, 2)
+        # the discard's name kept where the other short words are enough ("Discard 8  C"
+        # at 80 x 24 said only a letter, play-test)
+        for names in (True, False):
+            if len(rows) > 1:
+                short = flow(middle_line(v, short=True, names=names), width, 2)
                 rows = short if len(short) < len(rows) else rows
-        rows += decree_rows(v, width)
-        return rows
+    return rows + decree_rows(v, width)

@@ -330,6 +330,20 @@ def test_the_middle_line_puts_the_cards_turned_up_beside_the_draw_pile(short):
     assert line.rindex("Soy") < line.index("Discard 1"), line
 
 
+def test_the_middle_keeps_the_discards_name_where_the_other_short_words_make_room():
+    # "Discard 8  C   Spells ▒4" at 80 x 24: only a letter where the pass marker's word
+    # alone was too many (play-test)
+    from excalibohn_tui.widgets.middle import middle_rows
+
+    game = build(["Ann", "Ben", "Cem", "Dan"], variant="rabohnzel",
+                 discard=["white"] * 7 + ["cap"], hands={0: ["white"]}, active=0, phase="1a")
+    view = game.public_view()
+    kept = [w for w in range(30, 60) if len(middle_rows(view, w, cards=False)) == 1
+            and "C Cap" in middle_rows(view, w, cards=False)[0].plain]
+    # (from 48 columns on the whole line fits, "pass I/IV" too; below 43 "Cap" is left out)
+    assert kept and min(kept) == 43, kept
+
+
 def test_the_curtains_line_of_a_place_counts_its_sacrifice_cards():
     """The curtain's one line for each place said "▒5 in hand" for a hand holding a
     sacrifice card; the table's place said "(1 sacrifice)"."""
