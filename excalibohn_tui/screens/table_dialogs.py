@@ -433,8 +433,13 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         who = people[k].seat
     view = game.view(who)
     extras = any_time_choices(view, game.moves(who))
-    if who == table.viewer and table.hiding:  # (the others look at the table: v first)
+    # (the others look at the table: v first) a sacrifice names cards of the hand, so it
+    # is left out; said where the player holds a sacrifice card, which everyone can see,
+    # whether or not one can be fulfilled now (a play-tester looked for it in vain)
+    veiled = who == table.viewer and table.hiding
+    if veiled:
         extras = [c for c in extras if not names_hand_cards(c)]
+    veiled = veiled and view.sacrifices_open and bool(view.seats[who].sacrifices)
     if driver.needs_curtain(who) and who != keyboard and not more.get(who) and not extras:
         # nothing but harvests for them: fields and what they pay are public, so they
         # choose on the public table, with no curtain of theirs (two Enters for one
@@ -481,6 +486,8 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         # (the table offered them because they hold a sacrifice card, and whether it can
         # be fulfilled was theirs to know: now they are told, not shown a list of nothing)
         await table.app.push_screen_wait(MessageDialog(view.seats[who].name, _(
+            "No field to harvest. To fulfil a sacrifice, show your hand first: v.")
+            if veiled else _(
             "No field to harvest, and no sacrifice card of yours can be fulfilled now "
             "(its two beans must be at hand: in your hand, turned up or received).")))
         return None
@@ -498,7 +505,7 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
     why_no_sacrifice = (game.why_not(DrawSacrifice(who))
                         if view.trade is not None and view.hand
                         and any(c.bean is Bean.SACRIFICE for c in view.hand) else None)
-    not_now = why_not_buy or why_no_sacrifice
+    not_now = why_not_buy or why_no_sacrifice or veiled
     if len(open_fields) == 1 and not extras and not others and not not_now and all(
             not f.count for k, f in enumerate(fields) if k != open_fields[0]):
         # one field to harvest and nothing to tell of the others (all empty): the
@@ -515,6 +522,9 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
         if why_no_sacrifice:
             off = off | {len(listed)}
             listed.append(_("Sacrifices: not now. {reason}").format(reason=why_no_sacrifice))
+        elif veiled:
+            off = off | {len(listed)}
+            listed.append(_("Sacrifices: show your hand first (v), then h again."))
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),

@@ -656,6 +656,9 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog)
         assert "Red and Green" not in screen_text(app) and "Red+Green" not in screen_text(app)
+        # where the sacrifices went is said, as for any hand with a sacrifice card (she
+        # cannot fulfil hers: the words tell nothing of her hand)
+        assert "Sacrifices: show your hand first (v)" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         end = next(k for k, c in enumerate(table_of(app)._choices)
