@@ -212,15 +212,18 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                          for to in offer.partners]
         self.partner = next((k for k, (to, _name) in enumerate(self.partners) if to == partner),
                             0)
-        #: the cards one may give: (card, its number, where it lies), hand cards first
+        #: the cards one may give: (card, its number, where it lies), the turned-up cards
+        #: first (the ones a trade is mostly for; under a long hand they were out of sight,
+        #: and a play-tester typed 1 for the first of them), numbered after the hand, whose
+        #: cards keep the numbers of their places
         places = {c: k + 1 for k, c in enumerate(hand)}
         offered = [c.id for c in offer.cards]
         in_hand = sorted((c for c in offered if c in places), key=places.__getitem__)
         others = [c for c in offered if c not in places]
         #: the turned-up cards among them (the cards not in the hand)
         self.turned = frozenset(others)
-        self.cards = ([(c, places[c], "") for c in in_hand]
-                      + [(c, len(hand) + k + 1, _("turned up")) for k, c in enumerate(others)])
+        self.cards = ([(c, len(hand) + k + 1, _("turned up")) for k, c in enumerate(others)]
+                      + [(c, places[c], "") for c in in_hand])
         #: hand cards that may not be given (Bohnedikt's sacrifice cards): their places'
         #: numbers are missing from the list, which says why
         self.kept = len(hand) - len(in_hand)

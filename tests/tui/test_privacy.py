@@ -711,20 +711,20 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
         assert any("No turned-up [M] Mean Bean to give" in n.message
                    for n in app._notifications)
         cards = give_list()
-        assert len(cards) == 4 and "Princess" in cards[2] and "Magic" in cards[3]
+        assert len(cards) == 4 and "Princess" in cards[0] and "Magic" in cards[1]
         assert all("your hand" in c and "Mean" not in c and "White" not in c
-                   for c in cards[:2])
+                   for c in cards[2:])
         assert "Your hand is hidden from the others: v shows it" in screen_text(app)
         await pilot.press("v")
         await pilot.pause()
-        assert "Mean" in give_list()[0] and "White" in give_list()[1]
+        assert "Mean" in give_list()[2] and "White" in give_list()[3]
         assert not table_of(app).hiding  # (the table behind shows it too)
         await pilot.press("v")
         await pilot.pause()
-        assert "Mean" not in give_list()[0] and table_of(app).hiding
+        assert "Mean" not in give_list()[2] and table_of(app).hiding
         await pilot.press("2")  # the hand's second card, given: it is in the offer
         await pilot.pause()
-        assert "White" in give_list()[1] and "Mean" not in give_list()[0]
+        assert "White" in give_list()[3] and "Mean" not in give_list()[2]
         await pilot.press("enter")
         await pilot.pause()
     assert game.state.trade is not None and len(game.state.trade.give) == 1

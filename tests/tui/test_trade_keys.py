@@ -320,19 +320,20 @@ async def test_the_keys_of_the_trade_dialog():
         assert isinstance(dialog, TradeDialog)
         sword, cap = game.state.seats[ANN].hand
         princess, magic = game.state.turned_up
-        # the numbers: hand places first, the turned-up cards after them
-        assert [(c, n) for c, n, _ in dialog.cards] == [(sword, 1), (cap, 2), (princess, 3),
-                                                       (magic, 4)]
+        # the turned-up cards listed first (a trade is mostly for them), numbered after
+        # the hand, whose cards keep the numbers of their places
+        assert [(c, n) for c, n, _ in dialog.cards] == [(princess, 3), (magic, 4),
+                                                       (sword, 1), (cap, 2)]
         await pilot.press("v")  # her hand shown (Ben looks away): Shift and a letter give
         await pilot.press("1", "4")  # from it too
-        assert dialog._give() == [sword, magic]
+        assert dialog._give() == [magic, sword]  # (in the order shown)
         assert "to give" in screen_text(app)  # in words, not by the box's colour alone
         # and by the box: an X only where a card is given (16 colours lose the colour)
         boxes = [line.text[1] for line in
                  (dialog.query_one("#give").render_line(y) for y in range(4))]
-        assert boxes == ["X", " ", " ", "X"]
+        assert boxes == [" ", "X", "X", " "]
         await pilot.press("1", "S")  # off again; Shift+S gives it back
-        assert dialog._give() == [sword, magic]
+        assert dialog._give() == [magic, sword]
         await pilot.press("S")  # every Sword given: Shift+S takes them back
         assert dialog._give() == [magic]
         await pilot.press("w", "p", "backspace")
@@ -871,7 +872,7 @@ async def test_the_offer_summary_says_which_card_given_is_turned_up():
         await pilot.press("1", "3")  # the Sword from the hand, the turned-up Princess Bean
         await pilot.pause()
         text = " ".join(screen_text(app).split())
-        assert "you give [S] Sword Bean, [Q] Princess Bean (turned up) and ask" in text, text
+        assert "you give [Q] Princess Bean (turned up), [S] Sword Bean and ask" in text, text
 
 
 @pilot_test
@@ -930,10 +931,10 @@ async def test_an_offer_above_the_choices_keeps_each_cards_name_whole_at_80_by_2
         rows = screen_text(app).splitlines()
         start = next(k for k, row in enumerate(rows) if "Ann offers: gives" in row)
         words = [row.strip() for row in rows[start:start + 2]]
-        assert " ".join(words) == ("Ann offers: gives [S] Sword Bean, [Q] Princess Bean "
-                                   "(turned up), [Z] Magic Bean (turned up); asks for "
+        assert " ".join(words) == ("Ann offers: gives [Q] Princess Bean (turned up), "
+                                   "[Z] Magic Bean (turned up), [S] Sword Bean; asks for "
                                    "[W] White Bean"), rows
-        assert "[Z] Magic Bean (turned up)" in words[1], rows
+        assert "[S] Sword Bean" in words[1], rows
 
 
 @pilot_test
