@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from pathlib import Path
 
 from excalibohn_ai import FACTORIES
-from rules import Action, Event, Game, Plant, View, new_game
+from rules import BEAN_OF, Action, Event, Game, Plant, View, new_game
 from rules.games import CHOOSABLE
 from rules.i18n import N_, _, language, ngettext, pgettext
 from rules.views import CardView, SpellView
@@ -208,6 +208,34 @@ def planting_run(game: Game, seat: int) -> list[Action]:
             break  # a card with two places, or one on an empty field another might take
         trial.apply(plants[0])
         run.append(plants[0])
+    return run
+
+
+def planting_together(game: Game, seat: int, first: Plant) -> list[Action]:
+    """The plantings of ``first``'s card and every other card of its variety lying beside
+    ``seat``'s fields on ``first``'s field, one after another (three Stink Beans received
+    cost three keys for one field, play-test); empty unless there are two or more and each
+    is legal in turn, the decision staying the same (nothing is drawn or shown on the way:
+    worked out on a copy of the game)."""
+    view = game.view(seat)
+    if first.enchant or not any(w.player == seat and w.kind == "plant_aside"
+                                for w in view.awaiting):
+        return []
+    bean = BEAN_OF[first.card]
+    alike = [first.card] + [x.id for x in view.seats[seat].aside
+                            if x.id != first.card and BEAN_OF[x.id] is bean]
+    if len(alike) < 2:
+        return []
+    trial = game.clone()
+    run: list[Action] = []
+    for card in alike:
+        plant = Plant(seat, card, first.field)
+        if (plant not in trial.legal_actions(seat)
+                or not any(w.player == seat and w.kind == "plant_aside"
+                           for w in trial.awaiting())):
+            return []
+        trial.apply(plant)
+        run.append(plant)
     return run
 
 

@@ -22,9 +22,11 @@ from textual.timer import Timer
 from textual.widgets import OptionList
 
 from rules import (
+    BEAN_OF,
     Action,
     Activate,
     ActivateWithBean,
+    Bean,
     BuyField,
     Cast,
     Done,
@@ -39,6 +41,7 @@ from rules import (
     UseAbility,
     View,
 )
+from rules.words import n_beans
 
 from ..choices import FROM_THE_HAND, PLANTING, SHOWS_HAND, Choice, choices, for_onlookers
 from ..dialogs.attack import AttackDialog, reveal_steps
@@ -48,8 +51,9 @@ from ..dialogs.message import MessageDialog
 from ..driver import Driver
 from ..hangup import stopping
 from ..lang import N_, Translated, _, described
-from ..session import Session, planting_run, revealed
+from ..session import Session, planting_run, planting_together, revealed
 from ..text.cards import card_details
+from ..text.fields import field_name
 from ..text.prompts import (
     awaited_words,
     harvest_key,
@@ -331,7 +335,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._choices = (choices(view, game.legal_actions(viewer), game.why_not,
                                  game.moves(viewer)) if awaited else [])
         if awaited:
-            self._choices = self._with_run(self._choices, game, viewer)
+            self._choices = self._with_together(self._with_run(self._choices, game, viewer),
+                                                game, viewer)
         if hidden:
             self._choices = for_onlookers(self._choices, shown)
         if viewer is None:
@@ -947,6 +952,30 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             label = _("Plant the next {n} cards, each on the one field it fits")
         return [*listed[:first + 1], Choice(label.format(n=len(run)), "apply", run),
                 *listed[first + 1:]]
+
+    @staticmethod
+    def _with_together(listed: list[Choice], game: Game, seat: int) -> list[Choice]:
+        """``listed``, with an entry after each planting of a card beside the fields that
+        plants every card of its variety lying there on that field (``planting_together``:
+        three Stink Beans received, one key rather than three, play-test)."""
+        out: list[Choice] = []
+        view = None
+        for c in listed:
+            out.append(c)
+            first = c.actions[0] if c.kind == "apply" and not c.disabled and c.actions else None
+            if not isinstance(first, Plant) or len(c.actions) > 1 \
+                    or BEAN_OF[first.card] in (Bean.EDICT, Bean.SACRIFICE):
+                continue
+            run = planting_together(game, seat, first)
+            if run:
+                view = view or game.view(seat)
+                fields = view.seats[seat].fields
+                there = fields[first.field].count if first.field < len(fields) else 0
+                out.append(Choice(_("Plant all {beans} on {field} ({total} there)").format(
+                    beans=n_beans(len(run), BEAN_OF[first.card]),
+                    field=field_name(view, first.field), total=there + len(run)),
+                    "apply", run))
+        return out
 
     def _planting_step(self, seat: int) -> tuple[int, str] | None:
         """(turn, decision) of ``seat``'s planting now, None if they are not planting: a

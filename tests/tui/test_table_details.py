@@ -799,3 +799,29 @@ async def test_keys_after_a_refused_harvest_do_not_choose_on_the_table():
         await pilot.pause()
         assert not game.log and table._choices
         assert any("harvest a moment later" in n.message for n in app._notifications)
+
+
+@pilot_test
+async def test_cards_received_of_one_variety_are_planted_together_with_one_key():
+    # three Stink Beans received cost "1 1 1" for one field (play-test)
+    from rules import Accept, Done
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red"], 1: ["stink", "stink", "stink", "blue"], 2: ["green"]},
+                 fields={0: [["stink"], []]}, turned_up=["soy", "chili"], active=1,
+                 phase="trade")
+    ben = game.state.seats[1]
+    game.apply(Offer(1, (0,), tuple(ben.hand[:3]), ()))  # a gift of three Stink Beans
+    game.apply(Accept(0, ()))
+    game.apply(Done(1))
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert labels(app)[:2] == ["Plant the [U] Stink Bean (received) on field 1 "
+                                   "(1 Stink \u2192 2)", "Plant all 3 Stink Beans on field 1 "
+                                                         "(4 there)"]
+        assert "Plant all 3 Stink Beans on field 2 (3 there)" in labels(app)
+        await choose(pilot, app, "Plant all 3 Stink Beans on field 1")
+        await pilot.pause()
+        ann = game.state.seats[0]
+        assert not ann.aside and len(ann.fields[0].cards) == 4
