@@ -18,8 +18,9 @@ The keys, none of them depending on where the focus is:
 - Left and Right choose the partner, Enter sends, Escape cancels;
 - ``v``, while the table hides the hand from the others looking on (the active player's,
   while people here may make them offers), shows its cards in the list or hides them
-  again; hidden, a hand card is listed by its number alone until it is given, and Shift
-  and a letter gives turned-up cards only.
+  again; hidden, a hand card is listed by its number alone, choosing one shows the hand
+  first (after the question ``v`` asks), and Shift and a letter gives turned-up cards
+  only.
 
 Tab moves between the two lists, where Space toggles a card or adds a variety and ``-``
 removes one, for those who prefer to point.
@@ -548,7 +549,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         hand with them)."""
         self.run_worker(self._look(), exclusive=True, group="look")
 
-    async def _look(self) -> None:
+    async def _look(self, then_give: int | None = None) -> None:
+        """Show the hand or hide it (the question the table's ``look`` asks first);
+        ``then_give``: a hand card chosen while hidden, given once the hand is shown."""
         assert self.look is not None
         self.hidden = not await self.look(self.hidden)
         give_list = self.query_one("#give", SelectionList)
@@ -556,8 +559,23 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         for k, (c, _n, _w) in enumerate(self.cards):
             give_list.replace_option_prompt_at_index(k, self._card_label(k, c in given))
         self.query_one("#look", Static).update(self._look_words())
+        if then_give is not None and not self.hidden:
+            give_list.select(then_give)
+            self._show_card(then_give)
 
     def on_selection_list_selected_changed(self) -> None:
+        give_list = self.query_one("#give", SelectionList)
+        unseen = [c for c in give_list.selected if c not in self._given
+                  and self.hidden and c not in self.turned]
+        if unseen:
+            # a hand card chosen (its number, Space, a click) while the others look on: it
+            # showed at once, named, and a number on and off again read the whole hand out
+            # to them (play-test); the hand is shown first, after the question ``v`` asks
+            for c in unseen:
+                give_list.deselect(c)
+            if self.look is not None:
+                self.run_worker(self._look(then_give=unseen[0]), exclusive=True, group="look")
+            return
         self._show_given()
         self._update()
 

@@ -689,8 +689,9 @@ def _ann_trades(hand: list[str], turned_up: list[str], **kw):
 async def test_the_offer_dialog_hides_the_hand_the_table_hides():
     """Ann composes an offer while Ben and Cem look on: the dialog's list of cards to give
     showed her whole hand to them.  It lists her hand cards by number alone until she
-    presses v there (the table's hand with them), and v hides both again; a card she gives
-    shows, as the offer itself will."""
+    presses v there (the table's hand with them), and v hides both again.  A hand card
+    chosen by its number while hidden showed at once, named, and a number on and off read
+    the hand out card by card (play-test): it shows the hand first, as v does."""
 
     from excalibohn_tui.dialogs.trade import TradeDialog
 
@@ -722,12 +723,45 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
         await pilot.press("v")
         await pilot.pause()
         assert "Mean" not in give_list()[2] and table_of(app).hiding
-        await pilot.press("2")  # the hand's second card, given: it is in the offer
+        await pilot.press("2")  # the hand's second card: the hand is shown, then it is given
         await pilot.pause()
-        assert "White" in give_list()[3] and "Mean" not in give_list()[2]
+        await pilot.pause()
+        assert not table_of(app).hiding and app.screen._give() == [game.state.seats[0].hand[1]]
+        assert "White" in give_list()[3] and "Mean" in give_list()[2]
         await pilot.press("enter")
         await pilot.pause()
     assert game.state.trade is not None and len(game.state.trade.give) == 1
+
+
+@pilot_test
+async def test_a_hand_card_chosen_by_number_while_hidden_is_shown_only_after_the_question():
+    """Where the others may look (Ben started an offer at her table and left it), a hand
+    card's number in the offer dialog asks what v asks; "no" gives nothing and names
+    nothing."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
+    game, app = _ann_trades(["mean", "white"], ["princess", "magic"])
+
+    def hand_rows() -> list[str]:
+        give = app.screen.query_one("#give", OptionList)
+        return [give.get_option_at_index(k).prompt.plain for k in range(2, give.option_count)]
+
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
+        await pilot.pause(HASTE + 0.1)  # (as a person reads the list before choosing)
+        assert table_of(app).viewer == 0 and table_of(app).hiding
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog), app.screen
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog) and app.screen._give() == []
+        assert all("your hand" in row for row in hand_rows()), hand_rows()
 
 
 async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
