@@ -21,7 +21,8 @@ from ..lang import N_, Translated, _
 from ..text.cards import roman, short
 
 KEYS = N_("""\
-Keys: **Enter** chooses the highlighted choice, **1-9** choose directly, **h** harvests one of
+Keys: **Enter** chooses the highlighted choice, its **number** chooses directly (**1 0** for 10),
+**h** harvests one of
 your fields whenever the game allows it, **i** tells about your front card (Tab, then Left and
 Right: about any card of your hand),
 **Tab** moves between the choices and your hand, **l** shows the whole log, **t** lets
