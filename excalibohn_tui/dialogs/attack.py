@@ -134,7 +134,9 @@ class AttackDialog(MessageDialog):
         with Vertical():
             yield Static(plain(self.title_text), classes="title")
             yield Static(Whole(self._body()), classes="body", id="steps")
-            yield Static(_("Enter to continue"), classes="hint")
+            yield Static(_("Enter to continue") if self.timeout is None
+                         else _("Enter to continue (it goes on by itself in a moment)"),
+                         classes="hint")
         yield KeyBar()
 
     def _body(self) -> Text:

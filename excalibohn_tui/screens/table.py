@@ -1043,15 +1043,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # (the table behind the reveal stays as it was before the attack, and shows what
         # came of it once the reveal closes: it showed the defender's coins gone, and the
         # cards turned up after the phase ended, before the coin was turned over, play-test)
-        # with people at this keyboard it waits for Enter, as it says: closing by itself, it
-        # let an Enter meant for it answer the offer shown next (a play-test accepted a
-        # trade so); with nobody here who plays (computer players only, the host's public
-        # table: a play-test's host table stood still behind it for turns) it closes after
-        # a while
-        # a table of onlookers: one computer player attacking another, or its Mean Bean
-        # taking no coin from a person here, waits only for them to read it (an Enter for
-        # every such attack cost a key each time, play-test); an Enter typed as it closes
-        # is held (``_after_reveal``)
+        # where a person here attacks, defends or loses a coin it waits for Enter; with
+        # nobody here who plays (computer players only, the host's public table: a
+        # play-test's host table stood still behind it for turns) it closes after a while,
+        # and where the people here only look on (one computer player attacking another:
+        # an Enter for each cost a key every time, play-test), once they could read it.
+        # An Enter typed as it closes by itself is held (``_after_reveal``): it answered
+        # the offer shown next (a play-test accepted a trade so)
         people = self.driver.humans_here()
         involved = bool(people) and (self.session.is_human(actor)
                                      or self.driver.involve_people_here(events))

@@ -246,6 +246,7 @@ async def test_an_attack_between_computer_players_closes_by_itself_and_holds_a_l
         await pilot.pause(0.1)
         dialog = app.screen
         assert isinstance(dialog, AttackDialog) and dialog.timeout is not None
+        assert "it goes on by itself" in screen_text(app)  # (not only "Enter to continue")
         for _ in range(20):  # (its steps come 0.01 s apart, then it is read for 0.3 s)
             await pilot.pause(0.05)
             if not isinstance(app.screen, AttackDialog):
@@ -264,6 +265,7 @@ async def test_an_attack_between_computer_players_closes_by_itself_and_holds_a_l
         assert table._narrate(_attack(game, table.driver), 0)
         await pilot.pause(0.1)
         assert isinstance(app.screen, AttackDialog) and app.screen.timeout is None
+        assert "by itself" not in screen_text(app)
 
 
 def test_a_pile_of_coins_face_down_wraps_whole():
