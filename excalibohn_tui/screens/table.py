@@ -971,7 +971,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 view = view or game.view(seat)
                 fields = view.seats[seat].fields
                 there = fields[first.field].count if first.field < len(fields) else 0
-                out.append(Choice(_("Plant all {beans} on {field} ({total} there)").format(
+                out.append(Choice(_("Plant the {beans} together on {field} ({total} there)").format(
                     beans=n_beans(len(run), BEAN_OF[first.card]),
                     field=field_name(view, first.field), total=there + len(run)),
                     "apply", run))

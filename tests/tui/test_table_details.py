@@ -818,10 +818,10 @@ async def test_cards_received_of_one_variety_are_planted_together_with_one_key()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert labels(app)[:2] == ["Plant the [U] Stink Bean (received) on field 1 "
-                                   "(1 Stink \u2192 2)", "Plant all 3 Stink Beans on field 1 "
-                                                         "(4 there)"]
-        assert "Plant all 3 Stink Beans on field 2 (3 there)" in labels(app)
-        await choose(pilot, app, "Plant all 3 Stink Beans on field 1")
+                                   "(1 Stink \u2192 2)",
+                                   "Plant the 3 Stink Beans together on field 1 (4 there)"]
+        assert "Plant the 3 Stink Beans together on field 2 (3 there)" in labels(app)
+        await choose(pilot, app, "Plant the 3 Stink Beans together on field 1")
         await pilot.pause()
         ann = game.state.seats[0]
         assert not ann.aside and len(ann.fields[0].cards) == 4
