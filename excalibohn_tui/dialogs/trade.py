@@ -19,8 +19,8 @@ The keys, none of them depending on where the focus is:
 - ``v``, while the table hides the hand from the others looking on (the active player's,
   while people here may make them offers), shows its cards in the list or hides them
   again; hidden, a hand card is listed by its number alone, choosing one shows the hand
-  first (after the question ``v`` asks), and Shift and a letter gives turned-up cards
-  only.
+  first, always after the question whether only its player sees the screen, and Shift
+  and a letter gives turned-up cards only.
 
 Tab moves between the two lists, where Space toggles a card or adds a variety and ``-``
 removes one, for those who prefer to point.
@@ -190,7 +190,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                  give: Sequence[int] = (), ask: Sequence[Bean] = (),
                  answering: Answered | None = None,
                  doubt: Callable[[Made], str | None] | None = None,
-                 hidden: bool = False, look: Callable[[bool], Awaitable[bool]] | None = None,
+                 hidden: bool = False,
+                 look: Callable[[bool, bool], Awaitable[bool]] | None = None,
                  hidden_note: str = "") -> None:
         """``hidden``: the table hides the hand from the others now, so the dialog lists
         hand cards face down until ``v`` (``look``: the table's ``look``, so that the hand
@@ -553,7 +554,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         """Show the hand or hide it (the question the table's ``look`` asks first);
         ``then_give``: a hand card chosen while hidden, given once the hand is shown."""
         assert self.look is not None
-        self.hidden = not await self.look(self.hidden)
+        self.hidden = not await self.look(self.hidden, then_give is not None)
         give_list = self.query_one("#give", SelectionList)
         given = set(give_list.selected)
         for k, (c, _n, _w) in enumerate(self.cards):

@@ -552,16 +552,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.run_worker(self.look(self._looking != (turn, me)), exclusive=True,
                         group="look")
 
-    async def look(self, show: bool) -> bool:
+    async def look(self, show: bool, ask: bool = False) -> bool:
         """Show the viewer's hand (``show``), or hide it again, while the others may look
         at the table; whether it shows now.  Where the keyboard came back to them with no
         curtain, they are first asked what their curtain would have asked: that only they
-        see the screen (a stray key of the one before them shows nothing)."""
+        see the screen (a stray key of the one before them shows nothing); and always
+        where ``ask``: the hand is shown for a key that did not say so (a hand card's
+        number in the offer dialog, play-test)."""
         me = self.viewer
         if me is None:
             return False
         turn = self.session.game.view(me).turn
-        if show and self._looking != (turn, me) and self._uncurtained == (turn, me):
+        if show and self._looking != (turn, me) and (ask or self._uncurtained == (turn, me)):
             ok = await self.app.push_screen_wait(CurtainQuestion(self.session.seats[me].name))
             if ok is not True:
                 return False

@@ -109,7 +109,7 @@ async def test_the_trading_list_says_what_a_deal_costs_the_face_up_hand_card_spe
         await pilot.pause()
         assert cost in said()
         await choose(pilot, app, "Offer to Ben")
-        await pilot.press("1", "enter")  # her turned-up White Bean, for nothing
+        await pilot.press("2", "enter")  # her turned-up White Bean (after her hand), for nothing
         await pilot.pause()
         await pilot.press("enter")  # Ben's curtain: he takes it
         await pilot.pause()

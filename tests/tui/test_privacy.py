@@ -691,7 +691,8 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
     showed her whole hand to them.  It lists her hand cards by number alone until she
     presses v there (the table's hand with them), and v hides both again.  A hand card
     chosen by its number while hidden showed at once, named, and a number on and off read
-    the hand out card by card (play-test): it shows the hand first, as v does."""
+    the hand out card by card (play-test): it shows the hand first, after the question
+    whether only she sees the screen (a number does not say "show my hand", as v does)."""
 
     from excalibohn_tui.dialogs.trade import TradeDialog
 
@@ -723,7 +724,11 @@ async def test_the_offer_dialog_hides_the_hand_the_table_hides():
         await pilot.press("v")
         await pilot.pause()
         assert "Mean" not in give_list()[2] and table_of(app).hiding
-        await pilot.press("2")  # the hand's second card: the hand is shown, then it is given
+        await pilot.press("2")  # the hand's second card: asked first, though v was not
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Only Ann may see the screen now" in screen_text(app)
+        await pilot.press("enter")  # (as on a curtain): the hand shows, the card is given
         await pilot.pause()
         await pilot.pause()
         assert not table_of(app).hiding and app.screen._give() == [game.state.seats[0].hand[1]]

@@ -19,9 +19,10 @@ def _trade(kinds=("human", "human", "random")):
 
 
 def test_trade_dialog_80x24(snap_compare):
-    # to Cem, the second partner: the turned-up Magic Bean and the Cap Bean for two Means
+    # to Cem, the second partner: the turned-up Magic Bean and the Cap Bean (her hand
+    # shown for it, after the question) for two Means
     assert snap_compare(_trade(("human", "human", "human")), terminal_size=(80, 24),
-                        press=["enter", "2", "Z", "2", "m"])
+                        press=["enter", "2", "Z", "2", "enter", "m"])
 
 
 def test_counter_offer_dialog(snap_compare):

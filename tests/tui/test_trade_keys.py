@@ -101,8 +101,9 @@ SCENARIOS = [
      ["1", "Q", "m", "enter"], ["1"], "Ben"),
     ("one for one, the partner holds two Mean Beans and chooses which",
      ("mean", "white", "mean"), ["1", "Q", "m", "enter"], ["1", "2"], "Ben"),
+    # (her hand shown for the hand card: an Enter when only she sees the screen)
     ("one for one with the second fellow player, a hand card for a Mean Bean",
-     ("white",), ["2", "1", "m", "enter"], ["1"], "Cem"),
+     ("white",), ["2", "1", "enter", "m", "enter"], ["1"], "Cem"),
     ("a gift of the turned-up Princess", ("mean", "white"), ["1", "Q", "enter"], ["1"],
      "Ben"),
 ]
@@ -559,6 +560,8 @@ async def test_with_ten_cards_to_give_typing_10_gives_the_tenth_alone():
     game, app = trading(ann=LONG_HAND[:8], ben=("mean",), humans=2)
     async with app.run_test(size=(100, 30)) as pilot:
         dialog = await offer_dialog(pilot, app)
+        await pilot.press("v")  # (her hand shown: Ben looks away)
+        await pilot.pause()
         number = {n: c for c, n, _ in dialog.cards}
         assert len(number) == 10
         await pilot.press("1")
@@ -593,6 +596,8 @@ async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
     game, app = trading(ann=LONG_HAND, ben=("mean",), humans=2)
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await offer_dialog(pilot, app)
+        await pilot.press("v")  # (her hand shown: Ben looks away)
+        await pilot.pause()
         number = {n: c for c, n, _ in dialog.cards}
         assert len(number) == 12
         await pilot.press("1", "1")
@@ -924,6 +929,8 @@ async def test_an_offer_above_the_choices_keeps_each_cards_name_whole_at_80_by_2
         await pilot.press("enter", "1")  # Ann's curtain; an offer to Ben
         await pilot.pause()
         assert isinstance(app.screen, TradeDialog)
+        await pilot.press("v")  # her hand shown (Ben looks away)
+        await pilot.pause()
         await pilot.press("1", "3", "4", "w", "enter")  # her Sword, both turned up
         await pilot.pause()
         await pilot.press("enter")  # Ben's curtain
