@@ -60,6 +60,7 @@ from ..text.prompts import (
     harvest_summary,
     help_summary,
     hidden_note,
+    keeps_secrets,
     opponent,
     prompt_text,
 )
@@ -347,7 +348,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             text = prompt_text(view, game.legal_actions(viewer))
             # (v again hides it: said in the help, where a row is not missed; nothing is
             # said of an empty hand with no face-down spell)
-            if hidden and (view.hand or any(not x.face_up for x in view.seats[viewer].spells)):
+            if hidden and keeps_secrets(view, viewer):
                 text = Text.assemble((hidden_note(view, viewer), "dim"), "\n", text)
         # in the viewer's own turn, someone else's move was the last: an answer to their
         # offer, a harvest (a fellow player's decision shows in its own prompt)

@@ -38,7 +38,7 @@ from ..session import ahead, revealed
 from ..text.actions import describe, held_where, offer_words, sacrifice_ways
 from ..text.cards import bean_word, card_word
 from ..text.fields import field_name, field_price, harvest_words, protected_reason
-from ..text.prompts import hidden_note, who_harvests
+from ..text.prompts import hidden_note, keeps_secrets, who_harvests
 from ..widgets.cards import card_name
 
 if TYPE_CHECKING:
@@ -188,9 +188,11 @@ async def compose_offer(table: TableScreen, view: View, me: int,
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,
         give=give, ask=ask, answering=answering, doubt=doubt,
-        # (the others look at the table while its hand is hidden: the dialog hides it too)
-        hidden=table.hiding and me == table.viewer,
-        look=table.look if table.others_look and me == table.viewer else None,
+        # (the others look at the table while its hand is hidden: the dialog hides it too;
+        # an empty hand with nothing else hidden has nothing to show)
+        hidden=table.hiding and me == table.viewer and keeps_secrets(view, me),
+        look=(table.look if table.others_look and me == table.viewer
+              and keeps_secrets(view, me) else None),
         hidden_note=hidden_note(view, me)))
     if answering is not None and made is not None and same_as_offer(made, answering):
         # the offer turned round is an acceptance: sent as one, the deal is made at once

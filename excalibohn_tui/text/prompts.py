@@ -52,6 +52,13 @@ def opponent(view: View, seat: int) -> str | None:
     return view.seats[1 - seat].name
 
 
+def keeps_secrets(view: View, seat: int) -> bool:
+    """Whether ``seat``'s place holds anything to hide from the others: a hand card or a
+    face-down spell (an empty hand in a game without spells hides nothing, and "Your
+    face-down spells are hidden" stood in the classic game, play-test)."""
+    return bool(view.hand) or any(not x.face_up for x in view.seats[seat].spells)
+
+
 def hidden_note(view: View, seat: int) -> str:
     """What ``seat``, the active player, is told while their hand is hidden from the
     others looking at the table (named at a table of two)."""

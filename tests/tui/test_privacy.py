@@ -910,12 +910,20 @@ async def test_an_empty_hand_is_not_said_to_be_hidden():
     the others" told her of nothing (play-test)."""
 
 
+    from excalibohn_tui.dialogs.trade import TradeDialog
+
     game, app = _ann_trades([], ["princess", "magic"])
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("enter")  # Ann's curtain
         await pilot.pause()
         assert table_of(app).hiding and "Offer to Ben" in screen_text(app)
         assert "hidden" not in screen_text(app) and "Your hand is empty" in screen_text(app)
+        # nor in her offer's dialog ("Your face-down spells are hidden" stood there in the
+        # classic game, which has no spells, play-test)
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        assert "hidden" not in screen_text(app) and "v shows" not in screen_text(app)
 
 
 @pilot_test
