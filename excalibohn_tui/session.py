@@ -213,7 +213,7 @@ def planting_run(game: Game, seat: int) -> list[Action]:
 
 def planting_together(game: Game, seat: int, first: Plant) -> list[Action]:
     """The plantings of ``first``'s card and every other card of its variety lying beside
-    ``seat``'s fields on ``first``'s field, one after another (three Stink Beans received
+    ``seat``'s fields (or turned up, for the active player) on ``first``'s field, one after another (three Stink Beans received
     cost three keys for one field, play-test); empty unless there are two or more and each
     is legal in turn, the decision staying the same (nothing is drawn or shown on the way:
     worked out on a copy of the game)."""
@@ -222,8 +222,9 @@ def planting_together(game: Game, seat: int, first: Plant) -> list[Action]:
                                 for w in view.awaiting):
         return []
     bean = BEAN_OF[first.card]
-    alike = [first.card] + [x.id for x in view.seats[seat].aside
-                            if x.id != first.card and BEAN_OF[x.id] is bean]
+    # (the active player's turned-up cards too: two Chili Beans turned up were two keys)
+    lying = [*view.seats[seat].aside, *(view.turned_up if seat == view.active else [])]
+    alike = [first.card] + [x.id for x in lying if x.id != first.card and BEAN_OF[x.id] is bean]
     if len(alike) < 2:
         return []
     trial = game.clone()

@@ -825,3 +825,19 @@ async def test_cards_received_of_one_variety_are_planted_together_with_one_key()
         await pilot.pause()
         ann = game.state.seats[0]
         assert not ann.aside and len(ann.fields[0].cards) == 4
+
+
+def test_two_turned_up_cards_of_one_variety_are_planted_together_too():
+    # two Chili Beans turned up and kept were two keys (final play-test)
+    from excalibohn_tui.choices import choices
+    from excalibohn_tui.screens.table import TableScreen
+    from rules import Done
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red"], 1: ["blue"], 2: ["green"]},
+                 fields={0: [["chili"] * 2, ["soy"]]}, turned_up=["chili", "chili"], active=0,
+                 phase="trade")
+    game.apply(Done(0))  # trading ends: both are hers to plant
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    labels = [c.label for c in TableScreen._with_together(listed, game, 0)]
+    assert "Plant the 2 Chili Beans together on field 1 (4 there)" in labels, labels
