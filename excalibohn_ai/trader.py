@@ -604,6 +604,8 @@ class Trader:
             key = (view.turn, tuple(c.id for c in t.give), tuple(t.ask))
             if key not in self._countered:
                 counter = self._counter(view, seat, hand)
+                if counter is None and t.by in self.people:
+                    counter = self._counter_person(view, seat, hand, legal)
                 if counter is not None:
                     self._countered.add(key)
                     return counter
@@ -654,6 +656,42 @@ class Trader:
             if o.give == give and list(o.ask) == ask:
                 return o  # type: ignore[return-value]
         return None
+
+    def _counter_person(self, view: View, seat: int, hand: list[int],
+                        legal: list[Action]) -> CounterOffer | None:
+        """A person's offer it will not take as it stands, asking for a card it holds:
+        that card, for a variety it wants that they likely hold (``LIKELY``), the most
+        wanted first, where that deal is worth it.  At a table one says "not for that;
+        have you a Black-eyed Bean?" (a play-tester: the computer players never countered
+        an offer of hers, a plain yes or no).  Computer players' offers are answered as
+        before: games of computer players alone stay the games they were."""
+        space = self._space
+        t = view.trade
+        if space is None or not space.counter or t is None or not t.ask:
+            return None
+        board = board_of(view, seat)
+        offered = {c.bean for c in t.give}
+        growing = [r[2] for r in board if r[1] and r[2] is not None and r[2] not in offered]
+        base = self._outlook(view, seat, [], [], hand)
+        wanted = sorted((b for b in dict.fromkeys(growing) if b in space.varieties
+                         and self._outlook(view, seat, [], [b], hand) - base > 0.15),
+                        key=lambda b: -(self._outlook(view, seat, [], [b], hand) - base))
+        shown = self._shown.get(t.by, set())
+        gives = [a.cards for a in legal if isinstance(a, Accept) and len(a.cards) == 1]
+        for bean in wanted:
+            if chance_to_hold(view, t.by, (bean,), shown) < LIKELY:
+                continue
+            for give in gives:
+                theirs = self._partner_value(view, t.by, [BEAN_OF[c] for c in give],
+                                             [_ONE_OF[bean]])
+                if (self._deal_value(view, seat, list(give), [bean], hand)
+                        - self._against(view, theirs)) <= 0.1:
+                    continue
+                for o in narrowed_offers(space, space.partners[0], give, [bean]):
+                    if o.give == give and list(o.ask) == [bean]:
+                        return o  # type: ignore[return-value]
+        return None
+
 
 
 def narrowed_offers(space: OfferSpace, to: tuple[int, ...], cards: tuple[int, ...],

@@ -496,6 +496,33 @@ def test_a_card_a_person_showed_in_an_offer_counts_as_held_that_turn():
     assert chance_to_hold(game.view(0), 1, (Bean.RED,), {red}) < 0.3
 
 
+def test_a_persons_offer_it_will_not_take_is_countered_with_a_variety_it_wants():
+    """Play-test: the computer players never countered a person's offer, a plain yes or
+    no.  Ann offers Ben a Green Bean, which he does not grow, for his Garden Bean: he
+    offers the Garden Bean for a bean of a row of his that she likely holds.  A computer
+    player's offer is refused as before (games of computer players alone stay as they
+    were)."""
+    from excalibohn_ai.trader import LIKELY, chance_to_hold
+
+    def answer(people):
+        game = build(4, variant="bohnanza", active=0, phase="trade",
+                     hands={0: ["soy"] * 4 + ["black_eyed"] * 4 + ["chili"] * 4,
+                            1: ["garden", "stink"], 2: ["soy"], 3: ["soy"]},
+                     fields={1: [["black_eyed"] * 2, ["red"] * 2]},
+                     turned_up=["green", "chili"])
+        green = next(c for c in game.state.turned_up if BEAN_OF[c] is Bean.GREEN)
+        garden = game.state.seats[1].hand[0]
+        game.apply(Offer(0, (1,), (green,), (Bean.GARDEN,)))
+        ben = strict("normal", 1)
+        ben.people = frozenset(people)
+        return game.view(1), garden, ben.choose(ViewOnly(game), 1)
+
+    view, garden, counter = answer({0})
+    assert isinstance(counter, CounterOffer) and counter.give == (garden,)
+    assert len(counter.ask) == 1 and counter.ask[0] in (Bean.BLACK_EYED, Bean.RED)
+    assert chance_to_hold(view, 0, counter.ask) >= LIKELY
+    assert answer(())[2] == Refuse(1)
+
 def test_a_person_unlikely_to_hold_the_bean_it_wants_most_is_asked_for_another():
     """Play-test: 15 of 18 offers to a person were gifts.  The card Ben cannot use goes
     first for the Red Bean his row needs most; Ann, a person, likely holds no Red Bean
