@@ -41,7 +41,7 @@ from rules import (
     UseAbility,
     View,
 )
-from rules.words import n_beans
+from rules.words import card_list, n_beans
 
 from ..choices import FROM_THE_HAND, PLANTING, SHOWS_HAND, Choice, choices, for_onlookers
 from ..dialogs.attack import AttackDialog, reveal_steps
@@ -946,8 +946,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if only_planting(trial, seat) is not None:
                 return listed
         skipped = any(isinstance(a, Sacrifice) for a in game.moves(seat))
-        if not hand:  # (cards beside the fields, each with one place: in no order)
-            label = _("Plant {n} cards, each on the one field it fits")
+        if not hand:  # (cards beside the fields, each with one place: in no order; named,
+            # as they lie in sight: "Plant 2 cards" did not say which, play-test)
+            label = _("Plant {cards}, each on the one field it fits").format(
+                cards=card_list(a.card for a in run if isinstance(a, Plant)))
         elif skipped:
             label = _("Plant the next {n} cards, each on the one field it fits (no sacrifice "
                       "is fulfilled on the way)")
@@ -970,7 +972,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                     or BEAN_OF[first.card] in (Bean.EDICT, Bean.SACRIFICE):
                 continue
             run = planting_together(game, seat, first)
-            if run:
+            if run and not any(set(run) == set(x.actions) for x in listed):  # (a run's)
                 view = view or game.view(seat)
                 fields = view.seats[seat].fields
                 there = fields[first.field].count if first.field < len(fields) else 0

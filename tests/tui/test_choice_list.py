@@ -335,7 +335,7 @@ async def test_cards_beside_the_fields_that_each_fit_one_row_are_planted_with_on
         await pilot.pause()
         shown = labels(app)
         k = next(k for k, t in enumerate(shown, 1)
-                 if t == "Plant 4 cards, each on the one field it fits")
+                 if t == "Plant 2 Mean Beans and 2 Sword Beans, each on the one field it fits")
         await pilot.press(str(k))
         await pilot.pause()
         ann = game.state.seats[0]
@@ -346,7 +346,7 @@ async def test_cards_beside_the_fields_that_each_fit_one_row_are_planted_with_on
     app = make_app(session_for(game, ["human", "random", "random"]))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        assert not any(t.startswith("Plant 3 cards") for t in labels(app))
+        assert not any(t.startswith("Plant 3 Mean Beans,") for t in labels(app))
     # Bohnedikt: two Stink Beans for the Stink row on Gottes Acker, and a sacrifice card
     # may be drawn at any time, so the second does not follow the first by itself (a
     # play-tester pressed a key for each): the entry plants both
@@ -359,7 +359,7 @@ async def test_cards_beside_the_fields_that_each_fit_one_row_are_planted_with_on
         shown = labels(app)
         assert any(t.startswith("Draw a sacrifice card") for t in shown), shown
         k = next(k for k, t in enumerate(shown, 1)
-                 if t == "Plant 2 cards, each on the one field it fits")
+                 if t == "Plant 2 Stink Beans, each on the one field it fits")
         await pilot.press(str(k))
         await pilot.pause()
         assert len(game.state.seats[0].fields[1].cards) == 3
