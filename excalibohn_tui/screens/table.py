@@ -275,7 +275,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         its foot they hid the newest lines, the ones just written (play-test); elsewhere
         below the status line (app.tcss)."""
         log = self.query_one("#log", LogPanel)
-        top = log.region.y + 1 if not self.compact and log.region.height > 2 else 1
+        # (on a compact table, where the log lies below the choices, over its top too, a
+        # row a line: there they cover neither the choices nor the fellow players'
+        # places, which three play-tests found covered at 80 x 24)
+        low = self.compact and log.has_class("below")
+        self.set_class(low, "notices-low")
+        top = (log.region.y + 1 if (low or not self.compact) and log.region.height > 2
+               else 1)
         for rack in self.query("#textual-toastrack"):
             rack.styles.margin = (top, 0, 0, 0)
 
@@ -480,6 +486,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # at most: with the line elsewhere the list has less room, without it more)
             self._tell_latest()
             self.set_timer(SETTLE, self._make_room)
+            self.call_after_refresh(self._place_notices)  # (over the log, or back on top)
         log.styles.height = rows or None
 
     @staticmethod

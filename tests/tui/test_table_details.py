@@ -762,7 +762,7 @@ async def test_a_small_table_shows_its_log_in_the_rows_the_choices_leave():
                  hands={0: ["chili", "blue", "soy"], 1: ["soy"], 2: ["green"]},
                  fields={0: [["chili"], []]}, active=0, phase="1")
     app = make_app(session_for(game, ["human", "random", "random"]))
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await pilot.pause()
         await choose(pilot, app, "Plant the [F] Chili Bean on field 1")
         for _ in range(5):
@@ -773,6 +773,18 @@ async def test_a_small_table_shows_its_log_in_the_rows_the_choices_leave():
         planted = game.events[-1].text_for(0)
         assert planted in log.lines and text.count(planted) == 1, text
         assert text.index("2 Plant no second card") < text.index("Game log"), text
+        # a notice shows over the log's top, as beside a log of its own: at the top right
+        # it covered the fellow players' places (play-tests)
+        app.notify("A notice, as the table tells one.")
+        await pilot.pause(0.3)
+        toasts = list(app.screen.query("Toast"))
+        assert toasts and log.display
+        table = table_of(app)
+        for toast in toasts:
+            assert not toast.region.overlaps(table.query_one("#choices").region)
+            for place in table.query("#others SeatPanel"):
+                assert not toast.region.overlaps(place.region)
+            assert log.region.y < toast.region.y and toast.region.bottom <= log.region.bottom
     app = make_app(session_for(five_player_middle(), ["human"] * 5))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # Ann's curtain
