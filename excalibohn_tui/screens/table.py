@@ -487,7 +487,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self._tell_latest()
             self.set_timer(SETTLE, self._make_room)
             self.call_after_refresh(self._place_notices)  # (over the log, or back on top)
-        log.styles.height = rows or None
+        now = log.styles.height
+        if (now.cells if now is not None and now.is_cells else None) != (rows or None):
+            log.styles.height = rows or None
+            if rows:  # judged again once laid out (the list's room may have been measured
+                # on the table before, which left two rows empty above the log, play)
+                self.call_after_refresh(self._make_room)
 
     @staticmethod
     def _even_places(others: list[SeatPanel]) -> None:
