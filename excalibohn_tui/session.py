@@ -213,10 +213,10 @@ def planting_run(game: Game, seat: int) -> list[Action]:
 
 def planting_together(game: Game, seat: int, first: Plant) -> list[Action]:
     """The plantings of ``first``'s card and every other card of its variety lying beside
-    ``seat``'s fields (or turned up, for the active player) on ``first``'s field, one after another (three Stink Beans received
-    cost three keys for one field, play-test); empty unless there are two or more and each
-    is legal in turn, the decision staying the same (nothing is drawn or shown on the way:
-    worked out on a copy of the game)."""
+    ``seat``'s fields (or turned up, for the active player) on ``first``'s field, one after
+    another (three Stink Beans received cost three keys for one field, play-test); empty
+    unless there are two or more and each is legal in turn, the decision staying the same
+    (nothing is drawn or shown on the way: worked out on a copy of the game)."""
     view = game.view(seat)
     if first.enchant or not any(w.player == seat and w.kind == "plant_aside"
                                 for w in view.awaiting):

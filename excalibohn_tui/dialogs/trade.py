@@ -571,7 +571,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if unseen:
             # a hand card chosen (its number, Space, a click) while the others look on: it
             # showed at once, named, and a number on and off again read the whole hand out
-            # to them (play-test); the hand is shown first, after the question ``v`` asks
+            # to them (play-test); the hand is shown first, always after the question
+            # whether only its player sees the screen (a number does not say "show my
+            # hand", as v does: right after one's curtain it showed at once, play-test)
             for c in unseen:
                 give_list.deselect(c)
             if self.look is not None:
