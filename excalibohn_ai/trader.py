@@ -256,15 +256,12 @@ class Trader:
         board = board_of(view, seat)
         hand = [c.id for c in view.hand or []]
         mine = set(space.cards)
-        base = self._outlook(view, seat, [], [], hand)
         growing = dict.fromkeys(r[2] for r in board if r[1] and r[2] is not None)
         unwanted = [c for c in self._unwanted(view, seat, hand,
                                               [c for c in space.cards if c not in hand],
                                               [c for c in hand[:3] if c in mine])
                     if BEAN_OF[c] not in growing]
-        gains = {b: self._outlook(view, seat, [], [b], hand) - base
-                 for b in growing if b in space.varieties}
-        wanted = sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
+        wanted = self._wanted(view, seat, hand, space, list(growing))
         everyone = space.partners[-1] if space.partners else ()
         forced = "charity" in decrees_in_force(view) and seat == view.active
         for card in unwanted:
@@ -291,6 +288,15 @@ class Trader:
                 if card not in unwanted:
                     yield from (o for o in narrowed_offers(space, everyone, (card,), wanted[:1])  # type: ignore[misc]
                                 if o.give and o.ask)
+
+    def _wanted(self, view: View, seat: int, hand: list[int], space: OfferSpace,
+                growing: list[Bean]) -> list[Bean]:
+        """The varieties of ``growing`` one more card of which helps its rows (more than
+        0.15 coins, in its outlook), the most helpful first."""
+        base = self._outlook(view, seat, [], [], hand)
+        gains = {b: self._outlook(view, seat, [], [b], hand) - base
+                 for b in growing if b in space.varieties}
+        return sorted((b for b in gains if gains[b] > 0.15), key=lambda b: -gains[b])
 
     def _asking_people(self, view: View, space: OfferSpace, to: tuple[int, ...], card: int,
                        others: list[Bean]) -> Iterator[Offer]:
@@ -671,11 +677,8 @@ class Trader:
             return None
         board = board_of(view, seat)
         offered = {c.bean for c in t.give}
-        growing = [r[2] for r in board if r[1] and r[2] is not None and r[2] not in offered]
-        base = self._outlook(view, seat, [], [], hand)
-        wanted = sorted((b for b in dict.fromkeys(growing) if b in space.varieties
-                         and self._outlook(view, seat, [], [b], hand) - base > 0.15),
-                        key=lambda b: -(self._outlook(view, seat, [], [b], hand) - base))
+        wanted = self._wanted(view, seat, hand, space, list(dict.fromkeys(
+            r[2] for r in board if r[1] and r[2] is not None and r[2] not in offered)))
         shown = self._shown.get(t.by, set())
         gives = [a.cards for a in legal if isinstance(a, Accept) and len(a.cards) == 1]
         for bean in wanted:
