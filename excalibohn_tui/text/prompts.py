@@ -281,11 +281,20 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
     if kind == "trading" and view.offer is not None and view.offer_closed:
         # (a decree that closes trading with some partners, in words: whom it leaves;
         # one that closes it altogether stands above, in the same words as here)
-        t.append(" " + view.offer_closed, style="italic")
+        _then(t, view.offer_closed)
     if kind in ("trading", "respond", "conclude") and view.trade_cost:
         # (the face-up Hand Card Spell: a deal made now loses its two cards, play-test)
-        t.append(" " + view.trade_cost, style="italic")
+        _then(t, view.trade_cost)
     return t
+
+
+def _then(t: Text, words: str) -> None:
+    """Another sentence after the prompt ``t``, which may end in an offer's words without
+    a full stop ("... asks for [W] White Bean A trade or gift ...", play-test)."""
+    end = t.plain.rstrip()
+    if end and end[-1] not in ".!?:":
+        t.append(".")
+    t.append(" " + words, style="italic")
 
 
 #: the decisions whose prompt needs no detail from the view, said to the one deciding

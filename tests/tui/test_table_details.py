@@ -853,3 +853,20 @@ def test_two_turned_up_cards_of_one_variety_are_planted_together_too():
     listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
     labels = [c.label for c in TableScreen._with_together(listed, game, 0)]
     assert "Plant the 2 Chili Beans together on field 1 (4 there)" in labels, labels
+
+
+def test_the_hand_card_spells_cost_is_a_sentence_of_its_own_after_a_counter_offer():
+    # "Ben counters: gives [M] Mean Bean; asks for [W] White Bean A trade or gift this
+    # turn costs you ...": two sentences ran together (play-test)
+    from rules import CounterOffer
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: []},
+                 spells={0: [("hand_card", True)]}, turned_up=["white", "princess"],
+                 active=0, phase="trade")
+    game.apply(Offer(0, (1,), (game.state.turned_up[1],), (Bean.MEAN,)))
+    game.apply(CounterOffer(1, tuple(game.state.seats[1].hand), (Bean.WHITE,)))
+    view = game.view(0)
+    assert view.decision is not None and view.decision.kind == "conclude"
+    words = prompt_text(view, game.legal_actions(0)).plain
+    assert "Ben counters:" in words and "White Bean. A trade or gift this turn costs" in words, \
+        words
