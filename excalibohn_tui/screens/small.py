@@ -15,7 +15,7 @@ MIN_HEIGHT = 24
 class TooSmallScreen(Screen[None]):
     DEFAULT_CSS = """
     TooSmallScreen { align: center middle; }
-    TooSmallScreen Static { width: auto; height: auto; text-align: center; }
+    TooSmallScreen Static { width: auto; max-width: 100%; height: auto; text-align: center; }
     """
 
     def compose(self) -> ComposeResult:

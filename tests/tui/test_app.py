@@ -285,3 +285,15 @@ async def test_a_greeting_given_to_the_table_is_told_as_it_opens():
         await pilot.pause()
         assert isinstance(app.screen, TableScreen) or app.table_screen() is not None
     assert told.count("This game was hosted.") == 1
+
+
+@pilot_test
+async def test_the_too_small_notice_wraps_its_words_in_a_very_small_terminal():
+    # at 30 columns it said only "Excalibohn needs a terminal of" and "This one is 30 x 10:
+    # please": the size it needs was cut off (play-test)
+    app = make_app(make_session("Ann,Ben,Cem", seed=3))
+    async with app.run_test(size=(30, 10)) as pilot:
+        await pilot.pause(0.2)
+        said = " ".join(screen_text(app).split())
+        assert "at least 80 x 24" in said and "This one is 30 x 10" in said, said
+        assert "make it larger" in said, said
