@@ -244,12 +244,19 @@ class Hub:
             elif s.joined and p in awaited:
                 # (a play-tester's offer waited on a player gone, with nothing said: the
                 # others learn what they wait for, and the ways on)
+                # (u takes back only a person's own offer: a play-tester pressed it for a
+                # computer player's, at the host and at another seat, for nothing)
+                by = game.state.trade.by if game.state.trade is not None else None
                 words = (_("The game waits for {name}, who is away: the host's b lets a "
-                           "computer player answer for them, and u takes back an offer made "
-                           "to them") if awaited[p] == "respond" else
+                           "computer player answer for them, and {by}'s u takes back the "
+                           "offer") if awaited[p] == "respond" and by is not None
+                         and self.session.is_human(by) else
+                         _("The game waits for {name}, who is away: the host's b lets a "
+                           "computer player answer for them") if awaited[p] == "respond" else
                          _("The game waits for {name}, who is away: the host's b lets a "
                            "computer player play for them"))
-                parts.append(words.format(name=s.name))
+                parts.append(words.format(name=s.name, by=game.name(by) if by is not None
+                                          else ""))
             elif s.joined:
                 parts.append(_("{name} is away").format(name=s.name))
             else:

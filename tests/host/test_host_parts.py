@@ -573,6 +573,31 @@ def test_the_presence_line_says_when_the_game_waits_for_someone_away():
     session.apply(Offer(0, (1,), (princess,), (Bean.MEAN,)))
     text = hub.presence_text()
     assert text.startswith("The game waits for Ben, who is away")
-    assert "b lets a computer player answer for them" in text and "u takes back" in text
+    assert "b lets a computer player answer for them" in text
+    assert "Ann's u takes back the offer" in text
     hub.join(1, Remote(), "127.0.0.1")
     assert hub.presence_text() == ""
+
+
+def test_the_presence_line_offers_no_u_for_a_computer_players_offer():
+    """A computer player's offer waits for Ben, who is away: the line said "u takes back an
+    offer made to them", and a play-tester pressed u at the host and at Ann's seat for
+    nothing: only a person's own offer can be taken back so.  The host's b remains."""
+    from tui_helpers import session_for
+
+    from rules import Bean, Offer
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=2, phase="trade")
+    session = session_for(game, ["human", "human", "random"])
+    hub = Hub(session, Doors.new([s.name for s in session.seats], [0, 1]), bot_delay=0)
+    hub.join(0, Remote(), "127.0.0.1")
+    ben = Remote()
+    hub.join(1, ben, "127.0.0.1")
+    hub.leave(ben, 1, "lost")
+    session.apply(Offer(2, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
+    text = hub.presence_text()
+    assert text.startswith("The game waits for Ben, who is away"), text
+    assert "b lets a computer player answer for them" in text and "u" not in text.split(
+        "answer for them")[1], text
