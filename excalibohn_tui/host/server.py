@@ -81,7 +81,13 @@ class GameServer(asyncssh.SSHServer):
             self.conn.send_auth_banner(
                 _("Excalibohn: that join line is not one of this game's. Ask the host for "
                   "your line (ssh -p PORT name-xxxx-xxxx@HOST), and type it exactly.") + "\r\n")
-        return True  # and no way to authenticate is offered: refused
+            # no way to authenticate is offered, and the connection ends: an ssh client
+            # left to try asked for a password, again and again, that nobody has
+            # (play-test); it shows the banner, then the end
+            asyncio.get_running_loop().call_soon(
+                self.conn.disconnect, asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE,
+                _("Excalibohn: that join line is not one of this game's."))
+        return True
 
     def password_auth_supported(self) -> bool:
         return False

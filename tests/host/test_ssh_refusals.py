@@ -4,6 +4,7 @@ and the game goes on for the players connected."""
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import time
@@ -39,6 +40,29 @@ def test_a_wrong_join_line_is_refused_with_a_message_and_slowed_down(start_host,
     # an old game's line (another secret for the same name) is just as wrong
     old = run_ssh(host, "ann-2222-3333", tmp_path, "-T")
     assert old.returncode == 255 and "not one of this game's" in old.stderr
+
+
+def test_a_wrong_join_line_ends_the_connection_without_asking_for_a_password(start_host,
+                                                                          tmp_path):
+    """A client allowed to ask (no BatchMode) was left to try a password after the banner,
+    again and again, where none exists (play-test): the connection ends instead, with the
+    reason, and the client never asks."""
+    host = start_host(*SEATS)
+    asked = tmp_path / "asked"
+    askpass = tmp_path / "askpass"
+    askpass.write_text(f"#!/bin/sh\necho asked >> {asked}\necho nothing\n")
+    askpass.chmod(0o755)
+    command = ["BatchMode=no" if c == "BatchMode=yes" else c
+               for c in ssh_command(host.port, "nobody-1234-5678", tmp_path, "-T",
+                                    "-o", "NumberOfPasswordPrompts=2")]
+    env = {**os.environ, "SSH_ASKPASS": str(askpass), "SSH_ASKPASS_REQUIRE": "force",
+           "DISPLAY": ":0"}
+    result = subprocess.run(command, capture_output=True, text=True, timeout=PATIENCE,
+                            env=env, stdin=subprocess.DEVNULL)
+    assert result.returncode == 255
+    assert "not one of this game's" in result.stderr
+    assert "disconnect" in result.stderr.lower(), result.stderr
+    assert not asked.exists(), "the client asked for a password"
 
 
 def test_commands_subsystems_and_sessions_without_a_terminal_are_refused(start_host,
