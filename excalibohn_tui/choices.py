@@ -220,7 +220,13 @@ def choices(view: View, legal: list[Action],
                 out.append(Choice(_("Harvest a field to make room..."), "pick", harvests,
                                   title=_("Harvest a field")))
             return out + late
-        out += [Choice(describe(a, view), "apply", [a]) for a in harvests]
+        # (a card taken to tuck or plant that fits no field: each harvest plants it after,
+        # on the field it empties; "Harvest field 2" alone left one more key, play-test)
+        taken = (decision.card.id if kind == "tuck_or_plant" and decision.card is not None
+                 else None)
+        out += [_after_a_harvest(view, taken, [a])
+                if taken is not None and not view.seats[me].fields[a.field].closes
+                else Choice(describe(a, view), "apply", [a]) for a in harvests]
         # the fields barred for one reason, told once (the protection rule's words in
         # full for each of two fields left the hand one line at 100x30: play-test)
         barred: dict[str, list[str]] = {}

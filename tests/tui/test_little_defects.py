@@ -9,6 +9,7 @@ import pytest
 from positions import five_trading_under_a_decree
 from tui_helpers import (
     assert_private,
+    choose,
     hand_line,
     labels,
     make_app,
@@ -1659,3 +1660,29 @@ def test_the_status_says_your_move_and_names_the_others_deciding_too():
     game.apply(Refuse(3))
     status.set_reactive(TableStatus.view, game.view(2))
     assert "Now: Your move, Cem." in status.make_text().plain
+
+
+@pilot_test
+async def test_a_card_taken_that_fits_no_field_is_planted_by_the_harvest_that_makes_room():
+    """The Picker Bean takes Ben's Sword Bean, which fits neither of Ann's fields: the list
+    said "Harvest field 2: 2 Mean Beans" and, that done, asked once more to plant it
+    (play-test: its sibling entries say "then plant ... there"). Now the harvest's entry
+    says so and plants it on the field it empties, one key."""
+    from rules import UseAbility
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["white", "sword"], 2: []},
+                 fields={0: [["picker"], ["mean", "mean"]]}, active=0, phase="1b")
+    sword = game.state.seats[1].hand[-1]
+    game.apply(next(a for a in game.legal_actions(0)
+                    if isinstance(a, UseAbility) and a.target == 1))
+    assert game.awaiting()[0].kind == "tuck_or_plant"
+    app = make_app(session_for(game, ["human", "human", "human"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        label = next(c.label for c in table_of(app)._choices if "Harvest field 2" in c.label)
+        assert "then plant the [S] Sword Bean there" in label, labels(app)
+        await choose(pilot, app, "Harvest field 2")
+        await pilot.pause()
+    assert game.state.seats[0].fields[1].cards == [sword]
+    assert sword not in game.state.seats[0].hand
