@@ -77,6 +77,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         Binding("h", "harvest", N_("Harvest first")),
         Binding("t", "offer", N_("Offer to the one called")),
         Binding("l", "log", N_("Log")),
+        Binding("u", "undo", N_("Undo")),
         Binding("escape", "back", N_("Not me: back")),
     ]
 
@@ -86,14 +87,14 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                  lost: list[str] | None = None, since_known: bool = True,
                  since_start: bool = False,
                  log: Callable[[], list[str]] | None = None, back: bool = False,
-                 offer: bool = False) -> None:
+                 offer: bool = False, undo: str | None = None) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
                      since_known=since_known, since_start=since_start, log=log, back=back,
-                     offer=offer)
+                     offer=offer, undo=undo)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
@@ -101,7 +102,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                 alert: str = "", lost: list[str] | None = None,
                 since_known: bool = True, since_start: bool = False,
                 log: Callable[[], list[str]] | None = None,
-                back: bool = False, offer: bool = False) -> CurtainScreen:
+                back: bool = False, offer: bool = False,
+                undo: str | None = None) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -117,7 +119,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         Escape takes the call back ("back") without showing anybody's hand (the one who
         called had to lift the wrong player's curtain to undo it, play-test).  ``offer``:
         a fellow player here may make the active player an offer now (``t``: the active
-        player's curtain did not have to be lifted first, and passed once more)."""
+        player's curtain did not have to be lifted first, and passed once more).
+        ``undo``: the name of the person here who made the last decision and may take it
+        back (``u``: the keyboard had passed on, and the one who had it next could not
+        hand it back to them, play-test)."""
         self.before_reveal = before_reveal
         self.public_log = log
         self.lost = lost or []
@@ -131,16 +136,20 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.harvest = harvest
         self.back = back
         self.offer = offer
+        self.undo = undo
         self.player_name = name
         self.why = why
         self.public = public
-        key = (language(), harvest_key(public.spec, curtain=True), name)
+        key = (language(), harvest_key(public.spec, curtain=True), name, undo)
         if getattr(self, "_words_in", None) != key:  # the kept curtain, anew in a
             self.translate_bindings()                # language chosen since, a game, a name
             self._bindings = described(self._bindings, "harvest", key[1])
             # (a fellow's offer to the one called: "Offer first" read as their own offer)
             self._bindings = described(self._bindings, "offer",
                                        _("Offer to {name}").format(name=name))
+            if undo is not None:
+                self._bindings = described(self._bindings, "undo",
+                                           _("Undo ({name})").format(name=undo))
             self._words_in = key
         if self.is_mounted:
             self._fill()
@@ -257,11 +266,17 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             return self.back
         if action == "offer":
             return self.offer
+        if action == "undo":
+            return self.undo is not None
         return self.harvest if action == "harvest" else True
 
     def action_back(self) -> None:
         if self.back and self.in_front:
             self.dismiss("back")
+
+    def action_undo(self) -> None:
+        if self.undo is not None and self.in_front:
+            self.dismiss("undo")
 
     def action_log(self) -> None:
         if self.public_log is not None and self.in_front:

@@ -45,7 +45,7 @@ from rules.words import card_list, n_beans
 
 from ..choices import FROM_THE_HAND, PLANTING, SHOWS_HAND, Choice, choices, for_onlookers
 from ..dialogs.attack import AttackDialog, reveal_steps
-from ..dialogs.confirm import CurtainQuestion
+from ..dialogs.confirm import ConfirmDialog, CurtainQuestion
 from ..dialogs.log import LogDialog
 from ..dialogs.message import MessageDialog
 from ..driver import Driver
@@ -735,6 +735,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if result == "offer":  # a fellow player's offer first; then the curtain comes back
             self.action_propose()
             return
+        if result == "undo":  # the one who decided last takes it back; then their curtain
+            await self._undo_for_another()
+            return
         self.advance()
 
     async def raise_curtain(self, seat: int, why: str, harvest: bool = True,
@@ -771,7 +774,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   "log": lambda: self.session.log_lines(None), "back": back,
                   # (a fellow's offer to the active player, whose curtain this is)
                   "offer": not back and seat == game.public_view().active
-                  and bool(self.proposers())}
+                  and bool(self.proposers()),
+                  "undo": (None if (other := self._undo_here_for(seat)) is None
+                           else self.session.seats[other].name)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
@@ -1188,17 +1193,58 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if self.viewer is None or not hasattr(s, "can_undo"):
             return
         ok, why = s.can_undo(self.viewer)
+        if not ok and self._undo_here_for(self.viewer) is not None:
+            self.run_worker(self._undo_for_another(), exclusive=True, group="undo")
+            return
         if not ok:
             # (its words say "No undo" where it is so: as a title too, it stood twice)
             self.app.notify(why, severity="warning", markup=False)
             return
+        self._take_back(self.viewer)
+
+    def _undo_here_for(self, seat: int | None) -> int | None:
+        """The person at this keyboard other than ``seat`` who made the last decision,
+        if they may take it back now (None: nobody).  The keyboard has passed on from
+        them: whoever has it may hand it back for that (play-test: "Only the last
+        decision can be taken back, by the one who made it: Ann decided last", and no
+        way to give Ann the keyboard)."""
+        s = self.session
+        log = s.game.log
+        if not log or not hasattr(s, "can_undo"):
+            return None
+        last = log[-1].player
+        if last == seat or last not in self.driver.humans_here():
+            return None
+        return last if s.can_undo(last)[0] else None
+
+    async def _undo_for_another(self) -> None:
+        """Ask whether the one who decided last takes their step back; if so, it is taken
+        back and their curtain comes (it is their decision again); if not, the game goes
+        on as it was."""
+        seat = self._undo_here_for(self.viewer)
+        if seat is None:
+            self.advance()
+            return
+        name = self.session.seats[seat].name
+        yes = await self.app.push_screen_wait(ConfirmDialog(
+            _("{name} decided last. Take back {name}'s step? The keyboard then goes to "
+              "{name}.").format(name=name), yes=_("Take it back"), no=_("Keep it")))
+        if yes is True and self._undo_here_for(self.viewer) == seat:
+            self._take_back(seat)
+        else:
+            self.advance()
+
+    def _take_back(self, seat: int) -> None:
+        """``seat`` takes back their last decision (``Session.undo``), then the game goes
+        on from there."""
+        s = self.session
         followed = self._followed == s.game.log[-1:]
-        s.undo(self.viewer)
-        if followed and s.can_undo(self.viewer)[0]:
+        s.undo(seat)
+        if followed and s.can_undo(seat)[0]:
             # a planting that followed by itself goes with the move before it: one undo
             # takes back both (it stopped on a list of that one planting); so does a
             # decision that went on by itself (``_goes_on_alone``: it would again)
-            s.undo(self.viewer)
+            s.undo(seat)
         self._followed = []
         if s.save_error is not None:
             self.app.notify(_("The move is taken back, but the game could not be saved."),

@@ -4,6 +4,7 @@ said to the one deciding."""
 
 from __future__ import annotations
 
+import pytest
 from positions import five_trading_under_a_decree
 from tui_helpers import (
     after_haste,
@@ -870,3 +871,56 @@ def test_the_hand_card_spells_cost_is_a_sentence_of_its_own_after_a_counter_offe
     words = prompt_text(view, game.legal_actions(0)).plain
     assert "Ben counters:" in words and "White Bean. A trade or gift this turn costs" in words, \
         words
+
+
+def _ann_offers_ben_a_gift():
+    """A real game (it can be wound back) at Ann's first trading, her gift to Ben made: the
+    keyboard goes to Ben."""
+    from rules import Done, Plant
+
+    session = make_session("Ann,Ben,Cem", seed=7)
+    game = session.game
+    while game.awaiting()[0].kind != "trading":
+        p = game.awaiting()[0].player
+        legal = game.legal_actions(p)
+        session.apply(next((a for a in legal if isinstance(a, Plant)), None)
+                      or next(a for a in legal if isinstance(a, Done)))
+    ann = game.state.active
+    ben = (ann + 1) % 3
+    session.apply(Offer(ann, (ben,), (game.state.turned_up[0],), ()))
+    return session, ann, ben
+
+
+@pytest.mark.parametrize("where", ["curtain", "table"])
+@pilot_test
+async def test_the_one_who_decided_last_takes_it_back_after_the_keyboard_passed(where):
+    """Play-test: Ann's offer called Ben to the keyboard; Ben's u said "Only the last
+    decision can be taken back, by the one who made it: Ann decided last", and nothing
+    handed Ann the keyboard.  u on Ben's curtain (or at Ben's table) asks whether Ann takes
+    her step back; yes takes it back and calls Ann, behind her curtain."""
+    from excalibohn_tui.screens.curtain import CurtainScreen
+
+    session, ann, ben = _ann_offers_ben_a_gift()
+    names = [s.name for s in session.seats]
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(5):
+            if (isinstance(app.screen, CurtainScreen)
+                    and app.screen.player_name == names[ben]):
+                break
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == names[ben]
+        assert f"Undo ({names[ann]})" in screen_text(app)
+        if where == "table":
+            await pilot.press("enter")  # Ben lifts his curtain
+            await pilot.pause()
+            assert table_of(app).viewer == ben
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert f"Take back {names[ann]}'s step?" in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert session.game.state.trade is None  # the gift is taken back
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == names[ann]
