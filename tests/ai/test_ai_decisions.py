@@ -752,3 +752,31 @@ def test_a_gift_it_will_not_take_whole_is_countered_with_the_part_it_wants():
     game.apply(Offer(0, (1,), (_card(game, 0, "stink"), _card(game, 0, "blue")), ()))
     answer = decide(game, 1)
     assert answer == CounterOffer(1, (), (Bean.BLUE,))
+
+
+def _gift_countered_with(card_name, people=(1,)):
+    # Ben (seat 0) offers his turned-up Stink Bean, which would cut a row of his for
+    # nothing, as a gift to all; Ann (seat 1) answers with a card of hers for it
+    game = build(4, variant="bohnanza", active=0, phase="trade",
+                 hands={0: ["garden"], 1: [card_name, "soy"], 2: ["soy"], 3: ["soy"]},
+                 fields={0: [["red"], ["black_eyed"]], 1: [["stink"] * 2, ["soy"]],
+                         2: [["soy"] * 2, ["chili"] * 2], 3: [["blue"] * 2, ["chili"] * 2]},
+                 turned_up=["stink", "black_eyed"])
+    stink = _card(game, 0, "stink")
+    game.apply(Offer(0, (1, 2, 3), (stink,), ()))
+    game.apply(CounterOffer(1, (_card(game, 1, card_name, where="hand"),), (Bean.STINK,)))
+    game.apply(Refuse(2))
+    game.apply(Refuse(3))
+    player = strict("normal", 0)
+    player.people = frozenset(people)
+    return player.choose(ViewOnly(game), 0), stink
+
+
+def test_its_gift_countered_with_a_card_that_cuts_the_same_row_is_not_closed():
+    """Play-test: a computer player offered a Chili Bean as a gift (it would have cut a row
+    for nothing), a person countered "a Red Bean for it", and it closed the deal, then cut
+    the row for the Red Bean: "I offered it free, keep your card".  A card that fits its
+    Red row is welcome; a Green Bean, which cuts the row as the Stink Bean would, is not."""
+    action, stink = _gift_countered_with("red")
+    assert isinstance(action, Conclude) and action.partner == 1, action
+    assert _gift_countered_with("green")[0] == Done(0)
