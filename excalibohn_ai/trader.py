@@ -67,6 +67,10 @@ GOODWILL = 0.1
 #: far as the computer player can tell (``chance_to_hold``): of 39 offers to a play-tester,
 #: 32 asked for cards she did not have, each a key pressed to refuse it
 LIKELY = 0.5
+#: the chance enough where the offer gives the person a bean of a row they grow: they
+#: would take it if they could (a play-tester with a row of five Chili Beans, left out of
+#: "a Chili Bean for a Green Bean" to two computer players, made the deal herself)
+LIKELY_WANTED = 0.3
 
 #: a card id of each variety, to stand for a card received (only its variety counts)
 _ONE_OF: dict[Bean, int] = {}
@@ -302,7 +306,7 @@ class Trader:
                        others: list[Bean]) -> Iterator[Offer]:
         """Before ``card`` goes to ``to`` as a gift: ``card`` offered to each person of
         ``to`` for each other variety it wants (``others``, the most wanted first) that
-        they likely hold (``LIKELY``).  The offer asking for the variety it wants most
+        they likely hold (``_likely``).  The offer asking for the variety it wants most
         went to those likely to hold that one; a person has other cards worth having,
         and was offered gifts where a deal was there to make (a play-tester: 15 of 18
         offers to her were gifts).  Computer players are not asked these: games of
@@ -310,9 +314,8 @@ class Trader:
         for q in sorted(self.people.intersection(to)):
             if self.times_asked(q) + 2 > PER_PERSON:
                 continue  # (the gift would not come: the question took their last answer)
-            shown = self._shown.get(q, set())
             for bean in others:
-                if chance_to_hold(view, q, (bean,), shown) >= LIKELY:
+                if self._likely(view, q, (bean,), (card,)):
                     yield from (o for o in narrowed_offers(space, (q,), (card,), [bean])  # type: ignore[misc]
                                 if o.give and o.ask)
 
@@ -508,18 +511,28 @@ class Trader:
         """``offer`` without the people it asks who could not accept it (None: nobody is
         left): the same offer to one of them alone would be illegal, as one asking for
         more cards than their hand holds (the active player's turned-up cards count too;
-        an offer to several asks no more than one of them can give); or they hold the
-        cards it asks for with less than an even chance (``LIKELY``).  Such a person could
+        an offer to several asks no more than one of them can give); or they are unlikely
+        to hold the cards it asks for (``_likely``).  Such a person could
         only refuse, a key pressed for nothing (play-test: "offers a Red Bean for a Soy
         Bean" to a person whose hand was empty).  Computer players are asked as before:
         they answer at once, and the matches of computer players stay the games they
         were."""
         short = {q for q in self.people.intersection(offer.to)
                  if self._same_to(offer, (q,), space, again=True) is None
-                 or chance_to_hold(view, q, offer.ask, self._shown.get(q, set())) < LIKELY}
+                 or not self._likely(view, q, offer.ask, offer.give)}
         if not short:
             return offer
         return self._same_to(offer, tuple(q for q in offer.to if q not in short), space)
+
+    def _likely(self, view: View, person: int, asked: tuple[Bean, ...],
+                give: tuple[int, ...]) -> bool:
+        """Whether ``person`` likely holds the cards ``asked`` (``chance_to_hold``, what
+        their offers and answers showed counted): with an even chance (``LIKELY``), or
+        ``LIKELY_WANTED`` where a card given joins a row they grow."""
+        wanted = any(row[1] and row[2] is BEAN_OF[c] for row in board_of(view, person)
+                     for c in give)
+        return (chance_to_hold(view, person, asked, self._shown.get(person, set()))
+                >= (LIKELY_WANTED if wanted else LIKELY))
 
     def _same_to(self, offer: Offer, to: tuple[int, ...], space: OfferSpace,
                  again: bool = False) -> Offer | None:

@@ -466,6 +466,34 @@ def test_a_person_is_asked_for_cards_only_where_they_likely_hold_them():
     assert 1 in to and chance >= LIKELY
 
 
+def test_a_person_who_grows_the_bean_offered_is_asked_at_a_lesser_chance():
+    """Play-test: a person with a row of five Chili Beans was left out of "a Chili Bean for
+    a Green Bean" to two computer players, and then made that deal herself.  Where the
+    card offered joins a row the person grows, a lesser chance to hold what it asks for
+    is enough (``LIKELY_WANTED``); elsewhere an even one (``LIKELY``)."""
+    from excalibohn_ai.trader import LIKELY, LIKELY_WANTED, chance_to_hold
+
+    def first_offer(ann_hand, ann_grows):
+        # Ben offers his hand's Garden Bean for a Red Bean (see ``_cut_for_nothing``)
+        game = _cut_for_nothing(ann_hand)
+        game.state.seats[1].fields[0].cards[:] = [c for c, b in enumerate(BEAN_OF)
+                                                  if b is Bean(ann_grows)][:2]
+        player = strict("normal", 0)
+        player.people = frozenset({1})
+        action = player.choose(ViewOnly(game), 0)
+        assert isinstance(action, Offer) and action.ask == (Bean.RED,), action
+        assert [BEAN_OF[c] for c in action.give] == [Bean.GARDEN], action
+        return action.to, chance_to_hold(game.view(0), 1, (Bean.RED,))
+
+    hand = ["soy", "green", "chili", "soy", "green", "chili"]  # 6 cards: about two in five
+    to, chance = first_offer(hand, "garden")  # she grows Garden Beans: it is for her
+    assert LIKELY_WANTED <= chance < LIKELY and 1 in to, (to, chance)
+    to, chance = first_offer(hand, "stink")
+    assert 1 not in to, to
+    to, chance = first_offer(hand[:3], "garden")  # 3 cards: about one in five, even for her
+    assert chance < LIKELY_WANTED and 1 not in to, (to, chance)
+
+
 def test_a_card_a_person_showed_in_an_offer_counts_as_held_that_turn():
     """Play-test: a person offered a Garden Bean, and the computer player then asked only
     the others for one.  The cards a seat shows in an offer or an answer are remembered for
