@@ -115,6 +115,7 @@ class HostedTable(TableScreen):
         line = self.query_one("#presence", Static)
         line.update(Text(text))
         line.display = bool(text)
+        self.mark_away(frozenset(self.hub.away()))
 
 
 class HubMessages:

@@ -167,6 +167,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self.bot_delay = bot_delay
         #: whose private view is on screen (None: the public view)
         self.viewer: int | None = None
+        #: the seats whose players are away from a hosted game (``mark_away``)
+        self.away: frozenset[int] = frozenset()
         self._choices: list[Choice] = []
         self._bot_timer: Timer | None = None
         self._log_viewer: int | None | str = "none yet"
@@ -597,11 +599,19 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             panel.display = k < n - 1
             if k < n - 1:
                 panel.set_reactive(SeatPanel.seat, (bottom + 1 + k) % n)
+                panel.set_reactive(SeatPanel.away, panel.seat in self.away)
                 panel.view = view
         own = self.query_one("#own", SeatPanel)
         own.set_reactive(SeatPanel.seat, bottom)
         own.set_reactive(SeatPanel.own, view.viewer is not None)
+        own.set_reactive(SeatPanel.away, bottom in self.away)
         own.view = view
+
+    def mark_away(self, seats: frozenset[int]) -> None:
+        """The seats whose players are away from a hosted game: their places say so."""
+        self.away = seats
+        for panel in self.query(SeatPanel):
+            panel.away = panel.seat in seats
 
     def _update_log(self, viewer: int | None) -> None:
         log = self.query_one("#log", LogPanel)

@@ -36,14 +36,17 @@ ACTIVE = Style(color=GOLD, bold=True)
 CYAN = "#00d7ff"
 DECIDING = Style(color=CYAN, bold=True)
 PLAIN = Style(color="#4a6d8c")
+AWAY = Style(color="#ff5f5f", bold=True)
 
 
 def awaited(v: View, p: int) -> bool:
     return any(w.player == p for w in v.awaiting)
 
 
-def title_of(v: View, p: int, width: int) -> Text:
-    """The frame's title: `` ▶ Ann (you) · deciding ``, shortened to fit ``width``."""
+def title_of(v: View, p: int, width: int, away: bool = False) -> Text:
+    """The frame's title: `` ▶ Ann (you) · deciding ``, shortened to fit ``width``;
+    ``away``: its player is away from a hosted game (``· away``, where the game waits for
+    them: "deciding" said of a dropped connection, play-test)."""
     s = v.seats[p]
     t = Text(" ")
     if p == v.active:
@@ -53,7 +56,11 @@ def title_of(v: View, p: int, width: int) -> Text:
         t.append(" " + _("(you)"), style=Style(italic=True))
     else:
         t.append(s.name, style=Style(bold=True))
-    if awaited(v, p):
+    if away:
+        words = " \u00b7 " + _("away")
+        if t.cell_len + cell_len(words) + 2 <= width:
+            t.append(words, style=AWAY)
+    elif awaited(v, p):
         # (where a long name leaves no room for the word: a shorter one, then a question
         # mark, as the help says; an ellipsis read as the end of a name cut short, and
         # "Normal bot 3 ?" alone as "unknown", play-test)
@@ -115,13 +122,14 @@ def _foot(v: View, p: int, coins_shown: bool, words: int) -> Text:
 
 
 def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = (),
-               small: bool = False, tall: int = 0) -> Block:
+               small: bool = False, tall: int = 0, away: bool = False) -> Block:
     """Seat ``p`` drawn ``width`` cells wide.  The viewer's own place (``own``) shows its
     spells as cards where there is room; a fellow player's shows them in a row.  ``below``:
     rows laid in the place under everything else (a replay's revealed coins and hand).
     ``small``: the fields as rows of small cards even where stacks would fit (the table
     needs the rows for the choices).  ``tall``: at least so many rows, the frame's foot
-    at the bottom (places side by side end on one line)."""
+    at the bottom (places side by side end on one line).  ``away``: its player is away
+    from a hosted game (``title_of``)."""
     s = v.seats[p]
     inner = width - 2
     labels = [field_label(v, i, True) for i in range(len(s.fields))]
@@ -164,7 +172,7 @@ def seat_block(v: View, p: int, width: int, own: bool = False, below: Block = ()
         if foot.cell_len <= inner - 2:
             break
     style = ACTIVE if p == v.active else DECIDING if awaited(v, p) else PLAIN
-    return framed(rows, width, title_of(v, p, inner), foot, style)
+    return framed(rows, width, title_of(v, p, inner, away), foot, style)
 
 
 def _aside_and_owed(v: View, p: int) -> list[Text]:
@@ -232,6 +240,8 @@ class SeatPanel(TextLines):
     small: reactive[bool] = reactive(False, repaint=False)
     #: the rows it takes at least: those of the tallest place beside it (``seat_block``)
     tall: reactive[int] = reactive(0, repaint=False)
+    #: its player is away from a hosted game (``seat_block``)
+    away: reactive[bool] = reactive(False, repaint=False)
 
     def watch_view(self) -> None:
         self.changed()
@@ -243,6 +253,9 @@ class SeatPanel(TextLines):
         self.changed()
 
     def watch_tall(self) -> None:
+        self.changed()
+
+    def watch_away(self) -> None:
         self.changed()
 
     def rows(self, small: bool) -> int:
@@ -259,10 +272,11 @@ class SeatPanel(TextLines):
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats):
             return None
-        return (seat_key(v, p, self.own), self.small, self.tall)
+        return (seat_key(v, p, self.own), self.small, self.tall, self.away)
 
     def text_at(self, width: int) -> Text | list[Text]:
         v, p = self.view, self.seat
         if v is None or p is None or p >= len(v.seats) or width < 8:
             return Text("")
-        return seat_block(v, p, width, self.own, small=self.small, tall=self.tall)
+        return seat_block(v, p, width, self.own, small=self.small, tall=self.tall,
+                          away=self.away)

@@ -194,6 +194,32 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
         await asyncio.sleep(0)
 
 
+@pilot_test
+async def test_the_place_of_someone_away_says_away():
+    """Play-test: Cat's connection dropped in her turn, and her place still said "Cat ·
+    deciding" on every table.  A place whose player is away says so; back, it does not."""
+    from excalibohn_tui.host.apps import HostApp
+    from excalibohn_tui.widgets.seat import SeatPanel
+
+    hub = hosted()
+    hub.join(0, Remote(), "127.0.0.1")
+    app = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ..."])
+
+    def titles() -> dict[int, str]:
+        return {panel.seat: panel.render_line(0).text for panel in
+                table_of(app).query(SeatPanel) if panel.display and panel.seat is not None}
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the join lines
+        await pilot.pause()
+        assert "Ben \u00b7 away" in titles()[1], titles()
+        assert "away" not in titles()[0] and "away" not in titles()[2], titles()
+        hub.join(1, Remote(), "127.0.0.1")
+        await pilot.pause()
+        assert "away" not in titles()[1], titles()
+
+
 class Channel:
     """A channel that takes every frame and keeps none."""
 
