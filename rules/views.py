@@ -26,7 +26,14 @@ from .cards import BEAN_OF, SPELL_CARDS, VARIETIES, Bean
 from .fields import _least, coins_for, harvest_refusals
 from .games import EDITION, GameSpec, spec_for
 from .i18n import _
-from .trading import closed_to, may_give_to, offer_space, refusal_barred, tradable
+from .trading import (
+    closed_to,
+    deal_refusal,
+    may_give_to,
+    offer_space,
+    refusal_barred,
+    tradable,
+)
 from .turn import last_turn
 from .words import together
 
@@ -134,7 +141,8 @@ class OfferView:
 
     #: the possible partners: each a tuple of seats (one fellow player, or all)
     partners: list[tuple[int, ...]]
-    #: the viewer's tradable cards, turned-up cards first
+    #: the viewer's tradable cards that some deal allowed now may include (a decree may
+    #: bar the active player's hand cards), turned-up cards first
     cards: list[CardView]
     #: the varieties one may ask for, in the game's order
     varieties: list[Bean]
@@ -312,11 +320,26 @@ def _offer(game: Game, viewer: int | None) -> tuple[OfferView | None, str | None
     if not open_to:
         return None, why
     partners = {q for to in open_to for q in to}
-    return OfferView(partners=open_to, cards=_cards(list(space.cards)),
+    cards = [c for c in space.cards if _may_give(game, viewer, c, partners)]
+    return OfferView(partners=open_to, cards=_cards(cards),
                      varieties=list(space.varieties),
                      max_ask={q: len(tradable(game, q)) for q in sorted(partners)},
                      counter=space.counter,
                      gifts=any(may_give_to(game, viewer, q) for q in partners)), why
+
+
+def _may_give(game: Game, viewer: int, card: int, partners: set[int]) -> bool:
+    """Whether some deal with one of ``partners`` may include ``card`` of ``viewer``'s:
+    the rules' deal refusals of every deal it could be part of (with a turned-up card
+    beside it or not, for up to two cards).  Only the active player's own cards are
+    ruled so (Bohnedikt's Sealed Hand bars their hand cards: a play-tester chose one,
+    and only the refusal said why)."""
+    s = game.state
+    if viewer != s.active:
+        return True
+    beside = [()] + [(t,) for t in s.turned_up if t != card]
+    return any(deal_refusal(game, q, (card, *other), 1 + len(other), n) is None
+               for q in partners for other in beside for n in range(3))
 
 
 def project(game: Game, viewer: int | None) -> View:

@@ -372,6 +372,11 @@ def test_sealed_hand_neighbourly_and_single_deal():
     gives = {o.give for o in offer_space(game, 0).offers() if o.give}
     assert gives == {(c,) for c in game.state.turned_up}
     assert "Sealed Hand" in refused(game, 1, give=[game.state.seats[0].hand[0]])
+    # the view lists the cards an offer may give: not the hand's (a play-tester chose one,
+    # and only the refusal said why); a fellow player's hand cards as ever
+    assert [c.id for c in game.view(0).offer.cards] == game.state.turned_up
+    assert game.state.seats[0].hand
+    assert {c.id for c in game.view(1).offer.cards} == set(game.state.seats[1].hand)
     game = decree_game("neighbourly", seats=4)
     assert {o.to for o in offer_space(game, 0).offers()} == {(1,)}
     assert "Neighbourly" in refused(game, 2, give=[game.state.turned_up[0]])
