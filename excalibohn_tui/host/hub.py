@@ -22,7 +22,7 @@ from textual.message import Message
 
 from rules import Action, CounterOffer, IllegalAction, Offer
 
-from ..driver import last_call
+from ..driver import last_call, may_offer
 from ..lang import _, ngettext
 from ..names import printable
 from ..screens.table_bots import (
@@ -365,8 +365,27 @@ class Hub:
                  if self.bot_delay > 0 and self.offer_wait > 0 else None)
         if words is None:
             return False
-        self.tell(words, timeout=self.offer_wait)  # (gone when the moment is)
+        # "press t" only where someone at that keyboard may make the offer: the host's
+        # screen without local players, an onlooker and a player who may not offer were
+        # told of a key that did nothing there (play-test); they are told of the moment
+        ready = {p for p in people if may_offer(game, p)}
+        plain = _("{name} ends the trading in a moment.").format(
+            name=game.state.seats[game.state.active].name)
+        self.log(plain, shown=False)
+        for app in list(self.apps):
+            text = words if self._keyboard_of(app) & ready else plain
+            with contextlib.suppress(Exception):  # an app that is closing
+                app.post_message(Notice(text, "information", self.offer_wait))
+        self._post(Presence)
         return True
+
+    def _keyboard_of(self, app) -> set[int]:
+        """The seats played at ``app``'s keyboard: a connection's own seat, the host's
+        ``--local`` seats, an onlooker's none."""
+        seats = {p for p, state in enumerate(self.seats) if state.app is app}
+        if seats or app in self.watchers:
+            return seats
+        return set(self.local)
 
     # ------------------------------------------------------------- the end
 

@@ -372,13 +372,21 @@ def test_a_computer_player_waits_for_offers_from_the_connected_people_too():
                  for s, k in zip(game.state.seats, kinds, strict=True)]
         hub = Hub(Session(game, seats), Doors.new(["Ann", "Ben", "Cem"], [0]), bot_delay=0.1)
         remote = Remote()
-        hub.apps.add(remote)
+        hub.join(0, remote, "127.0.0.1")  # Ann's terminal
         return game, hub, remote
 
     game, hub, remote = hub_for(["human", "normal", "normal"])
+    host, onlooker = Remote(), Remote()  # (no seat: the host's screen, an onlooker's)
+    hub.apps.update({host, onlooker})
+    hub.watchers.add(onlooker)
     assert hub._offers_welcome(game, Done(1))
     assert [m.text for m in remote.messages if isinstance(m, Notice)] == [
         "Ben ends the trading in a moment: press t to make them an offer."]
+    # where nobody may make the offer, no key is named (play-test: the host pressed t for
+    # nothing); they learn why the game stands still
+    for other in (host, onlooker):
+        assert [m.text for m in other.messages if isinstance(m, Notice)] == [
+            "Ben ends the trading in a moment."]
     assert not hub._offers_welcome(game, Refuse(1))  # not the end of its trading
     game, hub, remote = hub_for(["normal", "normal", "normal"])
     assert not hub._offers_welcome(game, Done(1))
