@@ -586,6 +586,11 @@ class Session:
             self._before.pop(i, None)
         shown = len(self.game.events)
         self.stood_in = {i: p for i, p in self.stood_in.items() if i < shown}
+        # what each person has seen ends where the game now does: the events that come
+        # next take the places of those taken back, and a recap from beyond them left the
+        # first of the new ones out (play-test: "Since Ann last had the keyboard" lacked
+        # the offer made after an undo)
+        self.seen = {p: min(n, shown) for p, n in self.seen.items()}
         self._undo_key = None
         undone = log[-k:]
         self.autosave()

@@ -1229,7 +1229,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     async def _undo_for_another(self) -> None:
         """Ask whether the one who decided last takes their step back; if so, it is taken
-        back and their curtain comes (it is their decision again); if not, the game goes
+        back and the game goes on from there (their curtain, where it is their decision
+        again; not where their offer to the active player is taken back); if not, it goes
         on as it was."""
         seat = self._undo_here_for(self.viewer)
         if seat is None:
@@ -1237,8 +1238,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return
         name = self.session.seats[seat].name
         yes = await self.app.push_screen_wait(ConfirmDialog(
-            _("{name} decided last. Take back {name}'s step? The keyboard then goes to "
-              "{name}.").format(name=name), yes=_("Take it back"), no=_("Keep it")))
+            _("{name} decided last. Take back {name}'s step? {name} answers.").format(
+                name=name), yes=_("Take it back"), no=_("Keep it")))
         if yes is True and self._undo_here_for(self.viewer) == seat:
             self._take_back(seat)
         else:

@@ -348,3 +348,30 @@ def test_ones_own_move_is_not_news_on_ones_next_curtain():
     assert game.awaiting()[0].player == p
     session.apply(game.legal_actions(p)[0])
     assert session.seen[p] == behind
+
+
+def test_the_news_after_an_undo_starts_where_the_game_now_does():
+    """Play-test: after Cat's step was taken back, Ann's next curtain left out the offer
+    made after it: what she had seen still counted the events taken back.  What each
+    person has seen ends where the wound-back game does, and the move made next is news."""
+    from rules import Done, Offer, Plant
+
+    session = make_session("Ann,Ben,Cem", seed=7)
+    game = session.game
+    while game.awaiting()[0].kind != "trading":  # the active player's plantings
+        p = game.awaiting()[0].player
+        legal = game.legal_actions(p)
+        session.apply(next((a for a in legal if isinstance(a, Plant)), None)
+                      or next(a for a in legal if isinstance(a, Done)))
+    active = game.state.active
+    watcher = (active + 2) % 3
+    gift = Offer(active, ((active + 1) % 3,), (game.state.turned_up[0],), ())
+    session.apply(gift)
+    session.seen[watcher] = len(session.game.events)  # the watcher saw the offer
+    session.undo(active)
+    assert session.seen[watcher] <= len(session.game.events)
+    mark = len(session.game.events)
+    session.apply(Offer(active, ((active + 1) % 3,), (session.game.state.turned_up[1],), ()))
+    news = session.game.events[session.seen[watcher]:]
+    assert any(e.kind == "offer" for e in news), [e.text_for(None) for e in news]
+    assert session.seen[watcher] <= mark
