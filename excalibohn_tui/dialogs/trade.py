@@ -42,6 +42,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.strip import Strip
+from textual.timer import Timer
 from textual.widgets import Button, Checkbox, OptionList, SelectionList, Static
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
@@ -58,6 +59,10 @@ from ..widgets.keybar import KeyBar
 from .once import AnswersOnce
 
 Made = Offer | CounterOffer
+
+#: seconds a typed number waits for a second digit before it chooses a hidden hand card
+#: (``TradeDialog._deferred``)
+PAUSE = 0.7
 
 #: Enter, Left and Right act on the whole offer from either list.  They are the lists' own
 #: keys, not priority keys of the dialog: a priority key acts as soon as it arrives, ahead
@@ -240,6 +245,11 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         #: the card a number toggled that a longer number begins with (1 among ten
         #: cards): toggled back if the next digit makes that longer number (10)
         self._provisional: int | None = None
+        #: a hand card, hidden from the others, that a number chose which a longer
+        #: number begins with: chosen (and the question asked) only after ``PAUSE`` or
+        #: another key, so that "1" of "11" does not ask to show the hand (play-test)
+        self._deferred: int | None = None
+        self._defer_timer: Timer | None = None
         self._width = len(str(max((n for _c, n, _w in self.cards), default=1)))
         self._given: set[int] = set()
         #: "-" was typed away from the list of varieties: the next letter asks for one
@@ -442,6 +452,21 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self._refresh_ask()
         self._update()
 
+    def _asks_first(self, card: int) -> bool:
+        """Whether choosing ``card`` asks first to show the hand (it is hidden)."""
+        return self.hidden and card not in self.turned
+
+    def _choose_deferred(self, choose: bool = True) -> None:
+        """The hand card a number chose, held back (``_deferred``): chosen now, or
+        (``choose`` false: a longer number was typed) not."""
+        card, self._deferred = self._deferred, None
+        if self._defer_timer is not None:
+            self._defer_timer.stop()
+            self._defer_timer = None
+        if card is not None and choose:
+            self._typed.reset()
+            self._toggle_card(card)
+
     def _toggle_card(self, card: int) -> None:
         self.query_one("#give", SelectionList).toggle(card)
         self._show_card(card)
@@ -503,7 +528,11 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             if went_on and self._provisional is not None:
                 self._toggle_card(self._provisional)  # "1" was the start of "10"
             self._provisional = None
-            if n is not None:
+            self._choose_deferred(not went_on)  # (its number went on: not that card)
+            if n is not None and not final and self._asks_first(numbers[n]):
+                self._deferred = numbers[n]
+                self._defer_timer = self.set_timer(PAUSE, self._choose_deferred)
+            elif n is not None:
                 self._toggle_card(numbers[n])
                 if not final:
                     self._provisional = numbers[n]
@@ -513,6 +542,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             return
         self._typed.reset()
         self._provisional = None
+        self._choose_deferred()
         if ch == "-":
             # one less of the variety whose letter comes next: taken here, in the order
             # the keys came, as Backspace ("-" and "s" typed in one burst asked for a

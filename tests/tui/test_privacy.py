@@ -769,6 +769,36 @@ async def test_a_hand_card_chosen_by_number_while_hidden_is_shown_only_after_the
         assert all("your hand" in row for row in hand_rows()), hand_rows()
 
 
+@pilot_test
+async def test_a_longer_number_begun_with_a_hidden_hand_cards_number_asks_nothing():
+    """Play-test: among eleven cards to give, the "1" of "11" (a turned-up card) chose the
+    first hand card, hidden from the others, and asked at once to show the hand: 11
+    could not be typed.  The hand card waits a moment for a second digit; alone, it is
+    chosen after that moment, asked first as ever."""
+    from excalibohn_tui.dialogs.trade import PAUSE, TradeDialog
+
+    hand = ["mean", "white", "cap", "sword", "picker", "mean", "white", "cap", "sword"]
+    game, app = _ann_trades(hand, ["princess", "magic"])
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
+        await pilot.pause(HASTE + 0.1)
+        assert table_of(app).hiding
+        await choose(pilot, app, "Offer to Ben")
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog), app.screen
+        await pilot.press("1", "1")  # the second turned-up card, the Magic Bean
+        await pilot.pause(PAUSE + 0.2)
+        assert isinstance(app.screen, TradeDialog), app.screen
+        assert app.screen._give() == [game.state.turned_up[1]]
+        await pilot.press("1")  # the hand's first card alone: asked, after the moment
+        await pilot.pause()
+        assert isinstance(app.screen, TradeDialog)
+        await pilot.pause(PAUSE + 0.2)
+        assert isinstance(app.screen, ConfirmDialog), app.screen
+
+
 async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
     """Ann's curtain; Ben offers her his Cap Bean for a White Bean (``offer``: the keys
     of his dialog); the keyboard comes back to her with no curtain, her hand hidden from
