@@ -30,6 +30,7 @@ from .help_texts import (
     BOHNANZA_HELP,
     BOHNEDIKT_HELP,
     DUEL_HELP,
+    DUEL_NO_TRADE,
     DUEL_TRADE_EXTRA,
     EXCALIBOHN_HELP,
     RABOHNZEL_HELP,
@@ -361,7 +362,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
         deal="duel", passes={2: 1}, start_fields=3,
         field_names=(*_BOHNEDIKT_FIELDS, N_("the third field")), field_labels=_BOHNEDIKT_LABELS,
         field_kinds=_BOHNEDIKT_KINDS,
-        sacrifice_limit=2, help_parts=(DUEL_HELP,),
+        sacrifice_limit=2, help_parts=(DUEL_HELP, DUEL_NO_TRADE),
     ),
     GameSpec(
         name="bohnedikt-trade", title=N_("Bohnedikt for two, trading in phase 4"),

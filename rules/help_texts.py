@@ -143,7 +143,7 @@ Bohnedikt for two players
 
 Three fields each from the start (Bisch-Hof, Gottes Acker, an ordinary third field; none
 can be bought), six beans and two sacrifice cards in hand. You may hold two sacrifice
-cards. No trading; decree texts play no role. Your turn:
+cards. Decree texts play no role. Your turn:
 1. place each bean your opponent left lying on one of your fields or on the discard
    pile;
 2. turn up three cards: the offer, pushed over to your opponent;
@@ -155,6 +155,10 @@ A sacrifice may also be fulfilled at any time with two beans from the hand, in y
 phase 1 with the beans left lying, in your phase 4 with the offer. The game ends when
 the draw pile first runs out: the turn is completed, the beans left lying in it are
 discarded, both plant out their hands, everything is harvested, the most coins win.
+""")
+
+DUEL_NO_TRADE = N_("""\
+There is no trading in this game.
 """)
 
 DUEL_TRADE_EXTRA = N_("""\

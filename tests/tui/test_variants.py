@@ -492,6 +492,13 @@ def test_the_help_reads_the_table_of_the_game_being_played():
     assert "+1E`" not in text["bohnanza"] and "+1E`" not in text["excalibohn"]
 
 
+def test_the_help_of_the_game_for_two_with_trading_does_not_say_there_is_none():
+    # play-test: "Bohnedikt for two, trading in phase 4" began its help "No trading"
+    duel, trade = SPECS["bohnedikt-duel"].help, SPECS["bohnedikt-trade"].help
+    assert "no trading" in duel.lower() and "no trading" not in trade.lower()
+    assert "in phase 4 you may also trade" in trade
+
+
 @pilot_test
 async def test_the_help_screen_explains_the_game_being_played():
     from excalibohn_tui.screens.help import HelpScreen, help_markdown
