@@ -45,6 +45,7 @@ from rules.words import and_list
 from .text.actions import describe
 from .text.cards import card_word, spell_word
 from .text.fields import field_name, harvest_words, protected_reason
+from .text.prompts import opponent
 
 PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tuck_or_plant",
                       "plant_aside",
@@ -437,22 +438,28 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
             if any(o.label == c.label for o in kept):
                 continue
         elif c.kind in SHOWS_HAND:
-            c = replace(c, label=_shows_hand(c.label.removesuffix("...")))
+            c = replace(c, label=_shows_hand(c.label.removesuffix("..."), public))
         kept.append(c)
     if accepting is not None:
         kept[accepting:accepting] = [
-            *openly, Choice(_shows_hand(_("Accept with cards of your hand")), "look")]
+            *openly, Choice(_shows_hand(_("Accept with cards of your hand"), public), "look")]
     if countered:
         # (listed whether or not a deal with hand cards is possible, always in the same
         # place, after the deals everyone may read: where and that it is tells nothing)
         dealing = 1 + max((k for k, c in enumerate(kept)
                            if c.actions and isinstance(c.actions[0], Conclude)), default=-1)
-        kept.insert(dealing, Choice(_shows_hand(_("Deal with cards of your hand")), "look"))
+        kept.insert(dealing, Choice(_shows_hand(_("Deal with cards of your hand"), public),
+                                    "look"))
     return kept
 
 
-def _shows_hand(choice: str) -> str:
-    """A choice's words, saying that choosing it shows the hand."""
+def _shows_hand(choice: str, public: View) -> str:
+    """A choice's words, saying that choosing it shows the hand (at a table of two, that
+    the one opponent looks away: "the others" there, play-test)."""
+    rival = None if public.viewer is None else opponent(public, public.viewer)
+    if rival is not None:
+        return _("{choice} (this shows your hand: {name} looks away)").format(
+            choice=choice, name=rival)
     return _("{choice} (this shows your hand: the others look away)").format(choice=choice)
 
 

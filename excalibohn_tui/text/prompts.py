@@ -256,13 +256,13 @@ def prompt_text(view: View, legal: Sequence[Action] = ()) -> Text:
                              "waits for you all the same, so that nobody learns what your "
                              "hand holds."), style="italic")
             if any(isinstance(a, Sacrifice) for a in legal):  # (the list offers it: say why)
-                t.append(" " + _("One with beans from your hand alone may be, as at any "
-                                 "time."), style="italic")
+                t.append(" " + _("You may still fulfil one with two beans from your hand, "
+                                 "as at any time."), style="italic")
         elif any(isinstance(a, Sacrifice) and not offered & set(a.beans) for a in legal):
             # (the list holds both: six sacrifices, four of them of two hand beans, surprised
             # a play-tester who had read only of the offer's beans)
-            t.append(" " + _("After these, the list also holds those of two hand beans, as "
-                             "at any time."), style="italic")
+            t.append(" " + _("Below them, as at any time: the sacrifices with two beans "
+                             "from your hand."), style="italic")
     elif kind == "plant_offer" and not view.turned_up:  # (trading goes on)
         t.append(_("Nothing of the offer is left to plant: trade on, or end your trading."))
     elif kind == "plant_offer" and view.last_turn:

@@ -1035,7 +1035,7 @@ def test_the_game_for_two_says_why_a_sacrifice_is_offered_when_the_offer_cannot_
     assert game.awaiting()[0].kind == "duel_offer" and game.awaiting()[0].player == 0
     text = prompt_text(game.view(0), game.legal_actions(0)).plain
     assert "None of your sacrifices can be fulfilled with them" in text
-    assert "One with beans from your hand alone may be, as at any time." in text
+    assert "You may still fulfil one with two beans from your hand, as at any time." in text
 
 
 def test_an_enchanted_field_is_worded_as_the_variety_it_counts_as():
@@ -1619,7 +1619,7 @@ def test_the_offer_of_the_game_for_two_lists_its_own_sacrifices_first():
     assert any(offered & set(a.beans) for a in both)
     assert any(not offered & set(a.beans) for a in both)
     text = prompt_text(view, legal).plain
-    assert "After these, the list also holds those of two hand beans" in text
+    assert "Below them, as at any time: the sacrifices with two beans from your hand." in text
     pick = next(c for c in choices(view, legal, game.why_not, game.moves(0))
                 if c.kind == "pick" and isinstance(c.actions[0], Sacrifice))
     uses = [bool(offered & set(a.beans)) for a in pick.actions]

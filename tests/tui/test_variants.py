@@ -970,3 +970,22 @@ async def test_planting_out_plants_the_cards_that_fit_one_field_with_one_key():
         assert len(plants) != 1 or not any(t.startswith("Plant the next") for t in labels(app))
         # each was a planting of the front card, in order: taken back one by one
         assert [type(a).__name__ for a in game.log[-n:]] == ["Plant"] * n
+
+
+def test_a_choice_that_shows_the_hand_names_the_one_opponent_at_a_table_of_two():
+    # play-test: "(this shows your hand: the others look away)" in the game for two
+    from dataclasses import replace
+
+    from excalibohn_tui.choices import choices, for_onlookers
+    from rules import Offer
+
+    game = build(["Ann", "Ben"], variant="bohnedikt-trade", phase="4",
+                 hands={0: ["red", "chili"], 1: ["soy", "blue"]},
+                 fields={0: [["green", "green"], ["stink", "stink"], ["garden"]]},
+                 turned_up=["garden", "blue", "black_eyed"])
+    game.apply(Offer(1, (0,), (game.state.seats[1].hand[0],), (Bean.RED,)))
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    shown = for_onlookers(listed, replace(game.public_view(), viewer=0))
+    words = [c.label for c in shown]
+    assert "Accept with cards of your hand (this shows your hand: Ben looks away)" in words
+    assert not any("the others" in w for w in words), words
