@@ -120,6 +120,10 @@ def describe(action: Action, view: View) -> str:
         # (beans and decree cards apart, as the field shows them: "2 Blue+1E → 4"; the
         # bohnometer counts all of them)
         decrees = decree_count(f)
+        if decrees == f.count:  # (decree cards alone: "2 Bohnedikt → 3" read as a third
+            # decree card to come, play-test)
+            return _("{field} ({n} Bohnedikt there, {more} with it)").format(
+                field=name, n=decrees, more=f.count + 1)
         variety = short(f.variety or f.bean)
         if 0 < decrees < f.count:
             variety += f"+{decrees}E"

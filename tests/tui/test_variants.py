@@ -989,3 +989,21 @@ def test_a_choice_that_shows_the_hand_names_the_one_opponent_at_a_table_of_two()
     words = [c.label for c in shown]
     assert "Accept with cards of your hand (this shows your hand: Ben looks away)" in words
     assert not any("the others" in w for w in words), words
+
+
+def test_planting_on_decree_cards_alone_says_how_many_cards_it_makes():
+    # play-test: "Plant the offered [J] Soy Bean on the Bisch-Hof (2 Bohnedikt → 3)" read
+    # as if a third decree card were to come
+    from excalibohn_tui.text.actions import describe
+    from rules import Plant
+
+    game = build(["Ann", "Ben"], variant="bohnedikt-trade", phase="4",
+                 hands={0: ["red"], 1: ["soy"]},
+                 fields={0: [["decree:sealed_hand", "decree:no_gifts"], ["stink"], []]},
+                 turned_up=["soy", "blue", "black_eyed"])
+    view = game.view(0)
+    soy = game.state.turned_up[0]
+    plant = next(a for a in game.legal_actions(0)
+                 if isinstance(a, Plant) and a.card == soy and a.field == 0)
+    words = describe(plant, view)
+    assert "(2 Bohnedikt there, 3 with it)" in words, words
