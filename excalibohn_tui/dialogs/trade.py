@@ -664,6 +664,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             self.action_cancel()
 
     def action_send(self) -> None:
+        if self._deferred is not None:  # ("1" and Enter at once: the card, asked first;
+            self._choose_deferred()     # nothing is sent without it)
+            return
         give, ask = self._give(), self._ask()
         if not give and not ask:
             self.notify(_("An offer gives or asks for at least one card."), severity="warning")
@@ -677,6 +680,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self.dismiss(made)
 
     def action_cancel(self) -> None:
+        self._choose_deferred(False)
         self.dismiss(None)
 
     def dismiss(self, result: Made | None = None) -> AwaitComplete:

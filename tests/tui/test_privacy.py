@@ -797,6 +797,13 @@ async def test_a_longer_number_begun_with_a_hidden_hand_cards_number_asks_nothin
         assert isinstance(app.screen, TradeDialog)
         await pilot.pause(PAUSE + 0.2)
         assert isinstance(app.screen, ConfirmDialog), app.screen
+        await pilot.press("n")
+        await pilot.pause()
+        # "1" and Enter at once: asked before anything is sent (no offer without it)
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog), app.screen
+        assert game.state.trade is None
 
 
 async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
