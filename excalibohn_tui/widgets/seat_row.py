@@ -66,6 +66,10 @@ class SeatRow(Translated, Widget, can_focus=True):
         self.max_length = max_length
         self._player = player[:max_length]
         self._kind = kind
+        #: the name was just typed: Left or Right next may be meant for the name
+        self._typing = False
+        #: the arrows' meaning was told after typing (once a screen is enough)
+        self._told = False
         self._at(kind)  # an unknown kind is a mistake in the program
 
     def _at(self, kind: str) -> int:
@@ -129,6 +133,15 @@ class SeatRow(Translated, Widget, can_focus=True):
             event.stop()
             event.prevent_default()
             self.player = name
+        typing = name is not None
+        if self._typing and not typing and event.key in ("left", "right") and not self._told:
+            # (a play-tester pressed Left to mend a letter of the name just typed, and
+            # the seat went to a computer player unnoticed)
+            self._told = True
+            self.app.notify(_("Left and Right change who sits at seat {n}; Backspace "
+                              "mends the name.").format(n=self.index + 1),
+                            severity="warning", timeout=6, markup=False)
+        self._typing = typing
 
     def _on_paste(self, event: events.Paste) -> None:
         event.stop()

@@ -101,6 +101,29 @@ async def test_a_name_is_typed_straight_into_its_seat():
 
 
 @pilot_test
+async def test_left_right_after_typing_a_name_says_what_they_do():
+    """Play-test: Left, pressed to mend a letter of the name just typed, turned the seat
+    into a computer player's, unnoticed.  The first time a screen, it says so."""
+    from tui_helpers import notices
+
+    app = _start_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        told = notices(app)
+        seat = app.screen.query_one("#seat0", SeatRow)
+        seat.focus()
+        before = seat.kind
+        await pilot.press("right", "left")  # stepping through the kinds: nothing told
+        assert told == [] and seat.kind == before
+        await pilot.press("ctrl+u", *"Marx", "left")
+        assert seat.kind != before and seat.player == "Marx"
+        assert told == ["Left and Right change who sits at seat 1; Backspace mends the "
+                        "name."], told
+        await pilot.press("right", "x", "left")
+        assert len(told) == 1  # (once)
+
+
+@pilot_test
 async def test_the_seed_takes_digits_only():
     app = _start_app()
     async with app.run_test(size=(80, 24)) as pilot:
