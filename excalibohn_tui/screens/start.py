@@ -345,8 +345,13 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         unfinished = self.newest_unfinished() is not None
         resume = self.query("#resume")
         if unfinished and not resume:
-            self.query_one("#buttons").mount(
-                Push(_("Continue the last game (Ctrl+O)"), id="resume"), before="#quit")
+            button = Push(_("Continue the last game (Ctrl+O)"), id="resume")
+            self.query_one("#buttons").mount(button, before="#quit")
+            if self.focused is self.query_one("#start"):
+                # (nothing chosen yet: Enter continues the game left unfinished, as the
+                # list below says; a play-tester back from quitting a game pressed Enter
+                # and was to start a new one)
+                self.call_after_refresh(button.focus)
         elif not unfinished:
             resume.remove()
         self.refresh_bindings()

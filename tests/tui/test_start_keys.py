@@ -374,6 +374,30 @@ async def test_ctrl_o_continues_the_newest_unfinished_game():
 
 
 @pilot_test
+async def test_enter_continues_the_unfinished_game_until_something_else_is_chosen():
+    """Play-test: back on the start screen after quitting a game, Enter was to start a new
+    one (Start had the focus) while the list said "Enter continues one".  With a game
+    left unfinished, Continue takes the focus, unless the player has moved it first."""
+    newer = _played("Ann,Ben,Cem", 4, 10)
+    app = _start_app(look_for_saves=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _ready(pilot, app)
+        await pilot.pause()
+        assert app.focused is app.screen.query_one("#resume")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.session is not None and app.session.save_path == newer.save_path
+    # nothing to continue: Start keeps the focus
+    _finished("bot:random,bot:random,bot:random", 8)
+    newer.save_path.unlink()
+    app = _start_app(look_for_saves=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _ready(pilot, app)
+        await pilot.pause()
+        assert app.focused is app.screen.query_one("#start")
+
+
+@pilot_test
 async def test_a_finished_game_is_replayed_from_the_list_and_the_screen_comes_back():
     done = _finished("bot:random,bot:random,bot:random", 8)
     app = _start_app(look_for_saves=True)
