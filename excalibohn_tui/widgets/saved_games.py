@@ -65,8 +65,10 @@ def players(game: SavedGame) -> str:
     out = []
     for name, kind in game.seats:
         name = printable(name)  # a name from a file: text, never terminal codes
+        # (the level in the language in use: "Eli (hard)" on the German screen, play-test)
+        level = _(printable(kind))
         out.append(name if kind == "human" or kind.lower() in name.lower()
-                   else f"{name} ({printable(kind)})")
+                   or level.lower() in name.lower() else f"{name} ({level})")
     return ", ".join(out)
 
 

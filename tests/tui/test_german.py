@@ -331,3 +331,15 @@ async def test_the_middle_keeps_to_one_row_at_80_columns_while_two_cards_lie_tur
         assert middle.size.height == 1
         row = screen_text(pilot.app).split("\n")[middle.region.y]
         assert row.count(card_name(game.state.turned_up[0])) == 2
+
+
+def test_the_saved_games_list_names_the_levels_in_german():
+    # play-test: "Dana (easy), Eli (hard)" on the German start screen
+    from excalibohn_tui.persistence import SavedGame
+    from excalibohn_tui.widgets.saved_games import players
+
+    game = SavedGame(Path("x.json"), "excalibohn",
+                     (("Ann", "human"), ("Dana", "easy"), ("Eli", "hard"),
+                      ("Normal-Bot 1", "normal"), ("Leicht-Bot 1", "easy")),
+                     False, "2026-12-07T05:00:00Z", 3, True, 0.0)
+    assert players(game) == "Ann, Dana (leicht), Eli (schwer), Normal-Bot 1, Leicht-Bot 1"
