@@ -440,6 +440,24 @@ async def test_a_notification_on_a_small_table_leaves_the_choices_in_sight():
 
 
 @pilot_test
+async def test_a_notice_over_the_log_below_the_choices_covers_its_lines_whole():
+    # play-tests: at 80x24 a notice over the log's top was narrower than the log, and the
+    # line under it went on beside it: "Easy bot 1 plants a Pri ▌ Cat is away."
+    app = make_app(make_session("Ann,bot:normal,bot:normal,bot:easy", seed=5))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await _to_the_table(pilot, app)
+        table = table_of(app)
+        log = table.query_one("#log")
+        assert table.has_class("notices-low") and log.display
+        app.notify("Cat is away.", timeout=30)
+        await pilot.pause(0.3)
+        toast = app.screen.query_one("Toast")
+        assert toast.region.overlaps(log.region)
+        assert toast.region.x <= log.region.x + 1
+        assert toast.region.right >= log.region.right - 2, (toast.region, log.region)
+
+
+@pilot_test
 async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
     # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
     # fields, a hand of 16 cards, and Ann's seven choices (five offers, End trading, a
