@@ -409,6 +409,15 @@ def for_onlookers(out: list[Choice], public: View) -> list[Choice]:
     listed only with the hand in sight."""
     me = public.viewer
     holds = me is not None and public.seats[me].hand_size > 0
+    d = public.decision
+    if holds and d is not None and d.kind in FROM_THE_HAND and me in _awaited(public):
+        # the front card is the hand's: each planting names it, and a harvest listed to
+        # make room for it tells that it fits no field (play-test: the Enchantment of the
+        # Fellow Players in phase 3, the hand hidden).  One entry shows the hand first;
+        # the way not to plant stays
+        return [Choice(_shows_hand(_("Plant your front card"), public), "look"),
+                *(c for c in out if c.kind == "apply"
+                  and all(isinstance(a, Done) for a in c.actions))]
     asked = public.trade is not None and bool(public.trade.ask) and holds
     countered = (holds and public.trade is not None and public.trade.by == me
                  and any(a.status == "counter" and a.ask for a in public.trade.answers.values()))

@@ -353,7 +353,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if any(not self.session.is_human(w.player) for w in view.awaiting):
                 text.append("\n" + _("(computer players are at work)"), style="dim")
         else:
-            text = prompt_text(view, game.legal_actions(viewer))
+            # (while the hand is hidden, the others read the prompt too: it is said with
+            # the hand left out, play-test: "your front card, the [Q] Princess Bean")
+            text = prompt_text(replace(view, hand=None) if hidden else view,
+                               game.legal_actions(viewer))
             # (v again hides it: said in the help, where a row is not missed; nothing is
             # said of an empty hand with no face-down spell)
             if hidden and keeps_secrets(view, viewer):

@@ -86,10 +86,18 @@ def _front(view: View, legal: Sequence[Action]) -> Text | None:
     actions, which say whether the front card may be planted without a harvest)."""
     d = view.decision
     hand = view.hand or []
-    if d is None or not hand:
+    if d is None:
         return None
     kind = d.kind
     if kind not in ("plant_front", "plant_second", "flow", "fellow_plant", "plant_out"):
+        return None
+    must = kind == "plant_front" or (kind == "fellow_plant" and view.viewer != view.active)
+    if view.hand is None and view.viewer is not None:
+        # (the hand hidden from the others looking on: its front card is not named, nor
+        # whether it fits, play-test: "the [Q] Princess Bean" under "Your hand: hidden")
+        return Text(_("You must plant your front card.") if must
+                    else _("You may plant your front card."))
+    if not hand:
         return None
     t = Text()
     card = (card_word(hand[0].id), "bold")
@@ -99,7 +107,6 @@ def _front(view: View, legal: Sequence[Action]) -> Text | None:
     if kind == "plant_out":
         return fill(t, _("The game is ending: plant out your hand, card by card. Your front "
                          "card is the {card}."), card=card)
-    must = kind == "plant_front" or (kind == "fellow_plant" and view.viewer != view.active)
     fill(t, _("You must plant your front card, the {card}.") if must
          else _("You may plant your front card, the {card}."), card=card)
     if legal and not any(isinstance(a, Plant) and a.card == hand[0].id for a in legal):

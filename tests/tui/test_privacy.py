@@ -806,6 +806,40 @@ async def test_a_longer_number_begun_with_a_hidden_hand_cards_number_asks_nothin
         assert game.state.trade is None
 
 
+@pilot_test
+async def test_the_front_card_of_a_hidden_hand_is_not_named_while_the_others_look():
+    """Play-test: Ann, her hand hidden from Ben and Cem since her trading, casts the
+    Enchantment of the Fellow Players: her prompt read "You may plant your front card, the
+    [Q] Princess Bean. It fits none of your fields", and her list offered a harvest to make
+    room for it.  Neither is said until she shows her hand (asked first)."""
+    from excalibohn_tui.dialogs.confirm import CurtainQuestion
+
+    game, app = _ann_trades(["princess", "white"], ["mean", "magic"],
+                            fields={0: [["sword"], ["cap"]]},
+                            spells={0: [("enchant_fellows", True)]})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
+        await pilot.pause(HASTE + 0.1)
+        await choose(pilot, app, "Use Enchantment")
+        await pilot.pause()
+        assert table_of(app).hiding and game.awaiting()[-1].kind == "fellow_plant"
+        text = screen_text(app)
+        assert "You may plant your front card." in text
+        assert "Princess" not in text and "fits none" not in text, text
+        assert labels(app)[0].startswith("Plant your front card (this shows your hand")
+        assert not any("Harvest" in label for label in labels(app)), labels(app)
+        await choose(pilot, app, "Plant your front card")
+        assert isinstance(app.screen, CurtainQuestion)
+        await pilot.press("enter")  # only Ann looks: her hand shows, and what it allows
+        await pilot.pause()
+        await pilot.pause()
+        assert not table_of(app).hiding
+        assert any("Harvest a field to make room" in label for label in labels(app))
+        assert "Princess" in screen_text(app)
+
+
 async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
     """Ann's curtain; Ben offers her his Cap Bean for a White Bean (``offer``: the keys
     of his dialog); the keyboard comes back to her with no curtain, her hand hidden from
