@@ -354,15 +354,12 @@ def test_the_news_after_an_undo_starts_where_the_game_now_does():
     """Play-test: after Cat's step was taken back, Ann's next curtain left out the offer
     made after it: what she had seen still counted the events taken back.  What each
     person has seen ends where the wound-back game does, and the move made next is news."""
-    from rules import Done, Offer, Plant
+    from tui_helpers import to_the_first_trading
 
-    session = make_session("Ann,Ben,Cem", seed=7)
+    from rules import Offer
+
+    session = to_the_first_trading()
     game = session.game
-    while game.awaiting()[0].kind != "trading":  # the active player's plantings
-        p = game.awaiting()[0].player
-        legal = game.legal_actions(p)
-        session.apply(next((a for a in legal if isinstance(a, Plant)), None)
-                      or next(a for a in legal if isinstance(a, Done)))
     active = game.state.active
     watcher = (active + 2) % 3
     gift = Offer(active, ((active + 1) % 3,), (game.state.turned_up[0],), ())

@@ -894,15 +894,10 @@ def test_the_hand_card_spells_cost_is_a_sentence_of_its_own_after_a_counter_offe
 def _ann_offers_ben_a_gift():
     """A real game (it can be wound back) at Ann's first trading, her gift to Ben made: the
     keyboard goes to Ben."""
-    from rules import Done, Plant
+    from tui_helpers import to_the_first_trading
 
-    session = make_session("Ann,Ben,Cem", seed=7)
+    session = to_the_first_trading()
     game = session.game
-    while game.awaiting()[0].kind != "trading":
-        p = game.awaiting()[0].player
-        legal = game.legal_actions(p)
-        session.apply(next((a for a in legal if isinstance(a, Plant)), None)
-                      or next(a for a in legal if isinstance(a, Done)))
     ann = game.state.active
     ben = (ann + 1) % 3
     session.apply(Offer(ann, (ben,), (game.state.turned_up[0],), ()))

@@ -87,6 +87,21 @@ def make_session(spec: str = "Ann,Ben,Cem", seed: int = 7) -> Session:
         return Session.new(seats, seed)
 
 
+def to_the_first_trading(spec: str = "Ann,Ben,Cem", seed: int = 7) -> Session:
+    """A session of a real game (it can be wound back: undo works) played by its first
+    active player's plantings to their trading."""
+    from rules import Done, Plant
+
+    session = make_session(spec, seed)
+    game = session.game
+    while game.awaiting()[0].kind != "trading":
+        p = game.awaiting()[0].player
+        legal = game.legal_actions(p)
+        session.apply(next((a for a in legal if isinstance(a, Plant)), None)
+                      or next(a for a in legal if isinstance(a, Done)))
+    return session
+
+
 def session_for(game: Game, kinds: list[str]) -> Session:
     """A session around a hand-built game (``rules.builder``)."""
     seats = [SeatConfig(name=s.name, kind=k) for s, k in zip(game.state.seats, kinds, strict=True)]
