@@ -5,3 +5,6 @@
 APP = "excalibohn"
 #: the program's name in titles
 TITLE = "Excalibohn"
+#: seconds a computer player pauses after each of its actions where no other pace was
+#: chosen (``--bot-delay``; ``Session.take_pace``)
+BOT_DELAY = 0.6

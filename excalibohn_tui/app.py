@@ -103,7 +103,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
             self.push_screen(CommandPalette(id="--command-palette",
                                             placeholder=_("Search for commands\u2026")))
 
-    def __init__(self, session: Session | None = None, bot_delay: float = 0.6,
+    def __init__(self, session: Session | None = None, bot_delay: float | None = None,
                  look_for_saves: bool = True, offer_wait: float | None = None) -> None:
         super().__init__()
         # Ruling: the table is always dark.  The beans' colours are chosen to stay apart on
@@ -116,9 +116,12 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
             if not theme.dark or (theme.background or "").startswith("ansi"):
                 self.unregister_theme(name)
         self.session = session
+        #: seconds a computer player pauses after each of its actions (None: not chosen:
+        #: a game opened goes on at its own pace, ``Session.take_pace``, which this then
+        #: holds, and passes on to a game opened after it)
         self.bot_delay = bot_delay
         #: seconds a computer player waits for people's offers before it ends its trading
-        #: (None: ``table_bots.OFFER_WINDOW``)
+        #: (None: the game's own, else ``table_bots.OFFER_WINDOW``), as ``bot_delay``
         self.offer_wait = offer_wait
         self.look_for_saves = look_for_saves
         self._quitting = False
@@ -203,6 +206,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
     def _open_table(self, session: Session) -> None:
         from .screens.table import TableScreen
 
+        self.bot_delay, self.offer_wait = session.take_pace(self.bot_delay, self.offer_wait)
         self.push_screen(TableScreen(session, self.bot_delay))
 
     def table_screen(self) -> TableScreen | None:
@@ -455,10 +459,10 @@ TEXTUAL_COMMANDS = frozenset({
 })
 
 
-def run_session(session: Session, bot_delay: float = 0.6,
+def run_session(session: Session, bot_delay: float | None = None,
                 offer_wait: float | None = None, greeting: str = "") -> int:
     """Open the table on ``session`` (the ``play`` and ``resume`` commands), with
-    ``greeting`` told as it opens."""
+    ``greeting`` told as it opens; the pace as for ``ExcalibohnApp``."""
     app = ExcalibohnApp(session, bot_delay=bot_delay, offer_wait=offer_wait)
     app.greeting = greeting
     app.run()

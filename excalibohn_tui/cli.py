@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -159,8 +160,9 @@ def _add_bot_delay(parser: argparse.ArgumentParser,
                    default: float | str = argparse.SUPPRESS) -> None:
     """``--bot-delay``, before or after the command (``excalibohn --bot-delay 0 play``: the
     command's own default 0.6 replaced the value given before it, play-test)."""
-    parser.add_argument("--bot-delay", type=float, default=default, metavar=_("SECONDS"),
-                        help=_("pause after each computer player's action (default 0.6)"))
+    parser.add_argument("--bot-delay", type=_seconds, default=default, metavar=_("SECONDS"),
+                        help=_("pause after each computer player's action (default 0.6; a "
+                               "resumed game keeps the one it was played at)"))
 
 
 def _add_offer_wait(parser: argparse.ArgumentParser,
@@ -168,7 +170,7 @@ def _add_offer_wait(parser: argparse.ArgumentParser,
                     space: bool = True) -> None:
     """``--offer-wait``, before or after the command (``excalibohn play --offer-wait 15``);
     ``space``: Space ends the wait (at one keyboard; over SSH the wait is everyone's)."""
-    parser.add_argument("--offer-wait", type=float, default=default, metavar=_("SECONDS"),
+    parser.add_argument("--offer-wait", type=_seconds, default=default, metavar=_("SECONDS"),
                         help=_("how long a computer player waits for people's offers before "
                                "it ends its trading; Space ends the wait (default 8; 0: it "
                                "does not wait)") if space else
@@ -394,6 +396,20 @@ def _add_saved_game_commands(sub) -> None:
     sav.set_defaults(func=_save_as)
 
 
+def _seconds(text: str) -> float:
+    """A number of seconds, 0 or more (a pace of "nan" or "-1" was taken, and kept in the
+    save, which then could not be read)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("not a number of seconds: {text}").format(
+            text=repr(text))) from None
+    if not math.isfinite(seconds) or seconds < 0:
+        raise argparse.ArgumentTypeError(_("must be 0 seconds or more, not {text}").format(
+            text=text))
+    return seconds
+
+
 def _positive(text: str) -> int:
     """A whole number of at least 1 (argparse turns the error into a usage message)."""
     try:
@@ -430,7 +446,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_saved_game_commands(sub)
     _add_play_command(sub)
     _add_host_command(sub)
-    _add_bot_delay(parser, default=0.6)
+    # (None: not chosen; a resumed game then goes on at its own pace, ``Session.take_pace``)
+    _add_bot_delay(parser, default=None)
     _add_offer_wait(parser, default=None)
     _add_language_option(parser, default=None)
     for command in sub.choices.values():  # also after the command: `excalibohn play --lang de`

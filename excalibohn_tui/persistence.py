@@ -438,12 +438,13 @@ def save_bytes(session: Session) -> bytes:
         saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), turn=g.state.turn,
         log=g.log, state=g.state,
         bots=session.bot_memory(), seen=session.seen if session.seen_known else None,
-        stood_in=session.stood_in,
+        stood_in=session.stood_in, pace=session.pace,
     )
-    # (a game without stand-ins writes no "stood_in": such a file, most of them, stays
-    # readable by an Excalibohn from before the field, which refuses fields it does not
-    # know)
-    return doc.model_dump_json(exclude=None if doc.stood_in else {"stood_in"}).encode()
+    # (a game without stand-ins writes no "stood_in", nor "pace" where none was chosen:
+    # such a file, most of them, stays readable by an Excalibohn from before the field,
+    # which refuses fields it does not know)
+    return doc.model_dump_json(exclude={name for name in ("stood_in", "pace")
+                                        if not getattr(doc, name)}).encode()
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -525,6 +526,7 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
         session.seen_known = True
     session.stood_in = {i: p for i, p in save.stood_in.items()
                         if 0 <= i < len(game.events) and 0 <= p < len(save.seats)}
+    session.pace = dict(save.pace)
     session._replayable = True
     session.mark_saved()  # the file read holds the game as it is
     if inside:

@@ -5,9 +5,9 @@ Textual itself, and the start screen lists the saved games without them
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules import Action
 from rules.state import State
@@ -45,3 +45,7 @@ class SaveFile(BaseModel):
     #: the events that a computer player standing in for someone away made: the seat it
     #: played for, by event index (the log says so)
     stood_in: dict[int, int] = {}
+    #: the computer players' pace chosen for this game (``Session.pace``): ``bot_delay``
+    #: and ``offer_wait``, each only where chosen
+    pace: dict[Literal["bot_delay", "offer_wait"], Annotated[float, Field(ge=0,
+                                                                    allow_inf_nan=False)]] = {}

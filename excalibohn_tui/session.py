@@ -18,6 +18,7 @@ from rules.games import CHOOSABLE
 from rules.i18n import N_, _, language, ngettext, pgettext
 from rules.views import CardView, SpellView
 
+from . import BOT_DELAY
 from .names import check_names
 
 
@@ -298,6 +299,18 @@ class Session:
             session.save_due = True
         return session
 
+    def take_pace(self, bot_delay: float | None,
+                  offer_wait: float | None) -> tuple[float, float | None]:
+        """The computer players' pace to play at: ``bot_delay`` and ``offer_wait`` as
+        chosen now (None: not chosen; a choice is kept for this game), else as chosen for
+        this game before (a resumed game went on at the default pace, play-test), else
+        the defaults (0.6 s; None: ``table_bots.OFFER_WINDOW``).  A choice is saved with
+        the next move (opening a game does not write its file)."""
+        for key, value in (("bot_delay", bot_delay), ("offer_wait", offer_wait)):
+            if value is not None:
+                self.pace[key] = value
+        return self.pace.get("bot_delay", BOT_DELAY), self.pace.get("offer_wait")
+
     def __post_init__(self) -> None:
         #: the computer players, made on first use (``_bot``): importing one's module takes
         #: a while, and the table's first frame does not need it
@@ -313,6 +326,10 @@ class Session:
         #: the events that a computer player standing in for someone away made, by event
         #: index: the seat it played for (the log says so; saved, as ``seen``)
         self.stood_in: dict[int, int] = {}
+        #: the computer players' pace chosen for this game (``bot_delay``, ``offer_wait``,
+        #: as on the command line; only those chosen): saved, so that a resumed game goes
+        #: on at it (``take_pace``)
+        self.pace: dict[str, float] = {}
         self.save_error: str | None = None
         #: the new game has not been written yet (see ``new``); any save clears it
         self.save_due = False

@@ -209,14 +209,17 @@ class HostLog:
             print(f"{stamp} {line}", file=sys.__stdout__, flush=True)
 
 
-async def serve(plan: Plan, *, bot_delay: float, table: bool,
+async def serve(plan: Plan, *, bot_delay: float | None, table: bool,
                 offer_wait: float | None = None) -> int:
+    """Host ``plan``'s game; the pace as chosen (None: the game's own, else the
+    default: ``Session.take_pace``)."""
     from .files import host_key
     from .hub import Hub
     from .server import Host
 
     log = HostLog()
     key = host_key()
+    bot_delay, offer_wait = plan.session.take_pace(bot_delay, offer_wait)
     hub = Hub(plan.session, plan.doors, local=plan.local, bot_delay=bot_delay, log=log,
               offer_wait=offer_wait)
     host = Host(hub, key)

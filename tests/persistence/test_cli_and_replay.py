@@ -287,3 +287,51 @@ def test_the_replay_lays_every_hand_and_field_out_as_cards(variant: str) -> None
                 assert card_name(c)[:8] in text
             for spell, _up in seat.spells:
                 assert spell_short(SPELL_CARDS[spell].name)[:10] in text
+
+
+def test_a_resumed_game_keeps_the_pace_it_was_started_at(monkeypatch, capsys) -> None:
+    """``play --bot-delay 0.2 --offer-wait 3``, then ``resume``: the computer players went on
+    at the default pace (play-test).  The pace chosen is kept in the save; one chosen at
+    ``resume`` replaces it."""
+    from excalibohn_tui.app import ExcalibohnApp
+
+    paces: list[tuple[float, float | None]] = []
+
+    def run(app: ExcalibohnApp) -> None:
+        async def opened() -> None:
+            async with app.run_test() as pilot:
+                await pilot.pause(0.3)  # (the first save follows the first frame)
+                paces.append((app.bot_delay, app.offer_wait))
+        asyncio.run(opened())
+
+    monkeypatch.setattr(ExcalibohnApp, "run", run)
+    assert main(["play", "--seats", "Ann,Ben,Cat", "--seed", "3", "--bot-delay", "0.2",
+                 "--offer-wait", "3"]) == 0
+    assert main(["resume"]) == 0
+    assert main(["--offer-wait", "5", "resume"]) == 0
+    assert paces == [(0.2, 3.0), (0.2, 3.0), (0.2, 5.0)]
+    saved = max(saves_dir().glob("*.json"))
+    assert json.loads(saved.read_bytes())["pace"] == {"bot_delay": 0.2, "offer_wait": 3.0}
+    session = load_session(saved)  # a pace chosen at resume is saved with the next move
+    assert session.take_pace(None, 5.0) == (0.2, 5.0)
+    play(session, 1, random.Random(3))
+    assert json.loads(saved.read_bytes())["pace"] == {"bot_delay": 0.2, "offer_wait": 5.0}
+
+
+def test_a_game_played_at_the_default_pace_saves_no_pace() -> None:
+    """(A file without the field stays readable by an Excalibohn from before it.)"""
+    session = Session.new(HUMANS, seed=44)
+    play(session, 3, random.Random(44))
+    assert "pace" not in json.loads(session.save_path.read_bytes())
+    assert load_session(session.save_path).take_pace(None, None) == (0.6, None)
+
+
+@pytest.mark.parametrize("seconds", ["nan", "-1", "inf", "soon"])
+def test_a_pace_that_is_no_number_of_seconds_gets_the_usage(capsys, seconds: str) -> None:
+    """(``--bot-delay nan`` was taken, and would have been kept in the save.)"""
+    for option in ("--bot-delay", "--offer-wait"):
+        with pytest.raises(SystemExit) as stop:
+            main(["play", option, seconds])
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        assert "usage:" in err and "seconds" in err and "Traceback" not in err

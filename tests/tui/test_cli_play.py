@@ -52,12 +52,13 @@ def test_play_takes_seed_and_bot_delay():
 
 def test_the_pace_of_computer_players_is_given_before_or_after_the_command():
     """``excalibohn --bot-delay 0 play``, as the main help lists the option, played at the
-    command's own default 0.6 s an action (a table of computer players: 6 s a turn)."""
+    command's own default 0.6 s an action (a table of computer players: 6 s a turn).  Not
+    given, it is None: the game's own pace, else 0.6 s (``Session.take_pace``)."""
     parser = build_parser()
     for command in (["play"], ["resume"], ["host"]):
         assert parser.parse_args(["--bot-delay", "0", *command]).bot_delay == 0.0
         assert parser.parse_args([*command, "--bot-delay", "0.2"]).bot_delay == 0.2
-        assert parser.parse_args(command).bot_delay == 0.6
+        assert parser.parse_args(command).bot_delay is None
 
 
 def test_the_wait_for_offers_is_given_before_or_after_the_command():
