@@ -337,7 +337,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         return t
 
     def _ask_label(self, bean: Bean) -> Text:
-        t = chip(bean, long=True)
+        # (its letter small, as the key that asks is: "[U] Stink Bean" here, a play-tester
+        # typed U, Shift and u, and gave one away)
+        t = chip(bean, long=True, small=True)
         n = self.asked.count(bean)
         if n:
             t.append(f"  x{n}", style="bold")

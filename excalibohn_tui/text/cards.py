@@ -80,16 +80,19 @@ def short(bean: Bean) -> str:
     return _SHORT[bean]()
 
 
-def letter_chip(bean: Bean) -> Text:
-    """``[S]``: a variety's letter in its colour, the key that names it in an offer."""
+def letter_chip(bean: Bean, *, small: bool = False) -> Text:
+    """``[S]``: a variety's letter in its colour, the key that names it in an offer
+    (``small``: ``[s]``, where the small letter is the key)."""
+    letter = VARIETIES[bean].letter
     out = Text()
-    out.append(f"[{VARIETIES[bean].letter}]", style=f"bold {colour(bean)}")
+    out.append(f"[{letter.lower() if small else letter}]", style=f"bold {colour(bean)}")
     return out
 
 
-def chip(bean: Bean, *, long: bool = False) -> Text:
-    """A card as ``[S] Sword``: the letter in the variety's colour, then the name."""
-    out = letter_chip(bean)
+def chip(bean: Bean, *, long: bool = False, small: bool = False) -> Text:
+    """A card as ``[S] Sword``: the letter in the variety's colour, then the name
+    (``small``: as ``letter_chip``)."""
+    out = letter_chip(bean, small=small)
     out.append(" " + (variety_name(bean) if long else short(bean)), style=colour(bean))
     return out
 

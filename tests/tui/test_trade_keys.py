@@ -519,6 +519,23 @@ async def test_accept_keeps_number_one_when_the_offer_cannot_be_accepted():
 
 
 @pilot_test
+async def test_the_varieties_to_ask_for_show_the_small_letter_that_asks():
+    """"[U] Stink Bean" in the list of varieties to ask for: a play-tester typed U, which
+    gives (Shift and the letter), and gave a card away.  That list shows the small letter,
+    its key; the cards to give keep the capital, Shift and the letter."""
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        ask = dialog.query_one("#ask")
+        shown = [ask.get_option_at_index(k).prompt.plain for k in range(ask.option_count)]
+        assert "[w] White Bean" in shown and "[c] Cap Bean" in shown
+        assert not any(line[1].isupper() for line in shown)
+        assert "[Q] Princess Bean" in screen_text(app)  # to give: Shift+Q
+        await pilot.press("w")
+        assert dialog._ask() == [Bean.WHITE] and dialog._give() == []
+
+
+@pilot_test
 async def test_shift_and_a_letter_gives_the_turned_up_card_of_a_variety_first():
     """Ann holds a Princess Bean in hand and one is turned up: Shift+Q gives the turned-up
     one (untraded, it must be planted), a second Shift+Q the one in hand."""

@@ -538,7 +538,7 @@ async def test_an_offer_asks_for_the_varieties_of_the_game_being_played():
         assert isinstance(app.screen, TradeDialog)
         assert list(app.screen.beans) == list(CLASSIC_BEANS)
         text = screen_text(app)
-        assert "[D] Garden Bean" in text and "Picker" not in text
+        assert "[d] Garden Bean" in text and "Picker" not in text
 
 
 async def someone_else(pilot, app, name: str) -> None:
