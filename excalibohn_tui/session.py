@@ -337,8 +337,9 @@ class Session:
         self._stamp: tuple[int, int] | None = None
         #: None: not yet checked that seed + log reproduce the game (builder positions don't)
         self._replayable: bool | None = None
-        self._undo_key: tuple[int, int, int] | None = None
-        self._undo_answer: tuple[bool, str] = (False, "")
+        #: ``can_undo``'s answers by seat, for the game as it is (``_undo_key``)
+        self._undo_key: tuple | None = None
+        self._undo_answers: dict[int, tuple[bool, str]] = {}
         #: the game before each of the last actions, by log length: what undo compares
         self._before: dict[int, Game] = {}
         #: the moves the save file holds (the log as last saved) and the turn they reach;
@@ -510,11 +511,16 @@ class Session:
         """
         if not 0 <= seat < len(self.seats):
             return False, _("There is no seat {n}.").format(n=seat)
-        key = (id(self.game), len(self.game.log), seat, language())
+        # (asked for the key bar each time it is drawn, for the viewer and for whoever
+        # decided last: a resumed game's answer replays it from the deal)
+        log = self.game.log
+        key = (id(self.game), len(log), log[-1] if log else None, language())
         if key != self._undo_key:
-            self._undo_answer = self._check_undo(seat)
+            self._undo_answers = {}
             self._undo_key = key
-        return self._undo_answer
+        if seat not in self._undo_answers:
+            self._undo_answers[seat] = self._check_undo(seat)
+        return self._undo_answers[seat]
 
     def _check_undo(self, seat: int) -> tuple[bool, str]:
         game = self.game

@@ -142,6 +142,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         Binding("t", "propose", N_("A fellow's offer")),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
+        # (u where nothing can be taken back: dim in the key bar, and this says why)
+        Binding("u", "undo_why", show=False),
         Binding("w", "save_as", N_("Save as")),
         Binding("question_mark", "help", N_("Help")),
         *[Binding(str(k), f"number({k})", show=False) for k in range(1, 10)],
@@ -1105,8 +1107,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     # ------------------------------------------------------------ keys
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "undo":
-            return hasattr(self.session, "can_undo") and self.viewer is not None
+        if action in ("undo", "undo_why"):
+            if not hasattr(self.session, "can_undo") or self.viewer is None:
+                return False
+            # dim where nothing can be taken back (a play-tester pressed it in vain): its
+            # key then says why (``undo_why``)
+            able = (self.session.can_undo(self.viewer)[0]
+                    or self._undo_here_for(self.viewer) is not None)
+            return (able or None) if action == "undo" else not able
         if action == "save_as":
             return hasattr(self.session, "save_as")
         if action == "harvest":  # onlookers, and a table of computer players only
@@ -1200,6 +1208,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def on_hand_details(self, event: Hand.Details) -> None:
         self.app.push_screen(MessageDialog(_("Card details"), card_details(event.card)))
+
+    def action_undo_why(self) -> None:
+        """``u`` where nothing can be taken back: why not."""
+        if self.viewer is not None:
+            # (its words say "No undo" where it is so: as a title too, it stood twice)
+            self.app.notify(self.session.can_undo(self.viewer)[1], severity="warning",
+                            markup=False)
 
     def action_undo(self) -> None:
         s = self.session

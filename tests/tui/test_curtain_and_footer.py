@@ -100,6 +100,41 @@ async def test_the_key_bar_is_redrawn_only_when_its_keys_change_and_a_click_pres
 
 
 @pilot_test
+async def test_undo_is_dim_where_nothing_can_be_taken_back_and_its_key_says_why():
+    """"u Undo" stood in the key bar where it could take nothing back (a play-tester
+    pressed it in vain).  It is dim there, and u says why; once the viewer has decided,
+    it is bright and takes the decision back."""
+    app = make_app(make_session("Ann,bot:random,bot:random", seed=2))
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
+        table = table_of(app)
+        session = table.session
+        for _ in range(30):  # (the opening's message closed; no choice made)
+            await pilot.pause()
+            if app.screen is table and len(table._choices) > 1:
+                break
+            if app.screen is not table:
+                await pilot.press("enter")
+        assert table.viewer == 0 and not session.can_undo(0)[0]  # (her first decision)
+
+        def undo_key() -> bool:
+            return next(on for key, _shown, _words, on in table.query_one(KeyBar).keys
+                        if key == "u")
+
+        assert undo_key() is False
+        moves = len(session.game.log)
+        await pilot.press("u")
+        await pilot.pause()
+        assert [n.message for n in app._notifications] == [session.can_undo(0)[1]]
+        assert len(session.game.log) == moves
+        await _play_first_choice(pilot, app)
+        assert session.game.log[-1].player == 0 and table.viewer == 0  # (hers again)
+        assert undo_key() is True
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.game.log) == moves
+
+
+@pilot_test
 async def test_a_full_key_bar_drops_words_before_keys_and_keeps_the_palettes_key():
     from textual.app import App
     from textual.binding import Binding
