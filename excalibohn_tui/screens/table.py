@@ -917,14 +917,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.show(me)
             self.advance()
 
-    def submit(self, actions: list[Action], plants: int | None = None) -> bool:
+    def submit(self, actions: list[Action], plants: int | None = None,
+               news_of: int | None = None) -> bool:
         """Apply the viewer's actions in order; on a rule's objection, tell and stop.  A
         harvest or planting that leaves its player one planting and nothing else to choose
         (the front card, which fitted no field, now fits the field made empty; the last
         card beside the fields has one place) is followed by that planting (a key for
         nothing, on many turns).  ``plants``: the card the player chose to plant after
-        the harvest (it goes on the field made empty, where it may)."""
+        the harvest (it goes on the field made empty, where it may).  ``news_of``: the
+        person here whose move it is, told what it showed them alone before the keyboard
+        leaves them (``_tell_own_news``)."""
         actions = list(actions)
+        start = len(self.session.game.events)
         if actions and self.session.is_human(actions[0].player):
             self._moved_in = (actions[0].player, self._turn_shown)
         while actions:
@@ -943,6 +947,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                     actions.append(forced)
                     self._forced_at = time.monotonic()
                     self._followed = [forced]
+        if news_of is not None and self._tell_own_news(news_of, start):
+            return True
         self.advance()
         return True
 
@@ -1158,9 +1164,31 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         finally:
             self._busy = False
         if actions:
-            self.submit(actions)
+            self.submit(actions, news_of=actions[0].player)
         else:  # nothing done: back to whoever must decide (behind a curtain if needed)
             self.advance()
+
+    def _tell_own_news(self, seat: int, start: int) -> bool:
+        """What ``seat``'s own move from event ``start`` on showed them alone (the spell
+        card a Cap Bean's harvest draws), told to them before the keyboard leaves them:
+        they saw it only at their next curtain, a turn later (play-test).  Then the game
+        goes on.  False: nothing to tell, or the table stays theirs (the one person here,
+        or their decision next), where their log and spells say it."""
+        if len(self.driver.humans_here()) < 2:
+            return False
+        nxt = self.driver.next(seat)
+        if nxt.what == "human" and nxt.seat == seat:
+            return False
+        own = self.session.log_lines(seat, start)
+        news = [line for line, public in zip(own, self.session.log_lines(None, start),
+                                             strict=True) if line != public]
+        if not news:
+            return False
+        self.app.push_screen(
+            MessageDialog(_("{name}, for you alone").format(name=self.session.seats[seat].name),
+                          "\n".join(news)),
+            lambda _closed: self.advance())
+        return True
 
     @work(exclusive=True, group="harvest")
     async def action_propose(self) -> None:

@@ -25,6 +25,7 @@ from tui_helpers import (
     pilot_test,
     plain_move,
     screen_text,
+    session_for,
     table_of,
 )
 
@@ -307,7 +308,6 @@ async def test_after_a_computer_players_turn_the_next_person_is_called_behind_a_
     then asks the person who last had the keyboard (an offer, their turn), their hand came
     up at once, in front of the others.  Now every person called after it passes a
     curtain first, whoever had the keyboard."""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -351,7 +351,6 @@ async def test_a_person_answering_a_computer_player_keeps_the_keyboard_for_its_n
     curtain at once, though nobody else had touched the keyboard (an Enter for nothing,
     play-test).  She took the keyboard in this turn: she keeps it.  (Called first in the
     computer player's turn, she passes a curtain: the test above.)"""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -405,7 +404,6 @@ async def test_the_person_who_took_a_gift_plants_it_behind_a_curtain(wait, delay
     gave the table for offers), she had to plant the gift, her view came up with no
     curtain, in front of everyone who had watched the computer player plant (play-test).
     She keeps the keyboard only for the computer player's next offer."""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -445,7 +443,6 @@ async def test_a_fellow_who_may_only_harvest_chooses_on_the_public_table():
     """Ben harvesting during Ann's turn took seven keys and two curtains, though his
     fields are public and a harvest is all he may do (play-tests).  His list comes on
     the public table, with no curtain of his; Ann gets the keyboard back behind hers."""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -485,7 +482,6 @@ async def test_the_active_players_hand_is_hidden_while_people_here_may_offer(oth
     t to make her an offer: her hand row, her face-down spell and the moves that name her
     hand cards are not shown until she presses v (they look away then), and v hides
     them again.  With computer players only around her, nobody else looks: all shows."""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -545,7 +541,6 @@ async def test_the_hidden_hand_and_the_offer_key_speak_of_the_one_opponent_at_tw
     Ben's key for an offer "A fellow's offer", and his curtain told "everyone else" to
     look away, words for a bigger table (play-test).  At two they name Ben; a bigger
     table keeps its words."""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -584,7 +579,6 @@ async def test_the_hidden_hand_and_the_offer_key_speak_of_the_one_opponent_at_tw
 
 @pilot_test
 async def test_the_active_players_face_down_spell_is_hidden_with_the_hand():
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -640,7 +634,6 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
     """The others looked at the table while Ann traded: "End trading" showed them her
     hand at once (play-test).  It stays hidden for the rest of her turn, v shows it; and
     her harvest key, there, lists no move that names her hand cards (her sacrifice's)."""
-    from tui_helpers import session_for
 
     from excalibohn_tui.dialogs.choice import ChoiceDialog
     from rules.builder import build
@@ -676,7 +669,6 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
 def _ann_trades(hand: list[str], turned_up: list[str], **kw):
     """Ann trades in Excalibohn with ``hand``; Ben and Cem, people at her keyboard, hold a
     Cap Bean each and look at the table: the game and its app."""
-    from tui_helpers import session_for
 
     from rules.builder import build
 
@@ -1053,7 +1045,6 @@ async def test_what_was_told_to_one_person_goes_when_the_table_turns_to_another(
     offer at it in that very step), and the notice "You cannot give what is asked for: a
     Black-eyed Bean" stood on his table.  A person's notices go when the table turns to
     someone else, or to the public view; the public view's stay for the next person."""
-    from tui_helpers import session_for
 
     from rules import Bean, Offer
     from rules.builder import build
@@ -1085,3 +1076,33 @@ async def test_what_was_told_to_one_person_goes_when_the_table_turns_to_another(
         table.show(0)
         await pilot.pause(0.2)
         assert [n.message for n in app._notifications] == ["Told to the whole table."]
+
+
+@pilot_test
+async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_at_once():
+    """Ben harvests his Cap Beans in Ann's trading: the spell card it draws is face down,
+    his alone.  The keyboard went straight back to Ann, and Ben saw which spell he had
+    drawn only at his next curtain (play-test).  He is told now, before the keyboard
+    leaves him; then Ann's table shows nothing of it."""
+    from rules import SPELL_CARDS
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
+                 fields={1: [["cap", "cap", "cap"], ["white"]]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        for key in ("enter", "h", "2", "enter", "1", "y"):  # Ann's curtain; Ben harvests
+            await pilot.press(key)
+            await pilot.pause()
+        assert game.log[-1].kind == "harvest" and game.log[-1].player == 1
+        drawn = SPELL_CARDS[game.state.seats[1].spells[0].card].name
+        assert isinstance(app.screen, MessageDialog)
+        shown = screen_text(app)
+        assert "Ben, for you alone" in shown and drawn in shown
+        await pilot.press("enter")
+        await pilot.pause()
+        table = table_of(app)
+        assert app.screen is table and table.viewer == 0
+        assert drawn not in screen_text(app)
+        assert_private(app, game, 0)
