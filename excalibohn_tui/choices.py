@@ -56,7 +56,9 @@ PLANTING = frozenset({"plant_front", "plant_second", "flow", "fellow_plant", "tu
 
 
 #: the plantings whose card is the front card of the hand
-FROM_THE_HAND = frozenset({"plant_front", "plant_second", "fellow_plant", "plant_out"})
+#: (with the Magic Card Flow's plantings: "Plant the [M] Mean Bean on empty field 2" named
+#: the front card of a hand hidden from the others, play-test)
+FROM_THE_HAND = frozenset({"plant_front", "plant_second", "fellow_plant", "plant_out", "flow"})
 
 SACRIFICE_TITLE = N_("Sacrifice: which beans go on Gottes Acker, in which order? (the last "
                      "one planted decides the variety)")

@@ -78,6 +78,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         Binding("t", "offer", N_("Offer to the one called")),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
+        Binding("r", "refuse", N_("Refuse the offer")),
         Binding("escape", "back", N_("Not me: back")),
     ]
 
@@ -87,14 +88,15 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                  lost: list[str] | None = None, since_known: bool = True,
                  since_start: bool = False,
                  log: Callable[[], list[str]] | None = None, back: bool = False,
-                 offer: bool = False, undo: str | None = None) -> None:
+                 offer: bool = False, undo: str | None = None,
+                 refuse: bool = False) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
                      since_known=since_known, since_start=since_start, log=log, back=back,
-                     offer=offer, undo=undo)
+                     offer=offer, undo=undo, refuse=refuse)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
@@ -103,7 +105,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                 since_known: bool = True, since_start: bool = False,
                 log: Callable[[], list[str]] | None = None,
                 back: bool = False, offer: bool = False,
-                undo: str | None = None) -> CurtainScreen:
+                undo: str | None = None, refuse: bool = False) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -122,7 +124,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         player's curtain did not have to be lifted first, and passed once more).
         ``undo``: the name of the person here who made the last decision and may take it
         back (``u``: the keyboard had passed on, and the one who had it next could not
-        hand it back to them, play-test)."""
+        hand it back to them, play-test).  ``refuse``: the one called is asked to answer
+        an offer, which they may refuse here (``r``: a refusal tells nothing of the hand,
+        and lifting the curtain for it took two keys more for each person asked, every
+        offer to all, play-test)."""
         self.before_reveal = before_reveal
         self.public_log = log
         self.lost = lost or []
@@ -137,6 +142,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.back = back
         self.offer = offer
         self.undo = undo
+        self.refuse = refuse
         self.player_name = name
         self.why = why
         self.public = public
@@ -268,6 +274,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             return self.offer
         if action == "undo":
             return self.undo is not None
+        if action == "refuse":
+            return self.refuse
         return self.harvest if action == "harvest" else True
 
     def action_back(self) -> None:
@@ -277,6 +285,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     def action_undo(self) -> None:
         if self.undo is not None and self.in_front:
             self.dismiss("undo")
+
+    def action_refuse(self) -> None:
+        if self.refuse and self.in_front:
+            self.dismiss("refuse")
 
     def action_log(self) -> None:
         if self.public_log is not None and self.in_front:

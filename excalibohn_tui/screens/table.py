@@ -37,6 +37,7 @@ from rules import (
     Harvest,
     IllegalAction,
     Plant,
+    Refuse,
     Sacrifice,
     UseAbility,
     View,
@@ -121,12 +122,18 @@ class Decide(Vertical):
 
 
 def only_planting(game: Game, seat: int) -> Action | None:
-    """The planting that is the one choice ``seat``'s list offers now, if it is."""
-    offered = [c for c in choices(game.view(seat), game.legal_actions(seat), game.why_not,
+    """The planting that is the one choice ``seat``'s list offers now, if it is; not one
+    onto a field that pays its most already, which its player may want to harvest first
+    (the harvest key's move: the tenth Sword Bean followed the ninth by itself, adding
+    nothing, where a harvest first would have let it start the field anew, play-test)."""
+    view = game.view(seat)
+    offered = [c for c in choices(view, game.legal_actions(seat), game.why_not,
                                   game.moves(seat)) if not c.disabled]
     if (len(offered) == 1 and offered[0].kind == "apply"
             and isinstance(offered[0].actions[0], Plant)):
-        return offered[0].actions[0]
+        plant = offered[0].actions[0]
+        field = view.seats[seat].fields[plant.field]
+        return None if field.count and field.next_coin_at is None else plant
     return None
 
 
@@ -188,6 +195,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._followed: list[Action] = []
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
+        #: the choices last listed, and when they replaced other choices (``HASTE``: by
+        #: another's move, a timer, a reveal closed with the key before)
+        self._listed: list[tuple[str, bool]] = []
+        self._listed_at = 0.0
         #: (seat, turn) of the last move made at this table by a person, until a curtain
         #: hands the keyboard on: their next decision, when it comes in a later turn with
         #: no curtain before it, has no choice ready for Enter (``show``)
@@ -378,9 +389,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # offer back", a sacrifice missed, play-test); a number or an arrow key chooses
         moved = self._moved_in
         ready = not (moved is not None and moved[0] == viewer and moved[1] != view.turn)
+        # and where the keyboard came back to the active player with no curtain after
+        # another person's move: an Enter of the one before (Cat, who had just sent a
+        # counter-offer) made Ann's deal with it, play-test
+        ready = ready and not (by_another and self._uncurtained == (view.turn, viewer))
+        listed = [(c.label, not c.disabled or c.keeps_number) for c in self._choices]
+        if listed != self._listed:
+            # (a list in place of another: not the first, nor one after a curtain or after
+            # the others' turns, where no list was under the eye for a key to be meant for)
+            if self._listed and listed:
+                self._listed_at = time.monotonic()
+            self._listed = listed
         options.set_choices(
-            [(Text(c.label, style="dim italic") if c.keeps_number else c.label,
-              not c.disabled or c.keeps_number) for c in self._choices],
+            [(Text(label, style="dim italic") if c.keeps_number else label, on)
+             for c, (label, on) in zip(self._choices, listed, strict=True)],
             next((k for k, c in enumerate(self._choices) if not c.disabled), None)
             if ready else ChoiceList.NOTHING,
             # the way on ("End trading") stays in sight below a list too long for its room
@@ -403,8 +425,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         one word where the screen is narrow (its words and those of the keys after it
         did not fit at 80 columns: "w  ?  q", play-test)."""
         rival = opponent(view, view.active)
+        # (the one person here, among computer players: "A fellow's offer" read oddly to
+        # them, play-test)
+        alone = len(self.driver.humans_here()) == 1
         words = (_("{name}'s offer").format(name=rival) if rival is not None
-                 else _("Offer") if self.compact else _("A fellow's offer"))
+                 else _("Offer") if self.compact
+                 else _("Offer to {name}").format(name=view.seats[view.active].name)
+                 if alone else _("A fellow's offer"))
         if words != self._offer_words:
             self._offer_words = words
             self._bindings = described(self._bindings, "propose", words)
@@ -753,6 +780,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if result == "undo":  # the one who decided last takes it back; then their curtain
             await self._undo_for_another()
             return
+        if result == "refuse":  # the offer refused from the curtain, the hand unseen
+            self.submit([Refuse(seat)])
+            return
         self.advance()
 
     async def raise_curtain(self, seat: int, why: str, harvest: bool = True,
@@ -791,7 +821,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   "offer": not back and seat == game.public_view().active
                   and bool(self.proposers()),
                   "undo": (None if (other := self._undo_here_for(seat)) is None
-                           else self.session.seats[other].name)}
+                           else self.session.seats[other].name),
+                  "refuse": not back and Refuse(seat) in game.legal_actions(seat)}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
@@ -823,10 +854,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
-        if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
+        if (0 <= k < len(self._choices)
+                and now - max(self._picked_at, self._listed_at) < HASTE
                 and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
             # a key typed right after the last choice, for the list before this one (a
-            # second "1" after a planting): a harvest or a spell is never taken by it
+            # second "1" after a planting), or as this list came (an Enter closed an
+            # attack's reveal, and the "1" typed with it, meant for the attack listed
+            # behind it, cast a spell; a computer player's moment for offers ended, and a
+            # "1" 20 ms later harvested for nothing: play-test): a harvest or a spell is
+            # never taken by it
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return

@@ -525,14 +525,18 @@ async def _harvest_of(table: TableScreen, people: list[Harvester], who: int | No
             off = off | {len(listed)}
             listed.append(_("Sacrifices: not now. {reason}").format(reason=why_no_sacrifice))
         elif veiled:
-            off = off | {len(listed)}
-            listed.append(_("Sacrifices: show your hand first (v), then h again."))
+            # (chosen, it shows the hand, once the others look away, and lists again:
+            # Escape, v, y and h again were four keys more, play-test)
+            listed.append(_("Sacrifices: show your hand first (the others look away)"))
         i = await table.app.push_screen_wait(ChoiceDialog(
             (_("{name}: which field do you harvest? (or another move)") if extras
              else _("{name}: which field do you harvest?")).format(name=view.seats[who].name),
             listed, disabled=off, keep_numbers=True))
         if i is None:
             return None
+        if veiled and not why_no_sacrifice and i == len(listed) - 1:
+            return (await _harvest_of(table, people, who, keyboard, others_too)
+                    if await table.look(True, ask=True) else None)
         if i == len(labels) + len(extras):  # someone else: asked by name
             return await _harvest_of(table, [p for p in people if p.seat != who], None,
                                      keyboard)

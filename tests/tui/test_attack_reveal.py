@@ -304,3 +304,36 @@ async def test_a_cards_name_in_the_reveal_is_never_split_over_two_lines():
             for name in ("[Q] Princess", "Princess Bean", "[P] Picker", "Sword Bean"):
                 assert read.count(name) == sum(row.count(name) for row in rows), (name, rows)
             assert shown in read
+
+
+@pilot_test
+async def test_a_digit_typed_with_the_enter_that_closes_the_reveal_uses_nothing():
+    """Play-test: "Enter 1" typed at once, the 1 meant for the attack listed behind the
+    reveal, cast a spell or used a bean's ability from the list that came after it.  A
+    harvest, spell or ability is never taken by a key typed as its list replaces
+    another (``HASTE``); a moment later it is."""
+    from tui_helpers import after_haste, labels
+
+    game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], ["white"]]}, coins={1: ["princess"]},
+                 active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await after_haste(pilot)
+        attack = next(n for n, label in enumerate(labels(app), 1) if "attack Ben" in label)
+        await pilot.press(str(attack))
+        await pilot.pause()
+        assert isinstance(app.screen, AttackDialog)  # (all of it shown: no pace here)
+        await after_haste(pilot)  # (the reveal read: the attack chosen a while ago)
+        moves = len(game.log)
+        await pilot.press("enter")  # closed, and the 1 typed right after it
+        await pilot.pause()
+        assert app.screen is table_of(app)
+        await pilot.press("1")
+        await pilot.pause()
+        assert labels(app)[0].startswith("White Bean")  # (its ability: a card drawn)
+        assert len(game.log) == moves
+        await after_haste(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(game.log) == moves + 1

@@ -602,3 +602,23 @@ async def test_one_undo_takes_back_a_harvest_and_the_planting_that_followed_it()
         await pilot.pause()
         assert len(session.game.log) == before  # (an undo replays the game: a new object)
         assert labels(app)[0].startswith("Harvest field")
+
+
+@pilot_test
+async def test_a_planting_onto_a_field_paying_its_most_does_not_follow_by_itself():
+    """Two Sword Beans turned up for Ann's row of eight: the ninth brings the row its most
+    coins, and the tenth followed it by itself, adding nothing (play-test: "no moment to
+    harvest at 9").  It waits for her: she may harvest first, and plant the tenth on the
+    field made empty."""
+    game = build(["Ann", "Ben", "Cem"], hands={1: ["cap"], 2: ["white"]},
+                 fields={0: [["sword"] * 8, ["cap"]]}, turned_up=["sword", "sword"],
+                 active=0, phase="3")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        ann = game.state.seats[0]
+        assert len(ann.fields[0].cards) == 9 and len(game.state.turned_up) == 1
+        assert game.view(0).seats[0].fields[0].next_coin_at is None  # (its most)
+        assert any(t.startswith("Plant the [S] Sword Bean") for t in labels(app))

@@ -71,3 +71,36 @@ async def test_the_log_on_a_curtain_is_the_public_log():
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
+
+
+@pilot_test
+async def test_an_offer_is_refused_from_the_curtain_of_each_person_asked():
+    """Ann offers to all: Ben and Cem each lifted their curtain, then chose Refuse (three
+    keys a person, an offer to all costing six; play-test).  r on the curtain of one asked
+    refuses at once, the hand unseen, and the next curtain comes; it is offered only where
+    the one called is asked to answer an offer."""
+    from tui_helpers import choose, screen_text, session_for
+
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "white"], 1: ["cap"],
+                                              2: ["cap"]},
+                 turned_up=["mean", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and "Refuse" not in screen_text(app)
+        await pilot.press("enter")  # Ann's curtain: no offer to answer, no r
+        await pilot.pause()
+        await choose(pilot, app, "Offer to all")
+        await pilot.pause()
+        await pilot.press("3", "c", "enter")  # the turned-up Mean Bean for a Cap Bean
+        await pilot.pause()
+        for name in ("Ben", "Cem"):
+            assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == name
+            assert "r Refuse the offer" in screen_text(app)
+            await pilot.press("r")
+            await pilot.pause()
+        assert [a.kind for a in game.log] == ["offer", "refuse", "refuse"]
+        assert isinstance(app.screen, TableScreen) and app.screen.viewer == 0
+        assert "Nobody takes the offer." in screen_text(app)

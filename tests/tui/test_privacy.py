@@ -651,7 +651,7 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
         assert "Red and Green" not in screen_text(app) and "Red+Green" not in screen_text(app)
         # where the sacrifices went is said, as for any hand with a sacrifice card (she
         # cannot fulfil hers: the words tell nothing of her hand)
-        assert "Sacrifices: show your hand first (v)" in screen_text(app)
+        assert "Sacrifices: show your hand first (the others look away)" in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         end = next(k for k, c in enumerate(table_of(app)._choices)
@@ -664,6 +664,41 @@ async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn(
         await pilot.press("v")
         await pilot.pause()
         assert "Red+Green" in screen_text(app)
+
+
+@pilot_test
+async def test_the_harvest_keys_list_shows_the_hand_for_a_sacrifice_when_asked_to():
+    """Ann, her hand hidden while she trades, wants to fulfil her sacrifice: its entry
+    said "show your hand first (v), then h again", Escape, v, y and h again (play-test).
+    Chosen, it asks the others to look away, shows her hand and lists again, with the
+    sacrifice to fulfil."""
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+    from excalibohn_tui.dialogs.confirm import CurtainQuestion
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="2",
+                 hands={0: ["sacrifice", "red", "green", "soy"], 1: ["red"], 2: ["green"]},
+                 fields={0: [["red"] * 2, []]}, turned_up=["chili", "soy"])
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog) and "Red+Green" not in screen_text(app)
+        def listed() -> list[str]:  # (every entry numbered: ``keep_numbers``)
+            return [getattr(o, "plain", o) for o in app.screen.options]
+
+        entry = next(n for n, line in enumerate(listed(), 1)
+                     if line.startswith("Sacrifices: show your hand first"))
+        await pilot.press(str(entry))
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainQuestion) and "Red" not in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        assert any(line.startswith("Fulfil a sacrifice") for line in listed())
+        assert "Red and Green" in screen_text(app)  # (her sacrifice card, shown now)
 
 
 def _ann_trades(hand: list[str], turned_up: list[str], **kw):
@@ -832,6 +867,30 @@ async def test_the_front_card_of_a_hidden_hand_is_not_named_while_the_others_loo
         assert "Princess" in screen_text(app)
 
 
+@pilot_test
+async def test_the_magic_card_flow_does_not_name_the_front_card_of_a_hidden_hand():
+    """Play-test: with her hand hidden since her trading, Ann's Magic Card Flow listed
+    "1 Plant the [M] Mean Bean on empty field 2": her front card, named to everyone
+    looking on (and "Harvest a field to make room" where it fits no field).  As for the
+    Enchantment of the Fellow Players, one entry shows the hand first; Stop stays."""
+    game, app = _ann_trades(["princess", "white"], ["mean", "magic"],
+                            fields={0: [["sword"], []]}, spells={0: [("flow", True)]})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
+        await pilot.pause(HASTE + 0.1)
+        await choose(pilot, app, "End trading")
+        await pilot.pause(HASTE + 0.1)
+        await choose(pilot, app, "Use Magic Card Flow")
+        await pilot.pause()
+        assert table_of(app).hiding and game.awaiting()[-1].kind == "flow"
+        assert "Princess" not in screen_text(app)
+        assert labels(app)[0].startswith("Plant your front card (this shows your hand")
+        assert "Stop the Magic Card Flow" in labels(app)
+        assert not any("Harvest" in label for label in labels(app)), labels(app)
+
+
 async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
     """Ann's curtain; Ben offers her his Cap Bean for a White Bean (``offer``: the keys
     of his dialog); the keyboard comes back to her with no curtain, her hand hidden from
@@ -945,6 +1004,25 @@ async def test_a_gift_is_accepted_on_the_hidden_table():
     async with app.run_test(size=(100, 32)) as pilot:
         await _answering_ben_hidden(pilot, app, game, offer=("1",))  # his Cap, for nothing
         assert labels(app)[0].startswith("Accept") and "shows your hand" not in labels(app)[0]
+
+
+@pilot_test
+async def test_an_enter_of_the_one_before_does_not_answer_for_the_active_player():
+    """Play-test: Cat sent Ann a counter-offer, the keyboard came back to Ann with no
+    curtain, "1 Deal with Cat's counter-offer" highlighted, and Cat's next Enter made the
+    deal.  Where the keyboard comes back so after another's move, nothing is highlighted:
+    Enter chooses nothing (and says so); Ann's number does."""
+    game, app = _ann_trades(["mean"], ["princess", "magic"])
+    async with app.run_test(size=(100, 32), notifications=True) as pilot:
+        await _answering_ben_hidden(pilot, app, game, offer=("1",))  # his Cap, for nothing
+        assert labels(app)[0].startswith("Accept")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.state.trade is not None and game.awaiting()[0].player == 0
+        assert any("Nothing is chosen yet" in n.message for n in app._notifications)
+        await pilot.press("1")
+        await pilot.pause()
+        assert game.log[-1].kind == "accept" and game.log[-1].player == 0
 
 
 @pilot_test
