@@ -651,6 +651,19 @@ async def _until_ben_would_end_his_trading(pilot, app, game) -> None:
 
 
 @pilot_test
+async def test_the_one_person_among_computer_players_is_offered_t_by_the_traders_name():
+    """"t A fellow's offer" read oddly to the one person at a table of computer players
+    (play-test): their key names the one trading, "t Offer to Ben"."""
+    from excalibohn_tui.widgets.keybar import KeyBar
+
+    game, app = _ben_trades_as_a_computer_player(ann="human")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _until_ben_would_end_his_trading(pilot, app, game)
+        words = {key: words for key, _shown, words, _on in table_of(app).query_one(KeyBar).keys}
+        assert words["t"] == "Offer to Ben"
+
+
+@pilot_test
 async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(monkeypatch):
     """People here had no moment to make a computer player an offer: it ended its trading
     as soon as its own offers were made.  Now it says it is about to, and waits a moment
