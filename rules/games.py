@@ -115,18 +115,20 @@ EDITION = 3
 
 @dataclass(frozen=True)
 class Phase:
-    """A phase of the turn: its number as the rulebook counts it, and what happens."""
+    """A phase of the turn: its number as the rulebook counts it, and what happens, in
+    full and in a few words (where the full words do not fit; "" if they are few)."""
 
     label: str
     words: str
+    short: str = ""
 
 
-_P1A = Phase("1a", N_("phase 1a: planting from the hand"))
-_P1 = Phase("1", N_("phase 1: planting from the hand"))
-_P1B = Phase("1b", N_("phase 1b: bean abilities and spells"))
+_P1A = Phase("1a", N_("phase 1a: planting from the hand"), N_("phase 1a: planting"))
+_P1 = Phase("1", N_("phase 1: planting from the hand"), N_("phase 1: planting"))
+_P1B = Phase("1b", N_("phase 1b: bean abilities and spells"), N_("phase 1b: abilities"))
 _P1H = Phase("1\u00bd", N_("phase 1\u00bd: the magic phase"))
-_P2 = Phase("2", N_("phase 2: turning up and trading"))
-_P3 = Phase("3", N_("phase 3: planting traded and turned-up cards"))
+_P2 = Phase("2", N_("phase 2: turning up and trading"), N_("phase 2: trading"))
+_P3 = Phase("3", N_("phase 3: planting traded and turned-up cards"), N_("phase 3: planting"))
 _P4 = Phase("4", N_("phase 4: drawing"))
 _OVER = Phase("over", N_("the game is over"))
 
@@ -285,18 +287,24 @@ _BOHNEDIKT_LABELS = (N_("BH"), N_("GA"))
 _BOHNEDIKT_KINDS = ("bisch_hof", "acker")
 _BOHNEDIKT_PHASES = {**_CLASSIC_PHASES, "proclaim": _P2, "good_business": _P4,
                      "decrees_lapse": _P4,
-                     "draw": Phase("4", N_("phase 4: drawing four cards")),
-                     "plant_out": Phase("end", N_("the end: everyone plants out their hand"))}
+                     "draw": Phase("4", N_("phase 4: drawing four cards"), N_("phase 4: drawing")),
+                     "plant_out": Phase("end", N_("the end: everyone plants out their hand"),
+                                        N_("the end: planting out"))}
 _DUEL_PHASES = {
-    "place_left": Phase("1", N_("phase 1: placing the beans left lying")),
-    "turn_up_offer": Phase("2", N_("phase 2: turning up the offer")),
-    "duel_offer": Phase("3", N_("phase 3: the opponent may sacrifice with the offer")),
-    "plant_offer": Phase("4", N_("phase 4: planting from the offer")),
-    "leave_offer": Phase("4", N_("phase 4: planting from the offer")),
-    "plant_aside": Phase("4", N_("phase 4: planting the beans received")),
+    "place_left": Phase("1", N_("phase 1: placing the beans left lying"),
+                        N_("phase 1: placing")),
+    "turn_up_offer": Phase("2", N_("phase 2: turning up the offer"), N_("phase 2: the offer")),
+    "duel_offer": Phase("3", N_("phase 3: the opponent may sacrifice with the offer"),
+                        N_("phase 3: sacrifices")),
+    "plant_offer": Phase("4", N_("phase 4: planting from the offer"), N_("phase 4: planting")),
+    "leave_offer": Phase("4", N_("phase 4: planting from the offer"), N_("phase 4: planting")),
+    "plant_aside": Phase("4", N_("phase 4: planting the beans received"),
+                         N_("phase 4: planting")),
     "draw": Phase("5", N_("phase 5: drawing")), "end": Phase("5", N_("phase 5: drawing")),
-    "leftover_out": Phase("end", N_("the end: both plant out their hands")),
-    "plant_out": Phase("end", N_("the end: both plant out their hands")),
+    "leftover_out": Phase("end", N_("the end: both plant out their hands"),
+                          N_("the end: planting out")),
+    "plant_out": Phase("end", N_("the end: both plant out their hands"),
+                       N_("the end: planting out")),
 }
 _DUEL_END = ("leftover_out", "plant_out", *_FINAL)
 _DUEL_TURN = ("place_left", "turn_up_offer", "duel_offer", "plant_offer", "leave_offer",

@@ -252,6 +252,12 @@ class View:
         return _(self.spec.phase(self.step).words)
 
     @property
+    def phase_short(self) -> str:
+        """The phase in a few words (its full words where they are few)."""
+        phase = self.spec.phase(self.step)
+        return _(phase.short or phase.words)
+
+    @property
     def awaiting_words(self) -> str:
         """Who must do what now, in words (empty: nobody); those awaited for the same
         decision made at once named together ("Ben, Cem and Dana must answer an offer":

@@ -68,9 +68,10 @@ class TableStatus(TextLines):
 
     def text_at(self, width: int) -> Text:
         """The turn's line in one row where the words allow: the game's short title where
-        the full one would push it onto a second row in some phase of the game, and then
-        the phase by its number alone where the line is still too long (the "Now:" line
-        below says what is being done).  The title is chosen for the width, not for the
+        the full one would push it onto a second row in some phase of the game, then the
+        phase in a few words ("phase 3: planting"), and then by its number alone where the
+        line is still too long (the "Now:" line below says what is being done; "phase 3"
+        alone read as if the words were missing, play-test).  The title is chosen for the width, not for the
         phase: "Bohnedikt for two, trading in phase 4" in one phase and "Bohnedikt for 2,
         trading" in the next read as two games (play-test)."""
         text = self.text
@@ -79,11 +80,15 @@ class TableStatus(TextLines):
         short = not title_fits(self.view, width)
         if short:
             text = self._text_titled(True)
-        if cell_len(text.plain.split("\n")[1 if self.alert else 0]) > width:
-            text = self._text_titled(short, brief=True)
+        for brief in (1, 2):
+            if cell_len(text.plain.split("\n")[1 if self.alert else 0]) <= width:
+                break
+            text = self._text_titled(short, brief=brief)
         return text
 
-    def _text_titled(self, short: bool, brief: bool = False) -> Text:
+    def _text_titled(self, short: bool, brief: int = 0) -> Text:
+        """The text with the game's short title or not, and the phase in full words
+        (``brief`` 0), in a few (1) or by its number alone (2)."""
         v = self.view
         if v is None:
             return Text("")
@@ -97,8 +102,8 @@ class TableStatus(TextLines):
         t.append("  ")
         t.append("\u25b6 ", style=f"bold {GOLD}")
         t.append(_("{name}'s turn").format(name=v.seats[v.active].name), style=f"bold {GOLD}")
-        t.append(", " + (_("phase {n}").format(n=v.spec.phase(v.step).label) if brief
-                         else v.phase_words))
+        t.append(", " + (_("phase {n}").format(n=v.spec.phase(v.step).label) if brief == 2
+                         else v.phase_short if brief else v.phase_words))
         if v.last_turn:
             t.append("  " + _("LAST TURN"), style="bold red")
         words = awaited_words(v)

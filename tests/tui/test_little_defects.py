@@ -434,8 +434,10 @@ def test_a_narrow_sacrifice_card_never_names_a_bean_that_could_be_another(pair, 
 @pilot_test
 async def test_the_turns_line_keeps_to_one_row_at_80_columns():
     """"Bohnedikt for two  Turn 2  ▶ Normal bot 1's turn, phase 4: planting from the
-    offer" is 81 cells: the phase is then told by its number (the Now: line says what
-    happens), rather than the line breaking and pushing the table down a row."""
+    offer" is 81 cells: the phase is then told in a few words ("phase 3" alone read as if
+    its words were missing, play-test), and by its number where even they do not fit
+    (the Now: line says what happens), rather than the line breaking and pushing the
+    table down a row."""
     from excalibohn_tui.widgets.status import TableStatus
 
     game = build(["Ann", "Normal bot 1"], variant="bohnedikt", active=1, phase="4",
@@ -446,8 +448,10 @@ async def test_the_turns_line_keeps_to_one_row_at_80_columns():
         await pilot.pause()
         status = app.screen.query_one(TableStatus)
         first = status.text_at(80).plain.splitlines()[0]
-        assert first.endswith("Normal bot 1's turn, phase 4"), first
+        assert first.endswith("Normal bot 1's turn, phase 4: planting"), first
         assert status.text_at(120).plain.splitlines()[0].endswith("planting from the offer")
+        first = status.text_at(60).plain.splitlines()[0]
+        assert first.endswith("Normal bot 1's turn, phase 4") and len(first) <= 60, first
 
 
 @pilot_test
