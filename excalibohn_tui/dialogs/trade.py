@@ -28,6 +28,7 @@ removes one, for those who prefer to point.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
@@ -63,6 +64,9 @@ Made = Offer | CounterOffer
 #: seconds a typed number waits for a second digit before it chooses a hidden hand card
 #: (``TradeDialog._deferred``)
 PAUSE = 0.7
+#: seconds after a key that chose nothing (no card has its number, no variety its letter)
+#: in which Enter does not send yet (``TradeDialog.action_send``)
+MISSED = 3.0
 
 #: Enter, Left and Right act on the whole offer from either list.  They are the lists' own
 #: keys, not priority keys of the dialog: a priority key acts as soon as it arrives, ahead
@@ -509,6 +513,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     # ---------------------------------------------------------------- keys
 
     def on_key(self, event: events.Key) -> None:
+        if event.key != "enter":  # (a key after the one that chose nothing mends it)
+            self._missed_at = 0.0
         if event.key == "backspace":
             # taken here, in the order the keys came, not by its binding (which the app
             # runs once the key has passed the screen): "p", Backspace, "w" in one burst
@@ -541,6 +547,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             elif not self._typed.typed:
                 self.notify(_("No card to give has the number {number}.").format(number=ch),
                             severity="warning", markup=False)
+                self._missed_at = time.monotonic()
             return
         self._typed.reset()
         self._provisional = None
@@ -572,6 +579,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         elif bean is None:
             self.notify(_("No variety here has the letter {letter}.").format(letter=ch.upper()), severity="warning",
                         markup=False)
+            self._missed_at = time.monotonic()
         elif ch.isupper():
             self._give_variety(bean)
         else:
@@ -665,9 +673,21 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         else:
             self.action_cancel()
 
+    #: when a number or letter last chose nothing (``MISSED``)
+    _missed_at = 0.0
+
     def action_send(self) -> None:
         if self._deferred is not None:  # ("1" and Enter at once: the card, asked first;
             self._choose_deferred()     # nothing is sent without it)
+            return
+        if time.monotonic() - self._missed_at < MISSED:
+            # a key that chose nothing just before: the offer is not the one meant ("5"
+            # for a card numbered 2, then Enter, asked for a gift, play-test); a second
+            # Enter sends it as it stands
+            self._missed_at = 0.0
+            self.app.bell()
+            self.notify(_("Your last key chose nothing: check the offer, then Enter again to "
+                          "send it."), severity="warning", markup=False)
             return
         give, ask = self._give(), self._ask()
         if not give and not ask:

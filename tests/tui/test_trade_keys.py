@@ -675,7 +675,7 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await _until_ben_would_end_his_trading(pilot, app, game)
-        assert game.awaiting()[0].kind == "trading" and "A fellow's offer" in screen_text(app)
+        assert game.awaiting()[0].kind == "trading" and "Offer to Ben" in screen_text(app)
         # (said where the prompt stands: a notification covered the fellows' fields)
         assert not [n for n in app._notifications if "ends the trading" in n.message]
         moves = len(game.log)
@@ -1011,3 +1011,27 @@ async def test_a_hand_card_that_cannot_be_traded_is_said_to_be_left_out():
         text = screen_text(app)  # (beside the list of varieties: in two rows)
         assert "Numbered as in your hand; the card that cannot be" in text, text
         assert "traded is left out." in text
+
+
+@pilot_test
+async def test_enter_right_after_a_key_that_chose_nothing_does_not_send_yet():
+    """Play-test: "5" for a card numbered 2 chose nothing ("No card to give has the
+    number 5"), and the Enter after it sent an offer asking for a gift.  That Enter says
+    the last key chose nothing; a second one sends the offer as it stands, and a key that
+    mends it lets Enter send at once."""
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        await pilot.press("m", "9", "enter")  # a Mean Bean asked; no card 9
+        await pilot.pause()
+        assert app.screen is dialog and game.state.trade is None
+        assert any("Your last key chose nothing" in n.message for n in app._notifications)
+        await pilot.press("x", "3", "enter")  # no letter x; then the Princess: mended
+        await pilot.pause()
+        assert game.state.trade is not None and game.log[-1].kind == "offer"
+    game, app = trading(humans=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        await pilot.press("m", "9", "enter", "enter")  # sent as it stands: a gift asked
+        await pilot.pause()
+        assert game.log[-1].kind == "offer" and game.state.trade is not None
