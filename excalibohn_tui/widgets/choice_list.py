@@ -41,7 +41,7 @@ HASTE = 0.4
 
 def list_changed() -> str:
     """What a key typed too soon for the list now is told."""
-    return _("The list changed after your last choice: look, then choose again.")
+    return _("The list changed as you typed: look, then choose again.")
 
 #: a card's letter as the texts print it: ``[S] Sword``
 _TAG = re.compile(r"\[([A-Za-z])\]")

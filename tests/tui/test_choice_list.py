@@ -255,7 +255,7 @@ async def test_a_number_typed_at_once_past_the_new_list_says_the_list_changed():
             await pilot.press("1", "5")
             await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"] and len(labels(app)) == 4
-        assert told and told[-1].startswith("The list changed after your last choice")
+        assert told and told[-1].startswith("The list changed as you typed")
         await after_haste(pilot)
         await pilot.press("5")
         await pilot.pause()
@@ -276,7 +276,7 @@ async def test_numbers_typed_in_one_burst_with_a_choice_take_nothing_from_the_li
         await pilot.pause()
         await burst(pilot, "1", "3")
         assert [a.kind for a in game.log] == ["plant"]
-        assert told and told[-1].startswith("The list changed after your last choice")
+        assert told and told[-1].startswith("The list changed as you typed")
     # an entry of the list before that the new one does not have (the list went from two
     # entries to one): it was lost without a word
     from textual.widgets.option_list import Option
@@ -292,7 +292,7 @@ async def test_numbers_typed_in_one_burst_with_a_choice_take_nothing_from_the_li
         await pilot.pause()
         await pilot.pause()
         assert [a.kind for a in game.log] == ["plant"]
-        assert told and told[-1].startswith("The list changed after your last choice")
+        assert told and told[-1].startswith("The list changed as you typed")
 
 
 @pilot_test
