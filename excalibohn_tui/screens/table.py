@@ -295,10 +295,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # places, which three play-tests found covered at 80 x 24)
         low = self.compact and log.has_class("below")
         self.set_class(low, "notices-low")
-        top = (log.region.y + 1 if (low or not self.compact) and log.region.height > 2
-               else 1)
+        over = (low or not self.compact) and log.region.height > 2
+        top = log.region.y + 1 if over else 1
+        # (over the log, as wide as its inside: beside a narrower notice the log's line
+        # went on, and read with it as one garbled line, "Trad▌ Normal bot 1 refuses.",
+        # play-tests at 80 x 24 and at 120 x 40)
+        inside = over and not self.compact
         for rack in self.query("#textual-toastrack"):
-            rack.styles.margin = (top, 0, 0, 0)
+            rack.styles.margin = (top, 0, 0, log.region.x + 1 if inside else 0)
+            if inside:  # (the log's inside, and the rack's gutter over its right border)
+                rack.styles.width = log.region.width - 1
+            else:
+                rack.styles.clear_rule("width")
 
     def _fit(self) -> None:
         w, h = self.app.size

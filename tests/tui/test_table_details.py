@@ -457,6 +457,24 @@ async def test_a_notice_over_the_log_below_the_choices_covers_its_lines_whole():
         assert toast.region.right >= log.region.right - 2, (toast.region, log.region)
 
 
+@pytest.mark.parametrize("size", [(100, 30), (120, 40), (160, 50)])
+@pilot_test
+async def test_a_notice_over_the_log_beside_the_choices_covers_its_lines_whole(size):
+    # play-test at 120x40: a notice 33 columns wide over the log's top, 38 inside, left
+    # the start of the line under it showing beside it: "│ Trad▌ Normal bot 1 refuses. │"
+    app = make_app(make_session("Ann,bot:normal,bot:normal,bot:easy", seed=5))
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await _to_the_table(pilot, app)
+        log = table_of(app).query_one("#log")
+        assert not table_of(app).compact and log.display
+        app.notify("Normal bot 1 refuses.", timeout=30)
+        await pilot.pause(0.3)
+        toast = app.screen.query_one("Toast")
+        assert toast.region.overlaps(log.region)
+        assert toast.region.x == log.region.x + 1  # (the border kept: the log's inside)
+        assert toast.region.right == log.region.right - 1, (toast.region, log.region)
+
+
 @pilot_test
 async def test_end_trading_stays_in_sight_below_a_list_too_long_for_its_room():
     # Bohnedikt for five at 80x24: a decree's words in the middle, a fellow place of three
