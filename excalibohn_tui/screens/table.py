@@ -1228,10 +1228,25 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                                              strict=True) if line != public]
         if not news:
             return False
-        self.app.push_screen(
-            MessageDialog(_("{name}, for you alone").format(name=self.session.seats[seat].name),
-                          "\n".join(news)),
-            lambda _closed: self.advance())
+        name = self.session.seats[seat].name
+        box = MessageDialog(_("{name}, for you alone").format(name=name), "\n".join(news))
+        if self.driver.keyboard == seat:
+            self.app.push_screen(box, lambda _closed: self.advance())
+            return True
+
+        def asked(yes: bool | str | None) -> None:
+            if yes is True:
+                self.app.push_screen(box, lambda _closed: self.advance())
+            else:  # (told at their next turn at the keyboard, in their log)
+                self.advance()
+
+        # a harvest chosen on the public table, no curtain of theirs before it: the one
+        # on the screen may be someone else (play-test: Cat, called to the keyboard, read
+        # the box that told Ben his spell)
+        self.app.push_screen(ConfirmDialog(
+            _("{name} drew a card only {name} may see. Show it now? Only {name} may see the "
+              "screen: everyone else, look away.").format(name=name),
+            yes=_("Show it"), no=_("Later"), enter_yes=True), asked)
         return True
 
     @work(exclusive=True, group="harvest")

@@ -1161,7 +1161,9 @@ async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_
     """Ben harvests his Cap Beans in Ann's trading: the spell card it draws is face down,
     his alone.  The keyboard went straight back to Ann, and Ben saw which spell he had
     drawn only at his next curtain (play-test).  He is told now, before the keyboard
-    leaves him; then Ann's table shows nothing of it."""
+    goes on; and as he harvested on the public table, with no curtain of his, only once
+    the one at the screen says only Ben sees it (play-test: Cat, called to the keyboard,
+    read the box).  Then Ann's table shows nothing of it."""
     from rules import SPELL_CARDS
     from rules.builder import build
 
@@ -1175,6 +1177,10 @@ async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_
             await pilot.pause()
         assert game.log[-1].kind == "harvest" and game.log[-1].player == 1
         drawn = SPELL_CARDS[game.state.seats[1].spells[0].card].name
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "only Ben may see" in screen_text(app) and drawn not in screen_text(app)
+        await pilot.press("y")
+        await pilot.pause()
         assert isinstance(app.screen, MessageDialog)
         shown = screen_text(app)
         assert "Ben, for you alone" in shown and drawn in shown
