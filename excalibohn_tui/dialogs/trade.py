@@ -201,7 +201,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                  doubt: Callable[[Made], str | None] | None = None,
                  hidden: bool = False,
                  look: Callable[[bool, bool], Awaitable[bool]] | None = None,
-                 hidden_note: str = "") -> None:
+                 hidden_note: str = "", turned_up: frozenset[Bean] = frozenset()) -> None:
         """``hidden``: the table hides the hand from the others now, so the dialog lists
         hand cards face down until ``v`` (``look``: the table's ``look``, so that the hand
         is shown, or hidden, in both at once, and only after the question a curtain owes;
@@ -209,7 +209,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         ``answering`` (a counter-offer): the offer it answers, as the varieties offered
         and asked for; while the counter-offer is that offer turned round, the dialog says
         that sending it accepts the offer (``same_as_offer``).  ``doubt``: why the partner
-        could not accept an offer that may be made all the same (``rules.prospects``)."""
+        could not accept an offer that may be made all the same (``rules.prospects``).
+        ``turned_up``: the varieties the partner, the active player, has turned up (marked
+        in the list of those to ask for)."""
         super().__init__()
         self.doubt = doubt
         self.hidden = hidden
@@ -241,6 +243,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self.check = check
         self.context = context
         self.beans = tuple(offer.varieties)
+        #: the varieties the partner has turned up (marked in the list to ask from)
+        self.turned_up = turned_up
         self.letters = {VARIETIES[b].letter.lower(): b for b in self.beans}
         #: the varieties asked for, in the order asked (Backspace takes the last back)
         self.asked: list[Bean] = []
@@ -347,6 +351,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         n = self.asked.count(bean)
         if n:
             t.append(f"  x{n}", style="bold")
+        if bean in self.turned_up:
+            t.append("  " + _("turned up"), style="dim")
         return t
 
     def _look_words(self) -> str:

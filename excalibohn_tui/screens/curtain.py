@@ -78,7 +78,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         Binding("t", "offer", N_("Offer to the one called")),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
-        Binding("r", "refuse", N_("Refuse the offer")),
+        Binding("r", "refuse", N_("Refuse the offer")),  # (or "Take none of the answers")
         Binding("escape", "back", N_("Not me: back")),
     ]
 
@@ -89,7 +89,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                  since_start: bool = False,
                  log: Callable[[], list[str]] | None = None, back: bool = False,
                  offer: bool = False, undo: str | None = None,
-                 refuse: bool = False) -> None:
+                 refuse: str | None = None) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
@@ -105,7 +105,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
                 since_known: bool = True, since_start: bool = False,
                 log: Callable[[], list[str]] | None = None,
                 back: bool = False, offer: bool = False,
-                undo: str | None = None, refuse: bool = False) -> CurtainScreen:
+                undo: str | None = None, refuse: str | None = None) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -124,10 +124,11 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         player's curtain did not have to be lifted first, and passed once more).
         ``undo``: the name of the person here who made the last decision and may take it
         back (``u``: the keyboard had passed on, and the one who had it next could not
-        hand it back to them, play-test).  ``refuse``: the one called is asked to answer
-        an offer, which they may refuse here (``r``: a refusal tells nothing of the hand,
-        and lifting the curtain for it took two keys more for each person asked, every
-        offer to all, play-test)."""
+        hand it back to them, play-test).  ``refuse``: the words of ``r``, where the one
+        called is asked to answer an offer, which they may refuse here, or to take one of
+        the answers to their own, of which they may take none (a refusal tells nothing of
+        the hand, and lifting the curtain for it took two keys more for each person asked,
+        every offer to all, play-test)."""
         self.before_reveal = before_reveal
         self.public_log = log
         self.lost = lost or []
@@ -146,7 +147,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         self.player_name = name
         self.why = why
         self.public = public
-        key = (language(), harvest_key(public.spec, curtain=True), name, undo)
+        key = (language(), harvest_key(public.spec, curtain=True), name, undo, refuse)
         if getattr(self, "_words_in", None) != key:  # the kept curtain, anew in a
             self.translate_bindings()                # language chosen since, a game, a name
             self._bindings = described(self._bindings, "harvest", key[1])
@@ -156,6 +157,8 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             if undo is not None:
                 self._bindings = described(self._bindings, "undo",
                                            _("Undo ({name})").format(name=undo))
+            if refuse is not None:
+                self._bindings = described(self._bindings, "refuse", refuse)
             self._words_in = key
         if self.is_mounted:
             self._fill()
@@ -275,7 +278,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if action == "undo":
             return self.undo is not None
         if action == "refuse":
-            return self.refuse
+            return self.refuse is not None
         return self.harvest if action == "harvest" else True
 
     def action_back(self) -> None:
@@ -287,7 +290,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             self.dismiss("undo")
 
     def action_refuse(self) -> None:
-        if self.refuse and self.in_front:
+        if self.refuse is not None and self.in_front:
             self.dismiss("refuse")
 
     def action_log(self) -> None:

@@ -195,8 +195,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._followed: list[Action] = []
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
-        #: the choices last listed, and when they replaced other choices (``HASTE``: by
-        #: another's move, a timer, a reveal closed with the key before)
+        #: the choices last listed, and when they sprung in place of other choices, not
+        #: by a key of this table just before (``HASTE``: by another's move, a timer, a
+        #: reveal closed)
         self._listed: list[tuple[str, bool]] = []
         self._listed_at = 0.0
         #: (seat, turn) of the last move made at this table by a person, until a curtain
@@ -403,10 +404,13 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         ready = ready and not (by_another and self._uncurtained == (view.turn, viewer))
         listed = [(c.label, not c.disabled or c.keeps_number) for c in self._choices]
         if listed != self._listed:
-            # (a list in place of another: not the first, nor one after a curtain or after
-            # the others' turns, where no list was under the eye for a key to be meant for)
-            if self._listed and listed:
-                self._listed_at = time.monotonic()
+            # a list sprung in place of another, not by this table's key just before (by
+            # another's move, a timer, an attack's reveal closed): not the first, nor one
+            # after a curtain or after the others' turns, where no list was under the eye
+            # for a key to be meant for
+            now = time.monotonic()
+            if self._listed and listed and now - self._picked_at > HASTE:
+                self._listed_at = now
             self._listed = listed
         options.set_choices(
             [(Text(label, style="dim italic") if c.keeps_number else label, on)
@@ -788,10 +792,22 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if result == "undo":  # the one who decided last takes it back; then their curtain
             await self._undo_for_another()
             return
-        if result == "refuse":  # the offer refused from the curtain, the hand unseen
-            self.submit([Refuse(seat)])
+        turn_down = self._turn_down(seat)
+        if result == "refuse" and turn_down is not None:  # from the curtain, the hand unseen
+            self.submit([turn_down])
             return
         self.advance()
+
+    def _turn_down(self, seat: int) -> Action | None:
+        """What ``r`` on ``seat``'s curtain answers, the hand unseen: the refusal of the
+        offer they are asked to answer, or none of the answers to their own offer (the
+        one answer that tells nothing of a hand); None where they are asked neither."""
+        game = self.session.game
+        legal = game.legal_actions(seat)
+        if Refuse(seat) in legal:
+            return Refuse(seat)
+        concluding = any(w.player == seat and w.kind == "conclude" for w in game.awaiting())
+        return Done(seat) if concluding and Done(seat) in legal else None
 
     async def raise_curtain(self, seat: int, why: str, harvest: bool = True,
                             back: bool = False) -> str | None:
@@ -830,7 +846,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   and bool(self.proposers()),
                   "undo": (None if (other := self._undo_here_for(seat)) is None
                            else self.session.seats[other].name),
-                  "refuse": not back and Refuse(seat) in game.legal_actions(seat)}
+                  "refuse": (None if back or (turn_down := self._turn_down(seat)) is None
+                             else _("Take none of the answers")
+                             if isinstance(turn_down, Done) else _("Refuse the offer"))}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)
@@ -862,15 +880,18 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
-        if (0 <= k < len(self._choices)
-                and now - max(self._picked_at, self._listed_at) < HASTE
+        if 0 <= k < len(self._choices) and now - self._listed_at < HASTE:
+            # a key typed as this list sprung in place of another (an Enter closed an
+            # attack's reveal, and the "1" typed with it, meant for the attack listed
+            # behind it, cast a spell; a "4" meant for the Picker Bean ended phase 1b:
+            # play-tests): nothing is taken by it
+            self.app.bell()
+            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
+            return
+        if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
                 and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
             # a key typed right after the last choice, for the list before this one (a
-            # second "1" after a planting), or as this list came (an Enter closed an
-            # attack's reveal, and the "1" typed with it, meant for the attack listed
-            # behind it, cast a spell; a computer player's moment for offers ended, and a
-            # "1" 20 ms later harvested for nothing: play-test): a harvest or a spell is
-            # never taken by it
+            # second "1" after a planting): a harvest or a spell is never taken by it
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return

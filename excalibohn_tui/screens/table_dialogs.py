@@ -187,6 +187,10 @@ async def compose_offer(table: TableScreen, view: View, me: int,
     made = await table.app.push_screen_wait(TradeDialog(
         title, me, offer, names, table.session.game.why_not,
         hand=[c.id for c in view.hand or []], context=context, partner=partner,
+        # (what the active player has turned up, marked among the varieties one may ask
+        # them for: at 80 x 24 the dialog covered the middle, play-test)
+        turned_up=frozenset(c.bean for c in view.turned_up) if me != view.active
+        else frozenset(),
         give=give, ask=ask, answering=answering, doubt=doubt,
         # (the others look at the table while its hand is hidden: the dialog hides it too;
         # an empty hand with nothing else hidden has nothing to show)

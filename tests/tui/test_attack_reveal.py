@@ -309,9 +309,9 @@ async def test_a_cards_name_in_the_reveal_is_never_split_over_two_lines():
 @pilot_test
 async def test_a_digit_typed_with_the_enter_that_closes_the_reveal_uses_nothing():
     """Play-test: "Enter 1" typed at once, the 1 meant for the attack listed behind the
-    reveal, cast a spell or used a bean's ability from the list that came after it.  A
-    harvest, spell or ability is never taken by a key typed as its list replaces
-    another (``HASTE``); a moment later it is."""
+    reveal, cast a spell or used a bean's ability from the list that came after it (and
+    "Enter 4" ended phase 1b).  Nothing is taken by a key typed as its list springs in
+    place of another (``HASTE``); a moment later it is."""
     from tui_helpers import after_haste, labels
 
     game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
@@ -333,6 +333,9 @@ async def test_a_digit_typed_with_the_enter_that_closes_the_reveal_uses_nothing(
         await pilot.pause()
         assert labels(app)[0].startswith("White Bean")  # (its ability: a card drawn)
         assert len(game.log) == moves
+        await pilot.press("2")  # nor is anything else ("4", meant for the Picker Bean,
+        await pilot.pause()     # ended phase 1b: play-test)
+        assert labels(app)[1].startswith("End phase 1b") and len(game.log) == moves
         await after_haste(pilot)
         await pilot.press("1")
         await pilot.pause()

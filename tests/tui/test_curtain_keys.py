@@ -104,3 +104,30 @@ async def test_an_offer_is_refused_from_the_curtain_of_each_person_asked():
         assert [a.kind for a in game.log] == ["offer", "refuse", "refuse"]
         assert isinstance(app.screen, TableScreen) and app.screen.viewer == 0
         assert "Nobody takes the offer." in screen_text(app)
+
+
+@pilot_test
+async def test_none_of_the_answers_is_taken_from_the_curtain_of_the_one_who_offered():
+    """"Ben decides which answer to take." had no r (play-test): the one called to take
+    one of the answers to their offer takes none with it, the hand unseen."""
+    from tui_helpers import screen_text, session_for
+
+    from rules import Bean, CounterOffer, Offer
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess", "white"], 1: ["cap", "mean"],
+                                              2: ["cap"]},
+                 turned_up=["mean", "magic"], active=1, phase="trade")
+    game.apply(Offer(1, (0, 2), (game.state.turned_up[0],), (Bean.CAP,)))
+    game.apply(CounterOffer(0, (game.state.seats[0].hand[1],), (Bean.MEAN,)))
+    game.apply(CounterOffer(2, (game.state.seats[2].hand[0],), (Bean.MEAN,)))
+    assert game.awaiting()[0].kind == "conclude" and game.awaiting()[0].player == 1
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Ben"
+        assert "r Take none of the answers" in screen_text(app)
+        await pilot.press("r")
+        await pilot.pause()
+        assert game.log[-1].kind == "done" and game.log[-1].player == 1
+        assert game.state.trade is None

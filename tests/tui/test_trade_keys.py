@@ -152,7 +152,13 @@ async def test_a_fellow_players_offer_to_the_active_player_behind_curtains():
         assert isinstance(dialog, TradeDialog)
         text = screen_text(app)
         assert "Your offer to Ann" in text and "Offer to Ann:" in text
-        assert "Princess Bean  turned up" not in text  # only Ben's own cards to give
+        assert not dialog.turned  # only Ben's own cards to give
+        # and what Ann turned up marked among what he may ask for (at 80x24 the dialog
+        # covers the middle, play-test)
+        ask = dialog.query_one("#ask")
+        asked = [ask.get_option_at_index(k).prompt.plain for k in range(ask.option_count)]
+        assert "[q] Princess Bean  turned up" in asked and "[z] Magic Bean  turned up" in asked
+        assert "[w] White Bean" in asked
         await keys.press("Ben", "2", "z")  # his White Bean for a Magic Bean
         await keys.back("Ben", "enter", "Ann")
         offer = game.log[-1]
