@@ -100,6 +100,9 @@ ONLOOKERS_READ = 6.0
 REVEAL_CLOSED_WHY = N_("Keys held for a moment: the attack's reveal has closed.")
 #: the fewest rows for the log below the choices on a compact table (``_log_below``)
 LOG_BELOW = 3
+#: seconds after a move that followed by itself (or a phase that passed) in which a key
+#: makes none of the moves below (``DELIBERATE``): typed for the decision it took away
+FOLLOWED = 1.0
 #: the moves a key typed in ``HASTE`` never makes: none of them is a step of planting, and
 #: each costs cards or coins or a spell (a "1" typed on after a planting cast the Hand
 #: Card Spell that had become the list's first entry, a play-tester suspected)
@@ -899,6 +902,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # a key typed for the planting that followed a harvest by itself: it must not
             # choose in the list after it (a second card planted by mistake)
             self.app.bell()
+            return
+        if (0 <= k < len(self._choices) and now - self._forced_at < FOLLOWED
+                and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
+            # nor harvest a moment later: a player who typed "1" for each of two cards,
+            # the second of which had followed by itself, harvested at the start of their
+            # next turn with the second "1", 0.6 s on (play-test)
+            self.app.bell()
+            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
         self._picked_at = now
         self.action_pick(k)

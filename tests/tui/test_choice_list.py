@@ -622,3 +622,42 @@ async def test_a_planting_onto_a_field_paying_its_most_does_not_follow_by_itself
         assert len(ann.fields[0].cards) == 9 and len(game.state.turned_up) == 1
         assert game.view(0).seats[0].fields[0].next_coin_at is None  # (its most)
         assert any(t.startswith("Plant the [S] Sword Bean") for t in labels(app))
+
+
+@pilot_test
+async def test_a_key_typed_for_a_planting_that_followed_by_itself_harvests_nothing_next():
+    """Play-test: Ben planted his received Sword Bean with "1"; his Cap Bean followed by
+    itself, his turn began, and his second "1", meant for the Cap, harvested a field of
+    his there, 0.6 s on.  A harvest is not taken for a moment after a planting followed
+    by itself (``FOLLOWED``); then it is."""
+    import time
+
+    from tui_helpers import _table_clock
+
+    from excalibohn_tui.screens.table import FOLLOWED
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["white"], 1: ["picker", "mean"],
+                                              2: ["white"]},
+                 fields={1: [["sword"] * 2, ["cap"] * 2]}, aside={1: ["sword", "cap"]},
+                 active=0, phase="3")
+    app = make_app(session_for(game, ["random", "human", "random"]))
+    now = [time.monotonic()]  # (the table's clock, moved by the test alone: a loaded
+    with _table_clock(lambda: now[0]):  # machine takes longer for the turn between)
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            assert labels(app)[0].startswith("Plant the [S] Sword Bean")
+            await pilot.press("1")  # the Sword; the Cap follows by itself
+            for _ in range(40):  # (the computer players' turn ends; Ben's begins)
+                await pilot.pause(0.02)
+                if (game.public_view().active == 1 and labels(app)
+                        and labels(app)[0].startswith("Harvest")):
+                    break
+            assert labels(app)[0].startswith("Harvest field"), labels(app)
+            moves = len(game.log)
+            await pilot.press("1")  # meant for the Cap
+            await pilot.pause()
+            assert len(game.log) == moves
+            now[0] += FOLLOWED
+            await pilot.press("1")
+            await pilot.pause()
+            assert game.log[moves].kind == "harvest"
