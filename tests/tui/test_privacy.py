@@ -629,25 +629,38 @@ async def test_the_log_beside_a_hidden_hand_says_only_what_the_table_may_read():
         assert "You draw" in panel()
 
 
+def _ann_trades_in_bohnedikt(hand: list[str]):
+    """Ann trades in Bohnedikt with ``hand`` (her sacrifice card first: Red and Green);
+    Ben and Cem, people at her keyboard, look at the table: the game and its app."""
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="2",
+                 hands={0: hand, 1: ["red"], 2: ["green"]},
+                 fields={0: [["red"] * 2, []]}, turned_up=["chili", "soy"])
+    return game, make_app(session_for(game, ["human"] * 3))
+
+
+async def _her_harvest_key(pilot, app) -> None:
+    """Ann's curtain lifted (her hand then hidden from the others), and her h: the list
+    of her harvests and other moves."""
+    from excalibohn_tui.dialogs.choice import ChoiceDialog
+
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.press("h")
+    await pilot.pause()
+    assert isinstance(app.screen, ChoiceDialog)
+
+
 @pilot_test
 async def test_a_hand_hidden_in_the_trading_stays_hidden_to_the_end_of_the_turn():
     """The others looked at the table while Ann traded: "End trading" showed them her
     hand at once (play-test).  It stays hidden for the rest of her turn, v shows it; and
     her harvest key, there, lists no move that names her hand cards (her sacrifice's)."""
 
-    from excalibohn_tui.dialogs.choice import ChoiceDialog
-    from rules.builder import build
-
-    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="2",
-                 hands={0: ["sacrifice", "blue", "chili", "soy"], 1: ["red"], 2: ["green"]},
-                 fields={0: [["red"] * 2, []]}, turned_up=["chili", "soy"])
-    app = make_app(session_for(game, ["human"] * 3))
+    game, app = _ann_trades_in_bohnedikt(["sacrifice", "blue", "chili", "soy"])
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("h")
-        await pilot.pause()
-        assert isinstance(app.screen, ChoiceDialog)
+        await _her_harvest_key(pilot, app)
         assert "Red and Green" not in screen_text(app) and "Red+Green" not in screen_text(app)
         # where the sacrifices went is said, as for any hand with a sacrifice card (she
         # cannot fulfil hers: the words tell nothing of her hand)
@@ -674,18 +687,12 @@ async def test_the_harvest_keys_list_shows_the_hand_for_a_sacrifice_when_asked_t
     sacrifice to fulfil."""
     from excalibohn_tui.dialogs.choice import ChoiceDialog
     from excalibohn_tui.dialogs.confirm import CurtainQuestion
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="2",
-                 hands={0: ["sacrifice", "red", "green", "soy"], 1: ["red"], 2: ["green"]},
-                 fields={0: [["red"] * 2, []]}, turned_up=["chili", "soy"])
-    app = make_app(session_for(game, ["human"] * 3))
+    game, app = _ann_trades_in_bohnedikt(["sacrifice", "red", "green", "soy"])
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.press("h")
-        await pilot.pause()
-        assert isinstance(app.screen, ChoiceDialog) and "Red+Green" not in screen_text(app)
+        await _her_harvest_key(pilot, app)
+        assert "Red+Green" not in screen_text(app)
+
         def listed() -> list[str]:  # (every entry numbered: ``keep_numbers``)
             return [getattr(o, "plain", o) for o in app.screen.options]
 
@@ -833,6 +840,15 @@ async def test_a_longer_number_begun_with_a_hidden_hand_cards_number_asks_nothin
         assert game.state.trade is None
 
 
+async def _hidden_since_her_trading(pilot, app) -> None:
+    """Ann's curtain lifted; Ben starts an offer to her and leaves it unsent: her hand is
+    hidden from the others from then on, this turn."""
+    await pilot.press("enter")  # Ann's curtain
+    await pilot.pause()
+    await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
+    await pilot.pause(HASTE + 0.1)
+
+
 @pilot_test
 async def test_the_front_card_of_a_hidden_hand_is_not_named_while_the_others_look():
     """Play-test: Ann, her hand hidden from Ben and Cem since her trading, casts the
@@ -845,10 +861,7 @@ async def test_the_front_card_of_a_hidden_hand_is_not_named_while_the_others_loo
                             fields={0: [["sword"], ["cap"]]},
                             spells={0: [("enchant_fellows", True)]})
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("enter")  # Ann's curtain
-        await pilot.pause()
-        await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
-        await pilot.pause(HASTE + 0.1)
+        await _hidden_since_her_trading(pilot, app)
         await choose(pilot, app, "Use Enchantment")
         await pilot.pause()
         assert table_of(app).hiding and game.awaiting()[-1].kind == "fellow_plant"
@@ -876,10 +889,7 @@ async def test_the_magic_card_flow_does_not_name_the_front_card_of_a_hidden_hand
     game, app = _ann_trades(["princess", "white"], ["mean", "magic"],
                             fields={0: [["sword"], []]}, spells={0: [("flow", True)]})
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.press("enter")  # Ann's curtain
-        await pilot.pause()
-        await pilot.press("v", "t", "1", "enter", "escape")  # Ben's offer, left unsent
-        await pilot.pause(HASTE + 0.1)
+        await _hidden_since_her_trading(pilot, app)
         await choose(pilot, app, "End trading")
         await pilot.pause(HASTE + 0.1)
         await choose(pilot, app, "Use Magic Card Flow")
