@@ -316,6 +316,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         w, h = self.app.size
         self.compact = w < 96 or h < 28
         self.set_class(self.compact, "compact")
+        self._describe_narrow_keys()
         self.query_one(Middle).cards = h >= 30  # the middle as cards, or one row
         self.query_one(Hand).raised = h >= 34
         #: the latest log line in the status, where the log panel has no room
@@ -455,6 +456,16 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if self.is_mounted:
             self._describe_offer_key(self.session.game.public_view())
             self.refresh_bindings()
+
+    def _describe_narrow_keys(self) -> None:
+        """Two keys in a word where the screen is narrow: with the hand's key for details
+        and a fellow's offer, "? Help" and "q Quit" lost their words at 80 x 24
+        (play-test)."""
+        self._bindings = described(self._bindings, "save_as",
+                                   _("Save") if self.compact else _("Save as"))
+        hand = self.query_one(Hand)
+        hand._bindings = described(hand._bindings, "details",
+                                   _("Details") if self.compact else _("Card details"))
 
     def _make_room(self) -> None:
         """Every choice should show, or as many as can.  Where the table

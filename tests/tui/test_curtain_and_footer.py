@@ -407,3 +407,30 @@ def test_the_news_after_an_undo_starts_where_the_game_now_does():
     news = session.game.events[session.seen[watcher]:]
     assert any(e.kind == "offer" for e in news), [e.text_for(None) for e in news]
     assert session.seen[watcher] <= mark
+
+
+@pilot_test
+async def test_help_and_quit_keep_their_words_in_the_key_bar_at_80_columns():
+    """Classic game for five at 80x24, Dee alone among computer players while one trades:
+    "i Card details  h Harvest, buy  t Offer  l Log  u Undo  w Save as  ?  q" (play-test).
+    Where the screen is narrow, two keys say it in a word, and every key keeps its words."""
+    from tui_helpers import labels, session_for
+
+    from excalibohn_tui.app import ExcalibohnApp
+    from rules.builder import build
+
+    game = build(["Dee", "Ben", "Cem", "Dan", "Eve"], variant="bohnanza",
+                 hands={0: ["red", "blue"], 1: ["soy", "chili"], 2: ["green"], 3: ["blue"],
+                        4: ["stink"]}, turned_up=["chili", "green"], active=1, phase="2")
+    app = ExcalibohnApp(session_for(game, ["human", "normal", "normal", "easy", "hard"]),
+                        bot_delay=0.05, look_for_saves=False, offer_wait=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if "ends the trading in a moment" in screen_text(app):
+                break
+            if "Refuse" in labels(app):  # (his own offers to Dee)
+                await pilot.press(str(labels(app).index("Refuse") + 1))
+        bar = screen_text(app).splitlines()[-1]
+        for words in ("i Details", "t Offer", "w Save", "? Help", "q Quit"):
+            assert words in bar, bar

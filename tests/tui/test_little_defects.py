@@ -508,7 +508,7 @@ async def test_a_hidden_hand_under_a_decree_leaves_every_choice_in_sight_at_80x2
         for k, label in enumerate(labels(app), 1):
             assert f"{k} {label}" in text, label
         bar = text.splitlines()[-1]
-        assert "t Offer " in bar and "Save as" in bar and "? Help" in bar, bar
+        assert "t Offer " in bar and "w Save" in bar and "? Help" in bar, bar
         # her fields and coins still show, in a row
         assert "BH B Blue" in text and "GA F Chili" in text and "0 coins" in text
 
