@@ -1041,3 +1041,23 @@ async def test_enter_right_after_a_key_that_chose_nothing_does_not_send_yet():
         await pilot.press("m", "9", "enter", "enter")  # sent as it stands: a gift asked
         await pilot.pause()
         assert game.log[-1].kind == "offer" and game.state.trade is not None
+
+
+@pilot_test
+async def test_a_notice_over_the_offer_dialog_leaves_its_words_whole_at_80_by_24():
+    """Play-test: at the top right, a notice covered the dialog's own words ("Ben's offer:
+    gives [S] Sword Bean (tu▌ You are not asking for any [C] Cap").  Over a dialog they
+    stand in the rows above it, as wide as the screen."""
+    from textual.containers import Vertical
+
+    game, app = trading(humans=2)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        await pilot.press("minus", "c")  # none asked for: told
+        await pilot.pause(0.3)
+        box = dialog.query_one(Vertical).region
+        toasts = list(dialog.query("Toast"))
+        assert toasts and "You are not asking for any" in screen_text(app)
+        for toast in toasts:
+            assert not toast.region.overlaps(box), (toast.region, box)
+            assert toast.region.width >= 76
