@@ -643,6 +643,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self._uncurtained = None
         self._looking = (turn, me) if show else None
         self._look_ends = None  # (until ``run_dialog`` says otherwise: ``v`` shows it on)
+        self._picked_at = time.monotonic()  # (the list they asked to see: not sprung)
         self.show(me)
         return show
 
@@ -998,6 +999,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             actions = await choice_actions(self, c, view, me)
         finally:
             self._busy = False
+        # (the dialog's last key is the viewer's own: the list that follows is not sprung
+        # on them, however long they took)
+        self._picked_at = time.monotonic()
         if actions:
             self.submit(actions, plants=c.plants)
         else:
