@@ -71,9 +71,9 @@ class TableStatus(TextLines):
         the full one would push it onto a second row in some phase of the game, then the
         phase in a few words ("phase 3: planting"), and then by its number alone where the
         line is still too long (the "Now:" line below says what is being done; "phase 3"
-        alone read as if the words were missing, play-test).  The title is chosen for the width, not for the
-        phase: "Bohnedikt for two, trading in phase 4" in one phase and "Bohnedikt for 2,
-        trading" in the next read as two games (play-test)."""
+        alone read as if the words were missing, play-test).  The title is chosen for the
+        width, not for the phase: "Bohnedikt for two, trading in phase 4" in one phase and
+        "Bohnedikt for 2, trading" in the next read as two games (play-test)."""
         text = self.text
         if self.view is None:
             return text
