@@ -19,7 +19,7 @@ from textual.reactive import reactive
 from rules import Bean
 from rules.views import CardView
 
-from ..lang import N_, Translated
+from ..lang import N_, Translated, _, described
 from .cards import NAME_ROOM, Block, beside, card, chip, flow, name_row
 from .lines import TextLines
 
@@ -165,6 +165,11 @@ class Hand(Translated, TextLines, can_focus=True):
     flat: reactive[bool] = reactive(False, repaint=False)
     #: a hand too long for one row as rows of whole cards, not fanned (where there is room)
     spread: reactive[bool] = reactive(False, repaint=False)
+
+    def word_keys(self, narrow: bool) -> None:
+        """Its key for details in a word where the screen is narrow ("i Details")."""
+        self._bindings = described(self._bindings, "details",
+                                   _("Details") if narrow else _("Card details"))
 
     class Details(Message):
         """The player asked for the details of the card under the cursor."""
