@@ -78,7 +78,9 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         Binding("t", "offer", N_("Offer to the one called")),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
-        Binding("r", "refuse", N_("Refuse the offer")),  # (or "Take none of the answers")
+        # (a word each: beside "u Undo (Cat)" at 80 columns, "Refuse the offer" lost its
+        # words, "r  q Quit")
+        Binding("r", "refuse", N_("Refuse")),  # (or "Take none")
         Binding("escape", "back", N_("Not me: back")),
     ]
 

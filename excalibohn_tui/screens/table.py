@@ -463,9 +463,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         (play-test)."""
         self._bindings = described(self._bindings, "save_as",
                                    _("Save") if self.compact else _("Save as"))
-        hand = self.query_one(Hand)
-        hand._bindings = described(hand._bindings, "details",
-                                   _("Details") if self.compact else _("Card details"))
+        self.query_one(Hand).word_keys(self.compact)
 
     def _make_room(self) -> None:
         """Every choice should show, or as many as can.  Where the table
@@ -862,8 +860,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   "undo": (None if (other := self._undo_here_for(seat)) is None
                            else self.session.seats[other].name),
                   "refuse": (None if back or (turn_down := self._turn_down(seat)) is None
-                             else _("Take none of the answers")
-                             if isinstance(turn_down, Done) else _("Refuse the offer"))}
+                             else _("Take none") if isinstance(turn_down, Done)
+                             else _("Refuse"))}
         if self.app.is_screen_installed(CURTAIN):  # one curtain, prepared again each time
             curtain = self.app.get_screen(CURTAIN)
             assert isinstance(curtain, CurtainScreen)

@@ -98,7 +98,7 @@ async def test_an_offer_is_refused_from_the_curtain_of_each_person_asked():
         await pilot.pause()
         for name in ("Ben", "Cem"):
             assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == name
-            assert "r Refuse the offer" in screen_text(app)
+            assert "r Refuse " in screen_text(app)
             await pilot.press("r")
             await pilot.pause()
         assert [a.kind for a in game.log] == ["offer", "refuse", "refuse"]
@@ -126,7 +126,7 @@ async def test_none_of_the_answers_is_taken_from_the_curtain_of_the_one_who_offe
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Ben"
-        assert "r Take none of the answers" in screen_text(app)
+        assert "r Take none " in screen_text(app)
         await pilot.press("r")
         await pilot.pause()
         assert game.log[-1].kind == "done" and game.log[-1].player == 1
