@@ -838,7 +838,10 @@ async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
     from excalibohn_tui.screens import table_bots
 
     monkeypatch.setattr(table_bots, "OFFER_WINDOW", 0.3)
-    monkeypatch.setattr(table_bots, "LATE_KEYS", 0.6)
+    # the hold long beside the test's own steps: the computer player plants its two cards
+    # before Ann's list comes, some 0.07 s on a quiet machine, but more than 0.6 s on a
+    # loaded CI machine (the keys were taken there)
+    monkeypatch.setattr(table_bots, "LATE_KEYS", 3.0)
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean", "white"],
                                               2: ["cap"]},
                  fields={1: [["princess"], ["magic"]]}, aside={0: ["cap"]},
@@ -866,19 +869,20 @@ async def test_keys_just_after_the_moment_for_offers_do_nothing(monkeypatch):
         assert anns() == []
         held = [n.message for n in app._notifications if "moved on" in n.message]
         assert held == ["Keys held for a moment: the trading has moved on."]  # said once
-        await pilot.pause(0.7)
+        await pilot.pause(3.1)
         await pilot.press("1")
         await pilot.pause()
         assert [move.kind for move in anns()] == ["plant"]
 
 
 @pilot_test
-async def test_keys_typed_as_a_computer_players_offer_comes_do_not_answer_it():
+async def test_keys_typed_as_a_computer_players_offer_comes_do_not_answer_it(monkeypatch):
     """Play-test: "t f Enter", typed for an offer of one's own, refused a computer
     player's offer that came up between the keys.  Keys typed just as it comes do
     nothing; a moment later they answer it."""
     from excalibohn_tui.screens import table_bots
 
+    monkeypatch.setattr(table_bots, "FRESH_OFFER_KEYS", 2.0)  # (long beside a loaded CI's steps)
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         for _ in range(500):
