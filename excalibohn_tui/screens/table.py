@@ -103,6 +103,10 @@ LOG_BELOW = 3
 #: seconds after a move that followed by itself (or a phase that passed) in which a key
 #: makes none of the moves below (``DELIBERATE``): typed for the decision it took away
 FOLLOWED = 1.0
+#: seconds after a list came where none was, by another's move, in which no key chooses
+#: in it: sooner than a person sees it, so typed before it came (shorter than ``HASTE``,
+#: where a key may have been meant for the list it replaced)
+GLANCE = 0.2
 #: the moves a key typed in ``HASTE`` never makes: none of them is a step of planting, and
 #: each costs cards or coins or a spell (a "1" typed on after a planting cast the Hand
 #: Card Spell that had become the list's first entry, a play-tester suspected)
@@ -198,11 +202,15 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         self._followed: list[Action] = []
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
-        #: the choices last listed, and when they sprung in place of other choices, not
-        #: by a key of this table just before (``HASTE``: by another's move, a timer, a
-        #: reveal closed)
-        self._listed: list[tuple[str, bool]] = []
+        #: the choices last listed (None: none yet), and when they sprung, not by a key
+        #: of this table just before (``HASTE``: by another's move, a timer, a reveal
+        #: closed)
+        self._listed: list[tuple[str, bool]] | None = None
         self._listed_at = 0.0
+        self._listed_hold = HASTE  # (``GLANCE`` for a list that came where none was)
+        #: when a key of the viewer's brought a list with no choice of theirs: a curtain
+        #: lifted, a step taken back (``HASTE``: that list is not sprung on them)
+        self._asked_at = 0.0
         #: (seat, turn) of the last move made at this table by a person, until a curtain
         #: hands the keyboard on: their next decision, when it comes in a later turn with
         #: no curtain before it, has no choice ready for Enter (``show``)
@@ -408,13 +416,17 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         ready = ready and not (by_another and self._uncurtained == (view.turn, viewer))
         listed = [(c.label, not c.disabled or c.keeps_number) for c in self._choices]
         if listed != self._listed:
-            # a list sprung in place of another, not by this table's key just before (by
-            # another's move, a timer, an attack's reveal closed): not the first, nor one
-            # after a curtain or after the others' turns, where no list was under the eye
-            # for a key to be meant for
+            # a list sprung, not by this table's key just before: in place of another
+            # list (by another's move, a timer, an attack's reveal closed), or where none
+            # was, by another's move (a "1" typed 20 ms after a person's list came after
+            # the computer players' turns was taken, play-test); not the first, nor one
+            # after the viewer's curtain or undo
             now = time.monotonic()
-            if self._listed and listed and now - self._picked_at > HASTE:
+            others = bool(game.log) and game.log[-1].player != viewer
+            if (self._listed is not None and listed and (self._listed or others)
+                    and now - max(self._picked_at, self._asked_at) > HASTE):
                 self._listed_at = now
+                self._listed_hold = HASTE if self._listed else GLANCE
             self._listed = listed
         options.set_choices(
             [(Text(label, style="dim italic") if c.keeps_number else label, on)
@@ -842,6 +854,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # the player's view is drawn while the curtain still covers the screen, so
             # the first frame after it is that view, laid out once
             self.driver.lifted(seat)
+            self._asked_at = time.monotonic()
             self.show(seat)
             self.refresh(layout=True)
 
@@ -893,11 +906,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
-        if 0 <= k < len(self._choices) and now - self._listed_at < HASTE:
+        if 0 <= k < len(self._choices) and now - self._listed_at < self._listed_hold:
             # a key typed as this list sprung in place of another (an Enter closed an
             # attack's reveal, and the "1" typed with it, meant for the attack listed
             # behind it, cast a spell; a "4" meant for the Picker Bean ended phase 1b:
-            # play-tests): nothing is taken by it
+            # play-tests), or came where none was: nothing is taken by it
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
@@ -1407,6 +1420,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # decision that went on by itself (``_goes_on_alone``: it would again)
             s.undo(seat)
         self._followed = []
+        self._asked_at = time.monotonic()
         if s.save_error is not None:
             self.app.notify(_("The move is taken back, but the game could not be saved."),
                             severity="warning", markup=False)

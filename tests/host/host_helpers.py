@@ -182,7 +182,7 @@ def play_seat(game, seat: int) -> list[str]:
     """The keys that make ``seat`` take its first choice that needs no dialog (its
     number), found from the seat's view and legal actions, as the table lists them."""
     from excalibohn_tui.choices import choices
-    from excalibohn_tui.screens.table import DELIBERATE, HASTE
+    from excalibohn_tui.screens.table import DELIBERATE, GLANCE, HASTE
 
     options = choices(game.view(seat), game.legal_actions(seat), game.why_not,
                       game.moves(seat))
@@ -190,10 +190,11 @@ def play_seat(game, seat: int) -> list[str]:
     numbered = [c for c in options if not c.disabled or c.keeps_number]
     for number, c in enumerate(numbered[:9], 1):
         if c.kind == "apply" and not c.disabled:
-            if any(isinstance(a, DELIBERATE) for a in c.actions):
-                # a person reads the list before harvesting or casting: the table takes
-                # no such choice typed right after the last one
-                time.sleep(HASTE)
+            # a person reads the list before choosing: the table takes no choice typed
+            # as it came by another's move, nor a harvest or a spell typed right after
+            # the last choice
+            deliberate = any(isinstance(a, DELIBERATE) for a in c.actions)
+            time.sleep(HASTE if deliberate else GLANCE)
             return [str(number)]
     raise AssertionError(f"no simple choice for seat {seat}: {[c.label for c in options]}")
 

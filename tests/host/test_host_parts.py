@@ -20,7 +20,7 @@ from excalibohn_tui.session import Session, parse_seats
 from excalibohn_tui.widgets.log import LogPanel
 
 sys.path.append(str(Path(__file__).parents[1] / "tui"))
-from tui_helpers import pilot_test, screen_text, table_of  # noqa: E402
+from tui_helpers import after_haste, pilot_test, screen_text, table_of  # noqa: E402
 
 # --------------------------------------------------------------------- secrets
 
@@ -280,6 +280,7 @@ async def test_an_offer_between_two_remote_players_arrives_and_the_answer_goes_b
         answer = next(k for k, c in enumerate(table._choices[:9])
                       if c.kind == "apply" and not c.disabled)
         before = len(session.game.log)
+        await after_haste(pilot)  # (read before it is answered)
         await pilot.press(str(answer + 1))  # answered at the partner's terminal
         await pilot.pause()
         assert len(session.game.log) == before + 1

@@ -19,11 +19,12 @@ from tui_helpers import (
     session_for,
     stopped_clock,
     table_of,
+    until,
 )
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.widgets.choice_list import ChoiceList, TypedNumber, jump_letters
-from rules import Bean
+from rules import Bean, Done
 from rules.builder import build
 
 
@@ -319,6 +320,32 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
         await pilot.press("1")
         await pilot.pause()
         assert [a.kind for a in game.log][:2] == ["plant", "cast"]
+
+
+@pilot_test
+async def test_a_key_typed_as_ones_list_comes_after_the_computer_players_moves_takes_nothing():
+    """Play-test: a "1" typed 20 ms after a person's list came, where there was none while
+    the computer players moved, was taken: typed before the list could be seen.  It takes
+    nothing and says why; the same key a moment later chooses."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnanza",
+                 hands={0: ["red"], 1: ["blue"], 2: ["green"]},
+                 fields={0: [["stink"], []]}, aside={0: ["stink"]},
+                 turned_up=["soy", "chili"], active=1, phase="trade")
+    game.apply(Done(1))  # Ben plants the cards he turned up, then Ann the one she received
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    told = notices(app)
+    with stopped_clock():
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: bool(labels(app)))  # Ben has planted: Ann's turn
+            assert [a.player for a in game.log] == [1, 1, 1]
+            await pilot.press("1")
+            await pilot.pause()
+            assert [a.player for a in game.log] == [1, 1, 1]
+            assert told and told[-1].startswith("The list changed as you typed")
+            await after_haste(pilot)
+            await pilot.press("1")
+            await pilot.pause()
+            assert (game.log[3].player, game.log[3].kind) == (0, "plant")
 
 
 @pilot_test

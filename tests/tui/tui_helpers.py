@@ -10,7 +10,7 @@ from types import SimpleNamespace
 import excalibohn_tui.screens.table as table_module
 import excalibohn_tui.widgets.choice_list as list_module
 from excalibohn_tui.app import ExcalibohnApp
-from excalibohn_tui.screens.table import DELIBERATE, FOLLOWED, HASTE
+from excalibohn_tui.screens.table import FOLLOWED, HASTE
 from excalibohn_tui.session import SeatConfig, Session, parse_seats
 from rules import Game
 
@@ -26,19 +26,28 @@ def _table_clock(monotonic: Callable[[], float]) -> Iterator[None]:
         table_module.time = list_module.time = real
 
 
+#: the movers of the clocks ``movable_clock`` and ``stopped_clock`` put in, the innermost
+#: last (every app test runs in one: ``conftest.py``)
+_MOVERS: list[Callable[[float], None]] = []
+
+
 @contextmanager
-def stopped_clock() -> Iterator[None]:
+def stopped_clock() -> Iterator[Callable[[float], None]]:
     """The clock of the table and its list stopped: keys pressed inside come "at once",
     however slow the machine running the test is (a loaded CI machine took longer than
-    ``HASTE`` to draw the table between two keys of a test)."""
-    now = time.monotonic()
-    with _table_clock(lambda: now):
-        yield
+    ``HASTE`` to draw the table between two keys of a test).  It moves only when the test
+    moves it (the function given, or ``after_haste``)."""
+    now = [time.monotonic()]
 
+    def move(seconds: float) -> None:
+        now[0] += seconds
 
-#: the movers of the clocks ``movable_clock`` put in, the innermost last (every app test
-#: runs in one: ``conftest.py``)
-_MOVERS: list[Callable[[float], None]] = []
+    with _table_clock(lambda: now[0]):
+        _MOVERS.append(move)
+        try:
+            yield move
+        finally:
+            _MOVERS.remove(move)
 
 
 @contextmanager
@@ -139,17 +148,17 @@ def plain_move(table) -> int | None:
 
 
 async def choose(pilot, app: ExcalibohnApp, text: str) -> None:
-    """Highlight the first choice whose words contain ``text`` and press Enter."""
+    """Highlight the first choice whose words contain ``text`` and press Enter, as a
+    person who read the list: the table takes no choice typed as the list came by
+    another's move, nor a harvest or a spell typed right after the last choice
+    (``HASTE``)."""
     table = table_of(app)
     found = [k for k, c in enumerate(table._choices) if text in c.label]
     assert found, f"no choice with {text!r} in {labels(app)}"
     options = table.query_one("#choices")
     options.focus()
     options.highlighted = found[0]
-    if any(isinstance(a, DELIBERATE) for a in table._choices[found[0]].actions):
-        # a person reads the list before harvesting or casting: the table takes no such
-        # choice typed right after the last one (``HASTE``)
-        await after_haste(pilot)
+    await after_haste(pilot)
     await pilot.press("enter")
     await pilot.pause()
 
