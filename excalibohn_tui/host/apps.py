@@ -108,6 +108,10 @@ class HostedTable(TableScreen):
                 and not self._thinking
                 and self._narrate(list(new), game.log[-1].player, go_on=False)):
             return
+        if self.app.screen is not self and self.viewer is None:
+            # the public table behind a box (the host's join lines) follows the game: it
+            # stood on turn 1 while the players played on (play-test)
+            self.show(None)
         self.advance()
 
     def update_presence(self) -> None:

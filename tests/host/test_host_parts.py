@@ -195,6 +195,32 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
 
 
 @pilot_test
+async def test_the_hosts_table_behind_the_join_lines_goes_on_with_the_game():
+    """Play-test: the host's table behind the opening box with the join lines stood on
+    turn 1 while the players played on at their terminals.  It follows the game."""
+    from excalibohn_tui.dialogs.message import MessageDialog
+    from excalibohn_tui.host.apps import HostApp
+    from rules.random_player import RandomPlayer
+
+    hub = hosted()
+    app = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ..."])
+    players = [RandomPlayer(0), RandomPlayer(1)]  # at their terminals
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        game = hub.session.game
+        while game.state.turn < 2:  # the host reads on, with the box open
+            waiting = [w.player for w in game.awaiting() if w.player in (0, 1)]
+            if waiting:  # (outside this app's context, as at their terminals)
+                contextvars.Context().run(hub.session.apply,
+                                          players[waiting[0]].choose(game, waiting[0]))
+            await pilot.pause(0.01)
+        await pilot.pause()
+        assert isinstance(app.screen, MessageDialog)
+        log = table_of(app).query_one("#log", LogPanel).lines
+        assert log and log[-1] == game.events_for(None)[-1]
+
+
+@pilot_test
 async def test_the_place_of_someone_away_says_away():
     """Play-test: Cat's connection dropped in her turn, and her place still said "Cat ·
     deciding" on every table.  A place whose player is away says so; back, it does not."""
