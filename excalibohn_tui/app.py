@@ -118,11 +118,16 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         self.session = session
         #: seconds a computer player pauses after each of its actions (None: not chosen:
         #: a game opened goes on at its own pace, ``Session.take_pace``, which this then
-        #: holds, and passes on to a game opened after it)
+        #: holds while it is open)
         self.bot_delay = bot_delay
         #: seconds a computer player waits for people's offers before it ends its trading
         #: (None: the game's own, else ``table_bots.OFFER_WINDOW``), as ``bot_delay``
         self.offer_wait = offer_wait
+        #: the pace chosen for the app (``bot_delay``, ``offer_wait`` as they stand when it
+        #: opens its first game), for every game opened in it: not the pace of the game
+        #: before (a game resumed at its slow pace passed it on to the next one, and into
+        #: its save)
+        self._pace_chosen: tuple[float | None, float | None] | None = None
         self.look_for_saves = look_for_saves
         self._quitting = False
         #: a line for the terminal once the app is gone (where a copy was saved)
@@ -206,7 +211,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
     def _open_table(self, session: Session) -> None:
         from .screens.table import TableScreen
 
-        self.bot_delay, self.offer_wait = session.take_pace(self.bot_delay, self.offer_wait)
+        if self._pace_chosen is None:
+            self._pace_chosen = (self.bot_delay, self.offer_wait)
+        self.bot_delay, self.offer_wait = session.take_pace(*self._pace_chosen)
         self.push_screen(TableScreen(session, self.bot_delay))
 
     def table_screen(self) -> TableScreen | None:

@@ -318,6 +318,29 @@ def test_a_resumed_game_keeps_the_pace_it_was_started_at(monkeypatch, capsys) ->
     assert json.loads(saved.read_bytes())["pace"] == {"bot_delay": 0.2, "offer_wait": 5.0}
 
 
+def test_a_game_opened_after_another_goes_on_at_its_own_pace() -> None:
+    """A game resumed at the slow pace it was started at passed that pace on to the next
+    game opened in the same app, and into its save: each goes on at its own."""
+    from excalibohn_tui.app import ExcalibohnApp
+    from excalibohn_tui.screens.start import StartChoice
+
+    slow, plain = Session.new(HUMANS, seed=44), Session.new(HUMANS, seed=45)
+    slow.take_pace(2.0, 9.0)
+    app = ExcalibohnApp(slow, look_for_saves=False)
+    paces = []
+
+    async def opened() -> None:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            paces.append((app.bot_delay, app.offer_wait))
+            app._started(StartChoice("continue", session=plain))  # from the start screen
+            await pilot.pause()
+            paces.append((app.bot_delay, app.offer_wait))
+    asyncio.run(opened())
+    assert paces == [(2.0, 9.0), (0.6, None)]
+    assert plain.pace == {}
+
+
 def test_a_game_played_at_the_default_pace_saves_no_pace() -> None:
     """(A file without the field stays readable by an Excalibohn from before it.)"""
     session = Session.new(HUMANS, seed=44)
