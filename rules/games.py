@@ -43,7 +43,7 @@ _DECISIONS = {
     "plant_second": N_("{name} may plant their next front card"),
     "trading": N_("{name} is trading"),
     "respond": N_("{name} must answer an offer"),
-    "conclude": N_("{name} decides which answer to take"),
+    "conclude": N_("{name} decides on the answers to their offer"),
     "plant_aside": N_("{name} must plant the cards lying beside their fields"),
 }
 _MAGIC_DECISIONS = {

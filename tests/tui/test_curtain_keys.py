@@ -108,7 +108,7 @@ async def test_an_offer_is_refused_from_the_curtain_of_each_person_asked():
 
 @pilot_test
 async def test_none_of_the_answers_is_taken_from_the_curtain_of_the_one_who_offered():
-    """"Ben decides which answer to take." had no r (play-test): the one called to take
+    """"Ben decides which answer to take." (now "Ben decides on the answers to their offer") had no r (play-test): the one called to take
     one of the answers to their offer takes none with it, the hand unseen."""
     from tui_helpers import screen_text, session_for
 
