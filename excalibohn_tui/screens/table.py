@@ -912,7 +912,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             # behind it, cast a spell; a "4" meant for the Picker Bean ended phase 1b:
             # play-tests), or came where none was: nothing is taken by it
             self.app.bell()
-            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
+            self.app.notify(list_changed() if self._listed_hold == HASTE else
+                            _("Your choices came up as you typed: look, then choose."),
+                            severity="warning", timeout=4, markup=False)
             return
         if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
                 and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
