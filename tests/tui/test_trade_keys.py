@@ -677,7 +677,8 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
     from excalibohn_tui.screens import table_bots
     from rules import Accept, CounterOffer, Refuse
 
-    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 0.5)
+    # (long enough that a loaded machine still presses "t" inside the moment)
+    monkeypatch.setattr(table_bots, "OFFER_WINDOW", 1.5)
     game, app = _ben_trades_as_a_computer_player(ann="human")
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await _until_ben_would_end_his_trading(pilot, app, game)
@@ -689,7 +690,7 @@ async def test_a_computer_player_waits_for_an_offer_before_it_ends_its_trading(m
         await pilot.pause()
         assert isinstance(app.screen, TradeDialog)
         assert "Your offer to Ben" in screen_text(app)
-        await pilot.pause(1.0)  # longer than the moment: Ben waits while she writes
+        await pilot.pause(1.7)  # longer than the moment: Ben waits while she writes
         assert len(game.log) == moves
         await pilot.press("1", "z", "enter")  # her Sword Bean for his Magic Bean
         offer = game.log[moves]
