@@ -264,11 +264,17 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
     def show_end(self, session: Session) -> None:
         from .screens.end import EndScreen
 
+        def back_to_start() -> None:
+            while len(self.screen_stack) > 1:
+                self.pop_screen()
+            self.show_start()
+
         def done(what: str | None) -> None:
             if what == "new":
-                while len(self.screen_stack) > 1:
-                    self.pop_screen()
-                self.show_start()
+                # once the end screen is gone: a screen pushed while it was in front
+                # answers to it, and the start screen's choice went nowhere (a new game
+                # started from it left an empty screen, play-test)
+                self.call_later(back_to_start)
             else:
                 self.exit()
 

@@ -16,6 +16,7 @@ from tui_helpers import (
     screen_text,
     session_for,
     table_of,
+    until,
     whole_game,
 )
 
@@ -240,3 +241,26 @@ async def test_the_curtain_says_too_that_saving_fails():
             assert "NOT SAVED: the last 5 moves" in text
         finally:
             undo()
+
+
+@pilot_test
+async def test_a_new_game_started_after_the_end_of_one_opens_its_table():
+    """Play-test: "n" on the end screen showed the start screen, but the game started from
+    it left an empty screen (its choice went to the end screen, gone by then).  It opens
+    the new game's table."""
+    from excalibohn_tui.screens.start import StartScreen
+    from excalibohn_tui.screens.table import TableScreen
+
+    first = Session.new(parse_seats("bot:random,bot:random,bot:random"), 11,
+                        variant="bohnanza", autosave=False)
+    app = ExcalibohnApp(first, bot_delay=0, look_for_saves=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, EndScreen), most=30)
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, StartScreen))
+        await pilot.press("ctrl+n")
+        await until(pilot, lambda: app.table_screen() is not None)
+        table = app.table_screen()
+        assert table is not None and table.session is app.session is not first
+        assert not app.session.game.finished and "Turn 1" in screen_text(app)
+        assert isinstance(app.screen_stack[1], TableScreen)
