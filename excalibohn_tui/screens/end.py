@@ -293,6 +293,12 @@ def summary_table(view: View, events: list[Event]) -> Table:
                        "their {currency} break a tie in coins").format(
                            currency=_(view.spec.currency or "Groschen")) if spells
                      else _("harvests (coins they gave); trades and gifts"))
+    # (what the coins less a field are: "28 (20c, −3c field)" read as a riddle,
+    # play-test)
+    if any(paid):
+        table.caption += "; " + _("−c field: coins paid for a field")
+    if any(dues):
+        table.caption += "; " + _("−c paid: coins paid when the draw pile ran out")
     return table
 
 
