@@ -139,6 +139,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         #: nothing: a curtain sets it as it lifts, so a key typed behind the curtain (the
         #: second Enter of a fast double Enter) never plays on the table it reveals
         self.keys_from = 0.0
+        #: when the last two Enters were typed (Textual's clock), the later last: a
+        #: curtain does not lift for an Enter that follows another (``curtain.QUIET``)
+        self.enter_times = (-1e9, 0.0)
         #: what a key dropped before ``keys_from`` is told once (a msgid), or None: keys
         #: swallowed with no sign looked lost (play-test)
         self.keys_why: str | None = None
@@ -180,6 +183,8 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         self.keys_why = why
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded and event.key == "enter":
+            self.enter_times = (self.enter_times[1], event.time)  # (held ones too)
         # (not a key already taken, come back to the app: the Space that ended a moment
         # for offers was told held, play-test)
         if (isinstance(event, events.Key) and not event.is_forwarded

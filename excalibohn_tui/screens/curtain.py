@@ -41,6 +41,12 @@ def _rows(text: str, width: int) -> int:
     return sum(max(1, -(-cell_len(line) // max(width, 1))) for line in text.split("\n"))
 
 
+#: seconds within which an Enter that follows another does not lift a curtain: Enter after
+#: Enter, as a player hurries the computer players on or taps twice, lifted the next
+#: person's curtain as it came and showed their hand (play-test); one Enter lifts it
+QUIET = 0.2
+
+
 #: a terminal lower than this is short: the curtain drops its blank rows
 SHORT = 30
 
@@ -264,6 +270,10 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
 
     def action_reveal(self) -> None:
         if not self.in_front:  # lifted already (a fast double Enter)
+            return
+        before, last = self.app.enter_times
+        if last - before < QUIET:  # one of many: Enter after Enter lifts no curtain
+            self.app.bell()
             return
         if self.before_reveal is not None:
             self.before_reveal()

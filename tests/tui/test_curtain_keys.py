@@ -37,6 +37,35 @@ async def test_a_double_enter_on_a_curtain_lifts_it_and_plays_nothing():
 
 
 @pilot_test
+async def test_enter_after_enter_lifts_no_curtain(monkeypatch):
+    """Play-test: Enter after Enter, as a player hurries the game on or taps twice, lifted
+    the next person's curtain as it came and showed their hand to whoever typed it.  An
+    Enter that follows another at once lifts no curtain; an Enter on its own does."""
+    from textual import events
+
+    from excalibohn_tui.screens import curtain
+
+    monkeypatch.setattr(curtain, "QUIET", 0.2)  # (as it is: the tests' is off, conftest.py)
+    session = make_session("Ann,Ben,Cem", 7)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_a_curtain(pilot, app)
+        await pilot.pause(curtain.QUIET + 0.1)
+        one = events.Key("enter", "\r")  # typed just before the curtain came up (dropped)
+        app.ignore_keys_typed_until_now()
+        other = events.Key("enter", "\r")  # the next tap, on the curtain
+        for key in (one, other):
+            key.set_sender(app)
+            app._driver.send_message(key)
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.pause(curtain.QUIET + 0.1)
+        await pilot.press("enter")  # on its own
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+
+
+@pilot_test
 async def test_a_digit_typed_with_the_enter_that_lifts_the_curtain_plays_nothing():
     session = make_session("Ann,Ben,Cem", 7)
     app = make_app(session)
