@@ -104,6 +104,11 @@ GERMAN = [
 
 
 async def shoot(name: str, factory, size: tuple[int, int], keys: list[str]) -> Path:
+    from excalibohn_tui.screens import curtain
+
+    # (the keys come as fast as a script types: the curtain's pauses for people, after an
+    # Enter and after it lifts, would hold them)
+    curtain.QUIET = curtain.LIFTED = 0.0
     app = factory()
     async with app.run_test(size=size) as pilot:
         await pilot.pause()

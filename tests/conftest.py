@@ -1,11 +1,13 @@
-"""For every test: Enter lifts a curtain however soon it follows another Enter."""
+"""For every test: Enter lifts a curtain however soon it follows another Enter, and the
+keys after it act at once."""
 
 import pytest
 
 
 @pytest.fixture(autouse=True)
 def _curtains_lift_at_every_enter(monkeypatch):
-    """Tests type Enter after Enter faster than any person does (the opening message, then
-    the curtain): a curtain's pause after an Enter (``curtain.QUIET``) is off but where a
-    test sets it."""
+    """Tests type faster than any person does (Enter on the opening message, then on the
+    curtain, then a choice): a curtain's pause after an Enter (``curtain.QUIET``) and after
+    it lifts (``curtain.LIFTED``) are off but where a test sets them."""
     monkeypatch.setattr("excalibohn_tui.screens.curtain.QUIET", 0.0)
+    monkeypatch.setattr("excalibohn_tui.screens.curtain.LIFTED", 0.0)

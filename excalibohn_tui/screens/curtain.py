@@ -43,8 +43,14 @@ def _rows(text: str, width: int) -> int:
 
 #: seconds within which an Enter that follows another does not lift a curtain: Enter after
 #: Enter, as a player hurries the computer players on or taps twice, lifted the next
-#: person's curtain as it came and showed their hand (play-test); one Enter lifts it
-QUIET = 0.2
+#: person's curtain as it came and showed their hand (play-tests: 0.2 s let taps four
+#: times a second through); one Enter lifts it
+QUIET = 0.5
+#: seconds after a curtain lifts in which no key acts on the table it shows: the second
+#: Enter of a double tap, 80 ms on, answered an offer or harvested a field of the player
+#: who had not seen their cards yet (play-test); nobody reads their cards sooner
+LIFTED = 0.4
+LIFTED_WHY = N_("Keys held for a moment as your cards came up: look, then choose.")
 
 
 #: a terminal lower than this is short: the curtain drops its blank rows
@@ -277,7 +283,7 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
             return
         if self.before_reveal is not None:
             self.before_reveal()
-        self.app.ignore_keys_typed_until_now()
+        self.app.ignore_keys_typed_until_now(LIFTED, LIFTED_WHY if LIFTED else None)
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -4,7 +4,7 @@ not play a move the player has not seen)."""
 
 from __future__ import annotations
 
-from tui_helpers import burst, make_app, make_session, pilot_test
+from tui_helpers import burst, make_app, make_session, notices, pilot_test
 
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.table import TableScreen
@@ -45,7 +45,7 @@ async def test_enter_after_enter_lifts_no_curtain(monkeypatch):
 
     from excalibohn_tui.screens import curtain
 
-    monkeypatch.setattr(curtain, "QUIET", 0.2)  # (as it is: the tests' is off, conftest.py)
+    monkeypatch.setattr(curtain, "QUIET", 0.5)  # (as it is: the tests' is off, conftest.py)
     session = make_session("Ann,Ben,Cem", 7)
     app = make_app(session)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -63,6 +63,35 @@ async def test_enter_after_enter_lifts_no_curtain(monkeypatch):
         await pilot.press("enter")  # on its own
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
+
+
+@pilot_test
+async def test_the_second_enter_of_a_double_tap_on_a_curtain_plays_nothing(monkeypatch):
+    """Play-test: the first Enter of a double tap lifted the curtain, and the second, 80 ms
+    on, answered an offer or harvested for the player who had not seen their cards yet.
+    Keys typed just after the curtain lifts do nothing, and say why; a moment later they
+    play."""
+    from excalibohn_tui.screens import curtain
+
+    # (long beside the test's own steps; it is 0.4 s)
+    monkeypatch.setattr(curtain, "LIFTED", 1.0)
+    session = make_session("Ann,Ben,Cem", 7)
+    app = make_app(session)
+    told = notices(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_a_curtain(pilot, app)
+        actions = len(session.game.log)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        await pilot.press("enter")  # the second tap
+        await pilot.pause()
+        assert len(session.game.log) == actions
+        assert "Keys held for a moment as your cards came up: look, then choose." in told
+        await pilot.pause(1.1)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(session.game.log) == actions + 1
 
 
 @pilot_test
