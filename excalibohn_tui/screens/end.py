@@ -289,10 +289,14 @@ def summary_table(view: View, events: list[Event]) -> Table:
         if not spells:
             cells = cells[:3] + cells[4:6]
         table.add_row(*cells, style="bold" if win else "")
-    table.caption = (_("harvests (coins they gave); trades and gifts; spell cards held; "
-                       "their {currency} break a tie in coins").format(
-                           currency=_(view.spec.currency or "Groschen")) if spells
-                     else _("harvests (coins they gave); trades and gifts"))
+    # (each column named: "harvests (coins they gave); trades and gifts" did not say which
+    # words were which column's, play-test)
+    table.caption = (_("harvests: how many, and the coins they brought; trades: trades and "
+                       "gifts made; spells: spell cards held, whose {currency} break a tie "
+                       "in coins").format(currency=_(view.spec.currency or "Groschen"))
+                     if spells else
+                     _("harvests: how many, and the coins they brought; trades: trades and "
+                       "gifts made"))
     # (what the coins less a field are: "28 (20c, −3c field)" read as a riddle,
     # play-test)
     if any(paid):

@@ -113,7 +113,7 @@ async def test_at_80x24_the_chart_is_on_the_first_screen_and_captions_wrap_at_it
         lines = screen_text(app).splitlines()
         axis = next(k for k, line in enumerate(lines) if "turn 1" in line)
         assert axis < len(lines) - 1  # above the key bar, on the first screen
-        assert any("harvests (coins they gave); trades and gifts" in line for line in lines)
+        assert any("harvests: how many, and the coins they brought" in line for line in lines)
 
 
 def test_the_final_harvest_table_shows_a_spell_card_a_cap_bean_row_brought():
