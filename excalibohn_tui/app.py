@@ -139,6 +139,8 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         #: nothing: a curtain sets it as it lifts, so a key typed behind the curtain (the
         #: second Enter of a fast double Enter) never plays on the table it reveals
         self.keys_from = 0.0
+        #: with a hold until the keys are quiet, how long they must be (else 0)
+        self._quiet_for = 0.0
         #: when the last two Enters were typed (Textual's clock), the later last: a
         #: curtain does not lift for an Enter that follows another (``curtain.QUIET``)
         self.enter_times = (-1e9, 0.0)
@@ -176,11 +178,17 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         if older:
             self._refresh_notifications()
 
-    def ignore_keys_typed_until_now(self, more: float = 0.0, why: str | None = None) -> None:
+    def ignore_keys_typed_until_now(self, more: float = 0.0, why: str | None = None,
+                                    until_quiet: bool = False) -> None:
         """Keys typed before now (and in the ``more`` seconds to come) do nothing; the
-        first one dropped tells ``why`` (a msgid), if given."""
+        first one dropped tells ``why`` (a msgid), if given.  ``until_quiet``: each key
+        dropped holds the keys on for ``more`` seconds after it, so that only a key typed
+        after that long a pause acts (Enter held down, or tapped on and on, after a
+        curtain lifted played the first choice of a player who had not seen their cards
+        once a fixed hold was over, play-test)."""
         self.keys_from = get_time() + more
         self.keys_why = why
+        self._quiet_for = more if until_quiet else 0.0
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not event.is_forwarded and event.key == "enter":
@@ -189,6 +197,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         # for offers was told held, play-test)
         if (isinstance(event, events.Key) and not event.is_forwarded
                 and event.time < self.keys_from):
+            self.keys_from = max(self.keys_from, event.time + self._quiet_for)
             if self.keys_why is not None:  # typed just as something new came up
                 self.notify(_(self.keys_why), timeout=3, markup=False)
                 self.keys_why = None

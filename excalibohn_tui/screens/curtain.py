@@ -46,10 +46,11 @@ def _rows(text: str, width: int) -> int:
 #: person's curtain as it came and showed their hand (play-tests: 0.2 s let taps four
 #: times a second through); one Enter lifts it
 QUIET = 0.5
-#: seconds after a curtain lifts in which no key acts on the table it shows: the second
-#: Enter of a double tap, 80 ms on, answered an offer or harvested a field of the player
-#: who had not seen their cards yet (play-test); nobody reads their cards sooner
-LIFTED = 0.4
+#: seconds after a curtain lifts in which no key acts on the table it shows, and after
+#: each key held so: the second Enter of a double tap, 80 ms on, answered an offer or
+#: harvested a field of the player who had not seen their cards yet, and Enter held
+#: down did once a fixed 0.4 s was over (play-tests); nobody reads their cards sooner
+LIFTED = 0.5
 LIFTED_WHY = N_("Keys held for a moment as your cards came up: look, then choose.")
 
 
@@ -280,10 +281,13 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         before, last = self.app.enter_times
         if last - before < QUIET:  # one of many: Enter after Enter lifts no curtain
             self.app.bell()
+            self.app.notify(_("One Enter on its own shows the cards; Enter after Enter does "
+                              "not."), timeout=3, markup=False)
             return
         if self.before_reveal is not None:
             self.before_reveal()
-        self.app.ignore_keys_typed_until_now(LIFTED, LIFTED_WHY if LIFTED else None)
+        self.app.ignore_keys_typed_until_now(LIFTED, LIFTED_WHY if LIFTED else None,
+                                             until_quiet=True)
         self.dismiss(None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

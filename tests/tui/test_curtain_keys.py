@@ -48,6 +48,7 @@ async def test_enter_after_enter_lifts_no_curtain(monkeypatch):
     monkeypatch.setattr(curtain, "QUIET", 0.5)  # (as it is: the tests' is off, conftest.py)
     session = make_session("Ann,Ben,Cem", 7)
     app = make_app(session)
+    told = notices(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await _to_a_curtain(pilot, app)
         await pilot.pause(curtain.QUIET + 0.1)
@@ -59,6 +60,7 @@ async def test_enter_after_enter_lifts_no_curtain(monkeypatch):
             app._driver.send_message(key)
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
+        assert "One Enter on its own shows the cards; Enter after Enter does not." in told
         await pilot.pause(curtain.QUIET + 0.1)
         await pilot.press("enter")  # on its own
         await pilot.pause()
@@ -66,15 +68,16 @@ async def test_enter_after_enter_lifts_no_curtain(monkeypatch):
 
 
 @pilot_test
-async def test_the_second_enter_of_a_double_tap_on_a_curtain_plays_nothing(monkeypatch):
-    """Play-test: the first Enter of a double tap lifted the curtain, and the second, 80 ms
-    on, answered an offer or harvested for the player who had not seen their cards yet.
-    Keys typed just after the curtain lifts do nothing, and say why; a moment later they
-    play."""
+async def test_enter_tapped_on_after_a_curtain_lifts_plays_nothing(monkeypatch):
+    """Play-tests: the first Enter of a double tap lifted the curtain, and the second, 80
+    ms on, answered an offer or harvested for the player who had not seen their cards
+    yet; with Enter held down, so did an Enter once a fixed hold was over.  Keys typed
+    after the curtain lifts do nothing, and say why, until the keyboard has been quiet a
+    moment; then they play."""
     from excalibohn_tui.screens import curtain
 
-    # (long beside the test's own steps; it is 0.4 s)
-    monkeypatch.setattr(curtain, "LIFTED", 1.0)
+    # (long beside the test's own steps; it is 0.5 s)
+    monkeypatch.setattr(curtain, "LIFTED", 2.0)
     session = make_session("Ann,Ben,Cem", 7)
     app = make_app(session)
     told = notices(app)
@@ -84,11 +87,12 @@ async def test_the_second_enter_of_a_double_tap_on_a_curtain_plays_nothing(monke
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)
-        await pilot.press("enter")  # the second tap
-        await pilot.pause()
-        assert len(session.game.log) == actions
+        for _ in range(4):  # tapped on, each tap within the hold of the one before
+            await pilot.press("enter")
+            await pilot.pause(0.6)
+        assert len(session.game.log) == actions  # 2.4 s on: the hold went on with the taps
         assert "Keys held for a moment as your cards came up: look, then choose." in told
-        await pilot.pause(1.1)
+        await pilot.pause(2.1)
         await pilot.press("1")
         await pilot.pause()
         assert len(session.game.log) == actions + 1
