@@ -107,8 +107,9 @@ async def shoot(name: str, factory, size: tuple[int, int], keys: list[str]) -> P
     from excalibohn_tui.screens import curtain
 
     # (the keys come as fast as a script types: the curtain's pauses for people, after an
-    # Enter and after it lifts, would hold them)
+    # Enter, as it comes up and after it lifts, would hold them)
     curtain.QUIET = curtain.LIFTED = 0.0
+    curtain.SHOWN = -float("inf")  # (an Enter sent as the curtain was being put up too)
     app = factory()
     async with app.run_test(size=size) as pilot:
         await pilot.pause()

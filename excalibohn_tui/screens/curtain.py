@@ -7,6 +7,7 @@ from collections.abc import Callable
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
+from textual._time import get_time  # the clock Textual stamps its keys with
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -52,6 +53,10 @@ QUIET = 0.5
 #: down did once a fixed 0.4 s was over (play-tests); nobody reads their cards sooner
 LIFTED = 0.5
 LIFTED_WHY = N_("Keys held for a moment as your cards came up: look, then choose.")
+#: seconds after a curtain comes up in which Enter does not lift it: the player before,
+#: who ended their turn with a number and pressed Enter after it out of habit, 0.15 s
+#: on, saw the next player's hand (play-test); whoever takes the keyboard takes longer
+SHOWN = 0.5
 
 
 #: a terminal lower than this is short: the curtain drops its blank rows
@@ -201,7 +206,11 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
     #: the theme the curtain was last styled for (None: not yet styled)
     _styled_for: str | None = None
 
+    #: when the curtain last came to the front (Textual's clock: ``SHOWN``)
+    _up_at = 0.0
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
+        self._up_at = get_time()
         # Runs before Textual's own handler.  The kept curtain was styled when it was
         # first shown and its widgets keep their classes from one raise to the next:
         # restyling every widget again at each raise was a tenth of the keypress.  A new
@@ -279,10 +288,12 @@ class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
         if not self.in_front:  # lifted already (a fast double Enter)
             return
         before, last = self.app.enter_times
-        if last - before < QUIET:  # one of many: Enter after Enter lifts no curtain
+        # one of many, or typed as the curtain came: Enter after Enter lifts no curtain,
+        # nor an Enter typed just as it comes up
+        if last - before < QUIET or last - self._up_at < SHOWN:
             self.app.bell()
-            self.app.notify(_("One Enter on its own shows the cards; Enter after Enter does "
-                              "not."), timeout=3, markup=False)
+            self.app.notify(_("One Enter, on its own and once the curtain is up, shows the "
+                              "cards."), timeout=3, markup=False)
             return
         if self.before_reveal is not None:
             self.before_reveal()
