@@ -21,6 +21,13 @@ async def _to_a_curtain(pilot, app) -> None:
     assert isinstance(app.screen, CurtainScreen)
 
 
+def _three_at_one_keyboard():
+    """Seed 7, three people: the session, its app and what the app tells (``notices``)."""
+    session = make_session("Ann,Ben,Cem", 7)
+    app = make_app(session)
+    return session, app, notices(app)
+
+
 @pilot_test
 async def test_a_double_enter_on_a_curtain_lifts_it_and_plays_nothing():
     session = make_session("Ann,Ben,Cem", 7)
@@ -51,9 +58,7 @@ async def test_enter_after_enter_or_as_the_curtain_comes_lifts_none(monkeypatch)
     # own steps; all are off in the other tests, conftest.py)
     monkeypatch.setattr(curtain, "QUIET", 0.5)
     monkeypatch.setattr(curtain, "SHOWN", 2.0)
-    session = make_session("Ann,Ben,Cem", 7)
-    app = make_app(session)
-    told = notices(app)
+    session, app, told = _three_at_one_keyboard()
     async with app.run_test(size=(100, 30)) as pilot:
         await _to_a_curtain(pilot, app)
         await pilot.pause(curtain.QUIET + 0.1)
@@ -87,9 +92,7 @@ async def test_enter_tapped_on_after_a_curtain_lifts_plays_nothing(monkeypatch):
 
     # (long beside the test's own steps; it is 0.5 s)
     monkeypatch.setattr(curtain, "LIFTED", 2.0)
-    session = make_session("Ann,Ben,Cem", 7)
-    app = make_app(session)
-    told = notices(app)
+    session, app, told = _three_at_one_keyboard()
     async with app.run_test(size=(100, 30)) as pilot:
         await _to_a_curtain(pilot, app)
         actions = len(session.game.log)
