@@ -27,6 +27,14 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
     DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmDialog") + """
     ConfirmDialog Horizontal { height: auto; align: center middle; }
     ConfirmDialog Button { margin: 0 2; }
+    /* the button Enter presses stands out (a play-tester took the blue "Yes" for it, and
+       Enter said no); on a narrow screen the buttons lose their edges to fit in a row */
+    ConfirmDialog Horizontal Button.-style-default:focus {
+        background: $accent; color: $background; text-style: bold;
+    }
+    ConfirmDialog.-narrow Horizontal Button {
+        border: none; height: 1; min-width: 0; margin: 0 1; padding: 0 1; background: $panel;
+    }
     """
 
     def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None,
@@ -54,7 +62,7 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         with Vertical():
             yield Static(plain(self.question), classes="title")
             with Horizontal():
-                yield Button(f"{self.yes} ({yes_key()})", id="yes", variant="primary")
+                yield Button(f"{self.yes} ({yes_key()})", id="yes")
                 if self.other is not None:
                     words, key = self.other
                     yield Button(f"{words} ({key})", id="other")

@@ -78,6 +78,37 @@ async def test_q_asks_before_leaving():
 
 
 @pilot_test
+async def test_a_questions_buttons_fit_at_80_columns_and_enters_stands_out():
+    """Three answers in a row fit an 80-column screen, and only the button Enter presses
+    is drawn apart (a play-tester took the coloured "Yes" for it, and Enter said no)."""
+    from textual.widgets import Button
+
+    for size in ((80, 24), (120, 40)):
+        app = make_app(make_session("Ann,bot:random,bot:random", seed=3))
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("enter")
+            await pilot.press("q")
+            await pilot.pause()
+            buttons = list(app.screen.query(Button))
+            assert [b.id for b in buttons] == ["yes", "other", "no"]
+            for b in buttons:
+                r = b.region
+                assert r.width >= len(str(b.label)) and r.x >= 0 and r.right <= size[0]
+
+            def background(b, screen=app.screen):
+                r = b.region
+                return screen.get_style_at(r.x + r.width // 2, r.y + r.height // 2).bgcolor
+
+            yes, other, no = map(background, buttons)
+            assert app.focused is buttons[2] and no != yes and yes == other
+            await pilot.press("tab")  # Enter would leave now: the look goes with it
+            await pilot.pause()
+            assert app.focused is buttons[0]
+            assert background(buttons[0]) == no and background(buttons[2]) == other
+            await pilot.press("n")
+
+
+@pilot_test
 async def test_a_small_terminal_is_told_how_large_it_must_be():
     app = make_app(make_session("Ann,Ben,Cem", seed=3))
     async with app.run_test(size=(70, 20)) as pilot:
