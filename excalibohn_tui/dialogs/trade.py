@@ -260,6 +260,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self._defer_timer: Timer | None = None
         self._width = len(str(max((n for _c, n, _w in self.cards), default=1)))
         self._given: set[int] = set()
+        #: hand cards chosen to give while the hand was shown, out of the offer while it
+        #: is hidden again and back in once it is shown (``_look``)
+        self._aside: list[int] = []
         #: "-" was typed away from the list of varieties: the next letter asks for one
         #: card of its variety less
         self._less = False
@@ -315,7 +318,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         give_list = self.query_one("#give", SelectionList)
         for c in give:
             if any(c == card for card, _n, _w in self.cards):
-                give_list.select(c)
+                if self.hidden and c not in self.turned:
+                    self._aside.append(c)
+                else:
+                    give_list.select(c)
         # in the order they are shown (the game's), so that Backspace first takes back
         # the last one shown; from then on the last one asked
         for b in sorted((b for b in ask if b in self.beans), key=self.beans.index):
@@ -455,6 +461,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         if step > 0:
             if len(self.asked) >= self.ask_limit:
                 self.notify(self._limit_words(may=True), severity="warning", markup=False)
+                # (a letter that asked for nothing, then Enter: the offer went as a gift,
+                # play-test, to a partner holding no cards)
+                self._missed_at = time.monotonic()
                 return
             self.asked.append(bean)
         elif bean in self.asked:
@@ -499,13 +508,11 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         cards = sorted((c for c, _n, _w in self.cards if BEAN_OF[c] is bean
                         and (c in self.turned or not self.hidden)),
                        key=lambda c: c not in self.turned)
-        if not cards and self.hidden:  # (which the hand holds is not told to the others)
-            self.notify(_("No turned-up {bean} to give; v shows your hand.").format(
-                bean=bean_word(bean)), severity="warning", markup=False)
-            return
-        if not cards:
-            self.notify(_("You have no {bean} to give.").format(bean=bean_word(bean)), severity="warning",
-                        markup=False)
+        if not cards:  # (which the hand holds is not told to the others)
+            self.notify((_("No turned-up {bean} to give; v shows your hand.") if self.hidden
+                         else _("You have no {bean} to give.")).format(bean=bean_word(bean)),
+                        severity="warning", markup=False)
+            self._missed_at = time.monotonic()  # (Enter next sends only when pressed again)
             return
         chosen = set(give_list.selected)
         nxt = next((c for c in cards if c not in chosen), None)
@@ -582,6 +589,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                 self.notify(_("You are not asking for any {bean}: there is none to take "
                               "back.").format(bean=bean_word(bean)),
                             severity="warning", markup=False)
+                self._missed_at = time.monotonic()
         elif bean is None:
             self.notify(_("No variety here has the letter {letter}.").format(letter=ch.upper()), severity="warning",
                         markup=False)
@@ -602,6 +610,20 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         assert self.look is not None
         self.hidden = not await self.look(self.hidden, then_give is not None)
         give_list = self.query_one("#give", SelectionList)
+        if self.hidden:
+            # a hand card chosen to give, checked and named by its place, told the others
+            # looking on again where the hand holds it (play-test: "3 [M] Mean Bean to
+            # give" on the shared screen): out of the offer while the hand is hidden
+            self._aside = [c for c in give_list.selected if c not in self.turned]
+            for c in self._aside:
+                give_list.deselect(c)
+            if self._aside:
+                self.notify(_("Your hand is hidden: its cards are out of the offer until v "
+                              "shows them again."), markup=False)
+        else:
+            for c in self._aside:
+                give_list.select(c)
+            self._aside = []
         given = set(give_list.selected)
         for k, (c, _n, _w) in enumerate(self.cards):
             give_list.replace_option_prompt_at_index(k, self._card_label(k, c in given))

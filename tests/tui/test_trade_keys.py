@@ -17,6 +17,7 @@ from tui_helpers import (
     curtain_name,
     labels,
     make_app,
+    notices,
     pilot_test,
     screen_text,
     session_for,
@@ -561,6 +562,33 @@ async def test_shift_and_a_letter_gives_the_turned_up_card_of_a_variety_first():
 
 
 @pilot_test
+async def test_hiding_the_hand_again_takes_its_cards_out_of_the_offer_until_shown():
+    """Play-test: Ann showed her hand (v), chose hand card 3 to give, and hid it again;
+    the shared screen went on saying "3 [M] Mean Bean  to give", where her hand holds
+    it.  Hidden, its cards are out of the offer; shown again, they are back in it."""
+    game = build(["Ann", "Ben", "Cem"],
+                 hands={0: ["cap", "white", "mean"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    told = notices(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        mean = game.state.seats[ANN].hand[2]
+        await pilot.press("v", "3", "Q")  # shown: her Mean Bean and the turned-up Princess
+        await pilot.pause()
+        assert sorted(dialog._give()) == sorted([mean, game.state.turned_up[0]])
+        assert "[M] Mean Bean" in screen_text(app)
+        await pilot.press("v")  # hidden again: Ben looks at the screen
+        await pilot.pause()
+        assert dialog._give() == [game.state.turned_up[0]]
+        assert "[M] Mean Bean" not in screen_text(app)  # (asked for, it is "[m]")
+        assert "out of the offer until v shows them" in " ".join(told)
+        await pilot.press("v")  # shown again: as she left it
+        await pilot.pause()
+        assert sorted(dialog._give()) == sorted([mean, game.state.turned_up[0]])
+
+
+@pilot_test
 async def test_enter_again_and_again_on_an_empty_offer_stacks_no_copies_of_its_notice():
     game, app = trading(humans=2)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -1046,6 +1074,29 @@ async def test_enter_right_after_a_key_that_chose_nothing_does_not_send_yet():
         await pilot.press("m", "9", "enter", "enter")  # sent as it stands: a gift asked
         await pilot.pause()
         assert game.log[-1].kind == "offer" and game.state.trade is not None
+
+
+@pilot_test
+async def test_enter_right_after_a_letter_that_could_ask_for_nothing_does_not_send_yet():
+    """Play-test: an offer to a computer player holding no cards, "6 a Enter" (the
+    Chili Bean for a Black-eyed Bean) went as a gift: "a" asked for nothing ("holds no
+    cards: you can only give"), and the Enter sent the offer without it.  So with a
+    Shift+letter that gave nothing."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: [], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        dialog = await offer_dialog(pilot, app)  # to Ben, whose hand is empty
+        await pilot.press("Q", "m", "enter")
+        await pilot.pause()
+        assert app.screen is dialog and game.state.trade is None
+        assert any("Your last key chose nothing" in n.message for n in app._notifications)
+        await pilot.press("W", "enter")  # no White Bean to give
+        await pilot.pause()
+        assert app.screen is dialog and game.state.trade is None
+        await pilot.press("enter")  # a second Enter sends it as it stands: a gift
+        await pilot.pause()
+        assert game.state.trade is not None and not game.state.trade.ask
 
 
 @pilot_test
