@@ -760,8 +760,11 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             return False
         self._forced_at = time.monotonic()  # (a key typed for what was there must wait)
         told = " ".join(e.text_for(None) for e in events if e.data.get("player") == seat)
-        self.app.notify(_("{done} (Nothing else could be done.)").format(done=told),
-                        timeout=4, markup=False)
+        # (its words start by saying what they are: over the log, the log's own line
+        # told again, "Ann plants ... (Nothing else could be done.)", read as the log
+        # repeating itself out of order, play-tests)
+        self.app.notify(_("Made for {name}, the only move: {done}").format(
+            name=self.session.seats[seat].name, done=told), timeout=4, markup=False)
         self.advance()
         return True
 

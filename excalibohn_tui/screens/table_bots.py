@@ -258,5 +258,9 @@ class BotTurns:
         refusal was only in the log, which at 80x24 is behind a key: play-test)."""
         words = [e.text_for(None) for e in events if e.kind in ANSWER_KINDS]
         if words and self.driver.at_this_keyboard(offered):
-            self.app.notify(" ".join(words), timeout=6, markup=False)
+            # (named as what it is: over the log, its own line told again, "Normal bot 3
+            # refuses.", read as the log repeating itself, play-tests)
+            self.app.notify(_("Answer to {name}'s offer: {answer}").format(
+                name=self.session.seats[offered].name, answer=" ".join(words)),
+                timeout=6, markup=False)
 

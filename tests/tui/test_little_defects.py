@@ -1513,7 +1513,7 @@ async def test_a_computer_players_answer_to_a_fellows_offer_is_told_on_the_scree
             if game.state.trade is None:
                 break
         await pilot.pause(0.1)
-        assert "Ben refuses." in told
+        assert "Answer to Cem's offer: Ben refuses." in told
 
 
 @pytest.mark.parametrize("people", [1, 2])

@@ -380,8 +380,8 @@ async def test_a_fellow_whose_received_card_has_one_place_is_not_called_to_plant
                 continue
             assert [(a.player, a.kind, a.field) for a in game.log] == [(2, "plant", 0)]
             told = [n.message for n in app._notifications]
-            assert any(m.startswith("Cem plants a Soy Bean on field 1") and
-                       m.endswith("(Nothing else could be done.)") for m in told), told
+            assert any(m.startswith("Made for Cem, the only move: Cem plants a Soy Bean "
+                                    "on field 1") for m in told), told
             # the keyboard goes on to the next turn's Ben, not to Cem
             assert curtain is not None and "Ben, please take the keyboard" in screen_text(app)
 
