@@ -9,6 +9,13 @@ the hand still holds a bean; a player who holds fewer than the game allows (one;
 for two players) may draw one while they hold a bean.  A sacrifice card is no bean: it
 is never planted or traded.  Ruling: no sacrifice while an offer is being made or
 answered (its cards are spoken for).
+
+Beans received in a trade count as soon as the deal is made, before phase 3 plants
+them: the rule names traded beans, with turned-up ones, among those a sacrifice may
+take as long as they are not planted yet.  The rulebook's example of a player who
+trades for a Brechbohne and fulfils the sacrifice only after planting in phase 3 is
+that player's choice (to grow the field first), not a bar (a play-tester read it as
+one).
 """
 
 from __future__ import annotations
