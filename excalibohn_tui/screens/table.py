@@ -88,6 +88,8 @@ from .table_saving import SavingTold
 #: log lines written at once when the view changes hands (about a screen of the log
 #: panel; `l` shows the whole log)
 LOG_LINES = 40
+#: the events a resumed game's first curtain recalls where its player had seen them all
+RECAP = 8
 #: the name under which the curtain is installed: one screen, kept and prepared again
 CURTAIN = "curtain"
 #: places for fellow players around the top (five seats at most)
@@ -233,6 +235,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: table drawn for the others looking on (``_open_to_all``): before their hand
         #: shows, they are asked what the curtain would have asked (``look``)
         self._uncurtained: tuple[int, int] | None = None
+        #: whether a curtain was raised at this table yet (the first after a resume)
+        self._curtained = False
         self._turn_shown = 0  # (the turn of the view last shown)
         #: the words of the key for a fellow's offer now (``_describe_offer_key``)
         self._offer_words = ""
@@ -852,6 +856,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         name = self.session.seats[seat].name
         seen = self.session.seen
         since = self.session.log_lines(None, max(seen.get(seat, 0), len(game.events) - 40))
+        # a game resumed where its player had seen all: its first curtain said nothing of
+        # what happened last (play-test), which they may have played days ago
+        recap = not since and not self._curtained
+        if recap:
+            since = self.session.log_lines(None, max(0, len(game.events) - RECAP))
+        self._curtained = True
 
         def before_reveal() -> None:
             # the player's view is drawn while the curtain still covers the screen, so
@@ -866,8 +876,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                   # (a game resumed from a file that does not say what each one saw:
                   # what came before it is not what this player missed, they may have
                   # played it themselves)
-                  "since_known": seat in seen or self.session.seen_known,
-                  "since_start": seat not in seen and self.session.seen_known,
+                  "since_known": not recap and (seat in seen or self.session.seen_known),
+                  "since_start": not recap and seat not in seen and self.session.seen_known,
                   "alert": self._save_alert(), "lost": self.driver.take_losses(seat),
                   "log": lambda: self.session.log_lines(None), "back": back,
                   # (a fellow's offer to the active player, whose curtain this is)

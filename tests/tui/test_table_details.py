@@ -189,6 +189,31 @@ async def test_a_resumed_game_still_tells_each_person_what_they_missed():
         assert "What happened last:" not in text
 
 
+@pilot_test
+async def test_a_resumed_games_first_curtain_recalls_what_happened_last():
+    """Play-test: quit and resumed where the player called had seen every move, the first
+    curtain showed no line of the log: they may have left the game days ago.  It recalls
+    the last moves; the next curtains say only what is new again."""
+    from excalibohn_tui.persistence import load_session
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cem"), seed=7)
+    game = session.game
+    for _ in range(3):
+        p = game.deciding()
+        session.apply(next(a for a in game.legal_actions(p) if a.kind != "harvest"))
+    session.seen[game.deciding()] = len(game.events)  # saw it all, then left
+    session.autosave()
+    last = session.log_lines(None)[-1]
+    resumed = load_session(session.save_path)
+    app = make_app(resumed)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "What happened last:" in text and last in text
+        assert "last had the keyboard" not in text
+
+
 def test_a_narrow_temporary_field_keeps_its_temp_word():
     from excalibohn_tui.widgets.cards import field_facts
     from rules.views import CARDS, FieldView
