@@ -168,6 +168,11 @@ def place(board: Board, bean: Bean) -> int | None:
     return best
 
 
+def grown(board: Board) -> list[Bean]:
+    """The varieties the rows of ``board`` grow, in field order, each once."""
+    return list(dict.fromkeys(r[2] for r in board if r[1] and r[2] is not None))
+
+
 def extends(board: Board, bean: Bean) -> bool:
     """Whether a card of ``bean`` adds to a row already growing that variety."""
     return any(r[1] and fits(r, bean) and (r[2] is bean or bean is EDICT) for r in board)

@@ -36,6 +36,7 @@ from .evaluate import (
     Params,
     board_of,
     coins_of,
+    grown,
     hand_worth,
     harvestable,
     harvested,
@@ -260,7 +261,7 @@ class Trader:
         board = board_of(view, seat)
         hand = [c.id for c in view.hand or []]
         mine = set(space.cards)
-        growing = dict.fromkeys(r[2] for r in board if r[1] and r[2] is not None)
+        growing = grown(board)
         unwanted = [c for c in self._unwanted(view, seat, hand,
                                               [c for c in space.cards if c not in hand],
                                               [c for c in hand[:3] if c in mine])
@@ -470,7 +471,7 @@ class Trader:
         if partner not in self.people or not give:
             return False
         board = board_of(view, seat)
-        if any(row[1] and row[2] is BEAN_OF[c] for row in board for c in give):
+        if any(BEAN_OF[c] in grown(board) for c in give):
             return False  # (a bean of a row it grows is never given away so)
         turned = {c.id for c in view.turned_up} if seat == view.active else set()
         front = next((c for c in hand if BEAN_OF[c] is not Bean.SACRIFICE), None)
@@ -529,8 +530,7 @@ class Trader:
         """Whether ``person`` likely holds the cards ``asked`` (``chance_to_hold``, what
         their offers and answers showed counted): with an even chance (``LIKELY``), or
         ``LIKELY_WANTED`` where a card given joins a row they grow."""
-        wanted = any(row[1] and row[2] is BEAN_OF[c] for row in board_of(view, person)
-                     for c in give)
+        wanted = any(BEAN_OF[c] in grown(board_of(view, person)) for c in give)
         return (chance_to_hold(view, person, asked, self._shown.get(person, set()))
                 >= (LIKELY_WANTED if wanted else LIKELY))
 
@@ -659,8 +659,7 @@ class Trader:
         if space is None or not space.counter or t is None:
             return None
         board = board_of(view, seat)
-        want = [c.bean for c in t.give
-                if any(r[1] and r[2] is c.bean for r in board)]
+        want = [c.bean for c in t.give if c.bean in grown(board)]
         mine = [c for c in hand if c in space.cards]
         if not want:
             return None
@@ -698,8 +697,8 @@ class Trader:
             return None
         board = board_of(view, seat)
         offered = {c.bean for c in t.give}
-        wanted = self._wanted(view, seat, hand, space, list(dict.fromkeys(
-            r[2] for r in board if r[1] and r[2] is not None and r[2] not in offered)))
+        wanted = self._wanted(view, seat, hand, space,
+                              [b for b in grown(board) if b not in offered])
         shown = self._shown.get(t.by, set())
         gives = [a.cards for a in legal if isinstance(a, Accept) and len(a.cards) == 1]
         for bean in wanted:
