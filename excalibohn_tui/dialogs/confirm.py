@@ -42,6 +42,10 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         """``enter_yes``: Enter answers yes (the button first in focus); else no."""
         super().__init__()
         self.enter_yes = enter_yes
+        # the button Enter presses has the focus from the first frame: focused once
+        # mounted, the first button (yes) had it for a moment, and an Enter typed right
+        # after "q" left the game (play-test over SSH, "t 3 q Enter")
+        self.AUTO_FOCUS = "#yes" if enter_yes else "#no"
         self.question = question
         self.yes = yes if yes is not None else _("Yes")
         self.no = no if no is not None else _("No")
@@ -68,9 +72,6 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
                     yield Button(f"{words} ({key})", id="other")
                 yield Button(f"{self.no} (n)", id="no")
         yield KeyBar()
-
-    def on_mount(self) -> None:
-        self.query_one("#yes" if self.enter_yes else "#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")

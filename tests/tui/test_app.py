@@ -109,6 +109,27 @@ async def test_a_questions_buttons_fit_at_80_columns_and_enters_stands_out():
 
 
 @pilot_test
+async def test_a_question_has_the_answer_enter_gives_in_focus_from_its_first_frame():
+    """Play-test over SSH: "t 3 q Enter" left the game.  The question came up with its
+    first button, Leave, in focus, and Stay took the focus only a moment later: the Enter
+    typed with the "q" answered Leave."""
+    from excalibohn_tui.dialogs.confirm import CurtainQuestion
+
+    app = make_app(make_session("Ann,bot:random,bot:random", seed=3))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        question = ConfirmDialog("Leave?", yes="Leave", no="Stay")
+        await app.push_screen(question)  # (mounted, nothing after it run yet)
+        assert question.focused is not None and question.focused.id == "no"
+        question.dismiss(False)
+        await pilot.pause()
+        curtain = CurtainQuestion("Ann")  # (its Enter shows the hand, as a curtain's)
+        await app.push_screen(curtain)
+        assert curtain.focused is not None and curtain.focused.id == "yes"
+
+
+@pilot_test
 async def test_a_small_terminal_is_told_how_large_it_must_be():
     app = make_app(make_session("Ann,Ben,Cem", seed=3))
     async with app.run_test(size=(70, 20)) as pilot:
