@@ -359,7 +359,10 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             self.clear_notifications()  # (a notice stood over the help's words, play-test)
-            self.push_screen(HelpScreen(), lambda _: self._resume_table())
+            table = self.table_screen()
+            help_screen = HelpScreen() if table is None else HelpScreen(
+                one_keyboard=table.one_keyboard, save=bool(table.check_action("save_as", ())))
+            self.push_screen(help_screen, lambda _: self._resume_table())
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The palette (Ctrl+P) offers what the screen it was opened on offers, nothing of

@@ -56,6 +56,7 @@ class HostedTable(TableScreen):
         self.hub = hub
         #: the one seat this table is drawn for (None: the host's table, or onlookers')
         self.seat = seat
+        self.one_keyboard = seat is None
         self.may_save_files = may_save_files
         self.driver = Driver(hub.session, local=local, bots_here=False)
         self._told = len(hub.session.game.events)

@@ -20,17 +20,24 @@ from ..dialogs.once import AnswersOnce
 from ..lang import N_, Translated, _
 from ..text.cards import roman, short
 
-KEYS = N_("""\
-Keys: **Enter** chooses the highlighted choice, its **number** chooses directly (**1 0** for 10),
-**h** harvests one of
-your fields whenever the game allows it, **i** tells about your front card (Tab, then Left and
-Right: about any card of your hand),
-**Tab** moves between the choices and your hand, **l** shows the whole log, **t** lets
-another person at this keyboard make an offer to the one who trades, **v** shows (and hides) your hand
-while you trade and people at this keyboard may make you offers, **u** takes back your
-last step where that is fair, **w** saves a copy of the game to a file you name, **Ctrl+P**
-lists everything you can do now, **q** leaves (the game is kept).
-""")
+#: the keys, in parts: those only a keyboard shared by several people has (``one_keyboard``)
+#: are left out of the help of a player at their own terminal (over SSH ``v`` and ``w``
+#: did nothing there, and ``t`` named "another person at this keyboard", play-test)
+KEYS = N_("Keys: **Enter** chooses the highlighted choice, its **number** chooses directly "
+          "(**1 0** for 10), **h** harvests one of your fields whenever the game allows it, "
+          "**i** tells about your front card (Tab, then Left and Right: about any card of "
+          "your hand), **Tab** moves between the choices and your hand, **l** shows the "
+          "whole log,")
+KEY_T_SHARED = N_("**t** lets another person at this keyboard make an offer to the one who "
+                  "trades, **v** shows (and hides) your hand while you trade and people at "
+                  "this keyboard may make you offers,")
+KEY_T_OWN = N_("**t** makes an offer to the one who trades,")
+KEY_UNDO = N_("**u** takes back your last step where that is fair,")
+KEY_SAVE = N_("**w** saves a copy of the game to a file you name,")
+KEY_END_SHARED = N_("**Ctrl+P** lists everything you can do now, **q** leaves (the game is "
+                    "kept).")
+KEY_END_OWN = N_("**Ctrl+P** lists everything you can do now, **q** leaves (your seat waits "
+                 "for you).")
 #: where a shell can bring the game back (``may_suspend``: not over SSH, not on the host)
 SUSPEND_KEY = N_("**Ctrl+Z** puts it in the background (the shell's `fg` brings it back).")
 
@@ -125,10 +132,22 @@ def _spells(spec: GameSpec) -> str:
     return "\n".join(rows)
 
 
-def help_markdown(spec: GameSpec, suspend: bool = True) -> str:
-    """The help for the game being played: the keys (Ctrl+Z with ``suspend``), its rules
-    in our words (from its spec), its cards, and (where the game has them) the Sword Bean
-    and the spells."""
+def keys_words(suspend: bool = True, one_keyboard: bool = True, save: bool = True) -> str:
+    """The keys' paragraph: Ctrl+Z with ``suspend``; the keys of a keyboard several people
+    share with ``one_keyboard`` (else those of a player at their own terminal); ``w`` with
+    ``save``."""
+    parts = [_(KEYS), _(KEY_T_SHARED if one_keyboard else KEY_T_OWN), _(KEY_UNDO)]
+    parts += [_(KEY_SAVE)] if save else []
+    parts += [_(KEY_END_SHARED if one_keyboard else KEY_END_OWN)]
+    parts += [_(SUSPEND_KEY)] if suspend else []
+    return " ".join(parts) + "\n"
+
+
+def help_markdown(spec: GameSpec, suspend: bool = True, one_keyboard: bool = True,
+                  save: bool = True) -> str:
+    """The help for the game being played: the keys (``keys_words``), its rules in our
+    words (from its spec), its cards, and (where the game has them) the Sword Bean and the
+    spells."""
     title, _nl, body = _(spec.help).partition("\n")
     cards = _(CARDS).format(spell=_(", a spell someone else keeps face down")
                             if spec.has_spells else "")
@@ -138,7 +157,7 @@ def help_markdown(spec: GameSpec, suspend: bool = True) -> str:
     table = "\n".join(["## " + _("Reading the table"), "", cards, fields + "\n",
                        *([_(SPELL_MARKS)] if spec.has_spells else []), _middle(spec)])
     # (the game's own rules before the table's signs: they are what the help is opened for)
-    keys = _(KEYS).rstrip("\n") + (" " + _(SUSPEND_KEY) if suspend else "") + "\n"
+    keys = keys_words(suspend, one_keyboard, save)
     parts = [f"# {_(spec.title)}", keys, f"## {title}", _paragraphs(body), table]
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))
@@ -212,12 +231,20 @@ class HelpScreen(Translated, AnswersOnce, ModalScreen[None]):
     """
     BINDINGS = [Binding("escape,question_mark,q", "close", N_("Close help"))]
 
+    def __init__(self, one_keyboard: bool = True, save: bool = True) -> None:
+        """``one_keyboard``: the keys of a keyboard several people share, else those of a
+        player at their own terminal; ``save``: ``w`` saves a copy."""
+        super().__init__()
+        self.one_keyboard = one_keyboard
+        self.save = save
+
     def compose(self) -> ComposeResult:
         session = getattr(self.app, "session", None)
         spec = session.game.spec if session is not None else spec_for(CHOOSABLE[0])
         with VerticalScroll():
             # (over SSH, or on the host, Ctrl+Z only says it cannot: the help leaves it out)
-            yield Markdown(help_markdown(spec, suspend=self.app.may_suspend()))
+            yield Markdown(help_markdown(spec, suspend=self.app.may_suspend(),
+                                         one_keyboard=self.one_keyboard, save=self.save))
         yield Footer()
 
     def on_mount(self) -> None:

@@ -175,6 +175,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     #: a notification replaces the one shown (``ExcalibohnApp.on_notify``): they sit at the
     #: top of the log, or below the status line, with room for one
     one_notice = True
+    #: whether the people it is drawn for share one keyboard (hot-seat), rather than one
+    #: person playing at their own terminal (over SSH): the help names the keys there is
+    one_keyboard = True
 
     def __init__(self, session: Session, bot_delay: float = 0.6) -> None:
         super().__init__()

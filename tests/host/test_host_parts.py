@@ -355,6 +355,45 @@ def test_the_help_names_ctrl_z_only_where_it_puts_the_game_in_the_background(mon
     assert SeatApp.may_suspend(None) is False  # type: ignore[arg-type]
 
 
+@pilot_test
+async def test_the_help_at_ones_own_terminal_names_the_keys_there_are():
+    """Play-test over SSH: the help said "t lets another person at this keyboard make an
+    offer", "v shows (and hides) your hand" and "w saves a copy", where t makes one's own
+    offer and v and w do nothing.  At one keyboard it says so still."""
+    from excalibohn_tui.host.apps import SeatApp
+    from excalibohn_tui.screens.help import HelpScreen
+
+    def words(app) -> str:
+        from textual.widgets import Markdown
+
+        assert isinstance(app.screen, HelpScreen)
+        return app.screen.query_one(Markdown).source.replace("**", "")
+
+    hub = hosted("Ann,Ben,Cem")
+    hub.join(0, Remote(), "127.0.0.1")
+    app = SeatApp(hub, 1, Terminal(Channel(), (120, 40)))
+    hub.join(1, app, "127.0.0.1")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the greeting
+        await pilot.press("question_mark")
+        await pilot.pause()
+        text = words(app)
+        assert "t makes an offer to the one who trades" in text
+        assert "another person at this keyboard" not in text
+        assert "v shows" not in text and "w saves" not in text
+        assert "your seat waits for you" in text
+    from tui_helpers import make_app, make_session
+
+    app = make_app(make_session("Ann,Ben,Cem", seed=3))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter", "question_mark")
+        await pilot.pause()
+        text = words(app)
+        assert "another person at this keyboard" in text and "v shows" in text
+        assert "w saves a copy" in text and "the game is kept" in text
+
+
 def test_what_the_hub_tells_everyone_shows_once_on_the_hosts_screen(tmp_path):
     """The hub's words reach every screen as a notice, the host's too; the host's log
     writes them down without showing them a second time (they showed twice)."""
