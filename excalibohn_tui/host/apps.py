@@ -60,6 +60,8 @@ class HostedTable(TableScreen):
         self.may_save_files = may_save_files
         self.driver = Driver(hub.session, local=local, bots_here=False)
         self._told = len(hub.session.game.events)
+        #: whether the game waited for ``seat`` when it last moved (``changed``)
+        self._was_asked = False
 
     def compose(self):
         yield from super().compose()
@@ -101,6 +103,13 @@ class HostedTable(TableScreen):
             dialog.dismiss(None)
             self.app.notify(_("Too late for the offer: {name} has ended the trading.").format(
                 name=game.name(game.public_view().active)), severity="warning", markup=False)
+        asked = self.seat is not None and any(w.player == self.seat for w in game.awaiting())
+        if asked and not self._was_asked and isinstance(self.app.screen, MessageDialog):
+            # a box left open (an attack's reveal waits for Enter) hid that the game now
+            # waits for this player, for an offer to answer (play-test): said over it
+            self.app.notify(_("The game waits for you: Enter closes this box."),
+                            markup=False)
+        self._was_asked = asked
         events = game.events
         new = events[self._told:] if self._told <= len(events) else []
         self._told = len(events)

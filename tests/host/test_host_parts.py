@@ -651,6 +651,45 @@ async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so()
         assert not hub.writers
 
 
+@pilot_test
+async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player():
+    """Play-test over SSH: Cat's terminal still showed an attack's reveal, waiting for
+    Enter, while the game waited for her to answer an offer behind it.  Told over the
+    box; not while the game goes on without her."""
+    from excalibohn_tui.dialogs.message import MessageDialog
+    from excalibohn_tui.host.apps import SeatApp
+    from excalibohn_tui.session import SeatConfig
+    from rules import BEAN_OF, Bean, Offer, Refuse
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=0, phase="trade")
+    session = Session(game, [SeatConfig(name=s.name, kind="human") for s in game.state.seats])
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 1, 2]), bot_delay=0)
+    hub.join(0, Remote(), "127.0.0.1")
+    hub.join(1, Remote(), "127.0.0.1")
+    said = []
+    app = SeatApp(hub, 2, Terminal(Channel(), (100, 30)))
+    app.notify = lambda message, **kw: said.append(message)
+    hub.join(2, app, "127.0.0.1")
+    waits = "The game waits for you: Enter closes this box."
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the greeting
+        await pilot.pause()
+        app.push_screen(MessageDialog("A Sword Bean attack", "..."))
+        await pilot.pause()
+        princess = next(c for c in game.state.turned_up if BEAN_OF[c] is Bean.PRINCESS)
+        contextvars.Context().run(session.apply, Offer(0, (1,), (princess,), ()))
+        await pilot.pause()
+        contextvars.Context().run(session.apply, Refuse(1))
+        await pilot.pause()
+        assert waits not in said  # (the offer was Ben's to answer)
+        contextvars.Context().run(session.apply, Offer(0, (2,), (princess,), ()))
+        await pilot.pause()
+        assert said.count(waits) == 1 and isinstance(app.screen, MessageDialog)
+
+
 def test_the_presence_line_says_when_the_game_waits_for_someone_away():
     """Ann offers Ben a card and Ben's connection drops: the line under everyone's table
     said only "Ben is away", and Ann waited with no word of what for or how to go on.  It
