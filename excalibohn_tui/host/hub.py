@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import contextvars
 import copy
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -110,6 +111,9 @@ class Hub:
         #: the apps where someone is writing an offer to the active player
         self.writers: set = set()
         self._stand_ins: dict[int, object] = {}
+        #: when a computer player's moment for people's offers ends (monotonic; None: no
+        #: such moment now): its seconds count down in the presence line
+        self._moment_ends: float | None = None
         self._bots: asyncio.Task | None = None
         self.stopping = False
         #: when the game last changed (perf_counter), for the hosting benchmark
@@ -261,6 +265,11 @@ class Hub:
                 parts.append(_("{name} is away").format(name=s.name))
             else:
                 parts.append(_("{name} has not joined yet").format(name=s.name))
+        if self._moment_ends is not None and not game.finished:
+            left = max(0, math.ceil(self._moment_ends - time.monotonic()))
+            parts.insert(0, ngettext("{name} ends the trading in {n} s",
+                                     "{name} ends the trading in {n} s", left).format(
+                name=game.name(game.public_view().active), n=left))
         if self.watchers:
             n = len(self.watchers)
             parts.append(ngettext("{n} onlooker", "{n} onlookers", n).format(n=n))
@@ -334,9 +343,19 @@ class Hub:
             # once someone moved (an offer made in the moment for offers), it thinks again
             # at once, not when the moment is over (at one keyboard: ``drop_stale_step``)
             until = started + delay
+            if window:  # (the notice alone, gone after its seconds, said nothing of how
+                # many were left: a play-tester's "t" came too late, play-test)
+                self._moment_ends = until
+            told = None
             while (time.monotonic() < until and not self.stopping
                    and self.session.game is game and len(game.log) == mark):
+                if window and told != (left := math.ceil(until - time.monotonic())):
+                    told = left
+                    self._post(Presence)
                 await asyncio.sleep(min(0.05, until - time.monotonic()))
+            if window:
+                self._moment_ends = None
+                self._post(Presence)
             while window and self.writers and not self.stopping:  # an offer is on its way
                 await asyncio.sleep(0.1)
             if self.session.game is not game or len(game.log) != mark or self.stopping:

@@ -466,6 +466,51 @@ def test_a_computer_player_waits_for_offers_from_the_connected_people_too():
     assert build_parser().parse_args(["host", "--offer-wait", "3"]).offer_wait == 3.0
 
 
+def test_the_moment_for_offers_counts_down_under_every_table():
+    """Play-test over SSH: "Ben ends the trading in a moment: press t" was a notice that
+    went with its seconds, and a "t" read and typed after it came too late.  The line
+    under every table counts the seconds down, and says nothing once the moment is over."""
+    from excalibohn_tui.host.hub import Presence
+    from excalibohn_tui.session import SeatConfig
+    from rules import Done
+    from rules.builder import build
+
+    class EndsItsTrading:
+        def choose(self, game, p):
+            return Done(p)
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=1, phase="trade")
+    seats = [SeatConfig(name=s.name, kind=k)
+             for s, k in zip(game.state.seats, ["human", "normal", "human"], strict=True)]
+    session = Session(game, seats)
+    session._bots[1] = EndsItsTrading()
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 2]), bot_delay=0.05,
+              offer_wait=2.5)
+    ann = Remote()
+    hub.join(0, ann, "127.0.0.1")
+    hub.join(2, Remote(), "127.0.0.1")
+    seen: list[str] = []
+
+    async def run() -> None:
+        hub.run_bots()
+        for _ in range(80):
+            seen.append(hub.presence_text())
+            if game.public_view().step != "trading":
+                break
+            await asyncio.sleep(0.05)
+        hub.stopping = True
+
+    asyncio.run(run())
+    counted = [line for line in seen if "Ben ends the trading in" in line]
+    assert "Ben ends the trading in 3 s" in counted and "Ben ends the trading in 1 s" in counted
+    assert counted.index("Ben ends the trading in 3 s") < counted.index(
+        "Ben ends the trading in 1 s")
+    assert game.public_view().step != "trading"  # (it ended its trading)
+    assert "ends the trading" not in hub.presence_text()
+    assert sum(isinstance(m, Presence) for m in ann.messages) >= 3  # (each second, told)
+
+
 @pilot_test
 async def test_an_attack_told_on_the_hosts_public_table_closes_by_itself():
     """Nobody plays at the host's terminal (no local seat): the report of an attack made
