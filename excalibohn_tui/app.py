@@ -29,6 +29,7 @@ from .lang import N_, Translated, _
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
+    from .persistence import LastTable
     from .screens.table import TableScreen
     from .session import Session
 
@@ -240,11 +241,12 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
 
     # ------------------------------------------------------------ screens
 
-    def show_start(self, focus: str = "#start", seed_text: str = "") -> None:
+    def show_start(self, focus: str = "#start", seed_text: str = "",
+                   table: LastTable | None = None) -> None:
         from .screens.start import StartScreen
 
-        self.push_screen(StartScreen(self.look_for_saves, focus=focus, seed_text=seed_text),
-                         self._started)
+        self.push_screen(StartScreen(self.look_for_saves, focus=focus, seed_text=seed_text,
+                                     table=table), self._started)
 
     def _started(self, choice) -> None:
         if choice is None:
@@ -281,7 +283,15 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         def back_to_start() -> None:
             while len(self.screen_stack) > 1:
                 self.pop_screen()
-            self.show_start()
+            # the game just played, its people and computer players (computer players
+            # named anew): a play-tester's "n" offered another table, the last one set up
+            # on the start screen before a game started from the command line
+            from .persistence import LastTable
+            from .screens.start import DEFAULT_NAMES, EMPTY
+
+            seats = [(s.name if s.is_human else "", s.kind) for s in session.seats]
+            seats += [("", EMPTY)] * (len(DEFAULT_NAMES) - len(seats))
+            self.show_start(table=LastTable(session.game.state.variant, tuple(seats)))
 
         def done(what: str | None) -> None:
             if what == "new":

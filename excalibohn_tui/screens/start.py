@@ -241,7 +241,9 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     ]
 
     def __init__(self, look_for_saves: bool = True, focus: str = "#start",
-                 seed_text: str = "") -> None:
+                 seed_text: str = "", table: persistence.LastTable | None = None) -> None:
+        """``table``: the game and seats to start from (the game just played, for a
+        rematch); else the last ones the start screen began a game with."""
         super().__init__()
         self.look_for_saves = look_for_saves
         #: the seed shown typed in (kept across a change of language)
@@ -254,7 +256,8 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         self.saves: list[SavedGame] = []
         #: the saves that could not be loaded when chosen (damaged inside)
         self.broken: set[Path] = set()
-        self._table = self._last_table()
+        self._table = self._last_table(table if table is not None
+                                       else persistence.last_table())
         #: who sits at each seat as the player set them, and as a change of game left them
         #: (a game for two on the way through the list empties seats 3 to 5; the next game
         #: for more brings them back): see ``on_cycle_changed``
@@ -262,12 +265,11 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
         self._left: list[str] = []
 
     @staticmethod
-    def _last_table() -> tuple[str, list[tuple[str, str]]]:
-        """The game and the (name, kind) of each seat to start from: the last ones used,
-        as far as they are still valid, else the defaults."""
+    def _last_table(last: persistence.LastTable | None) -> tuple[str, list[tuple[str, str]]]:
+        """The game and the (name, kind) of each seat to start from: ``last``'s, as far as
+        they are still valid, else the defaults."""
         rows = list(zip(DEFAULT_NAMES, DEFAULT_KINDS, strict=True))
         variant = CHOOSABLE[0]
-        last = persistence.last_table()
         if last is None:
             return variant, rows
         if last.variant in _GAME:

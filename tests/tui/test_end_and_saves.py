@@ -247,7 +247,7 @@ async def test_the_curtain_says_too_that_saving_fails():
 async def test_a_new_game_started_after_the_end_of_one_opens_its_table():
     """Play-test: "n" on the end screen showed the start screen, but the game started from
     it left an empty screen (its choice went to the end screen, gone by then).  It opens
-    the new game's table."""
+    the new game's table.  The start screen offers the game just played again."""
     from excalibohn_tui.screens.start import StartScreen
     from excalibohn_tui.screens.table import TableScreen
 
@@ -258,6 +258,13 @@ async def test_a_new_game_started_after_the_end_of_one_opens_its_table():
         await until(pilot, lambda: isinstance(app.screen, EndScreen), most=30)
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, StartScreen))
+        start = app.screen
+        # the table it offers is the game just played (a rematch), not the last one set
+        # up on the start screen (play-test: a game started with --seats, then "n")
+        assert start.variant() == "bohnanza"
+        assert [row.kind for row in start.seat_rows()] == ["random"] * 3 + ["empty"] * 2
+        seat = start.query_one("#seat0")
+        seat.kind, seat.player = "human", "Quinn"  # (someone sits down this time)
         await pilot.press("ctrl+n")
         await until(pilot, lambda: app.table_screen() is not None)
         table = app.table_screen()
