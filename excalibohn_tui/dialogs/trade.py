@@ -263,6 +263,11 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         #: hand cards chosen to give while the hand was shown, out of the offer while it
         #: is hidden again and back in once it is shown (``_look``)
         self._aside: list[int] = []
+        #: when a key last chose nothing, by the side of the offer it was for ("give": a
+        #: number or Shift and a letter, "ask": a letter): Enter does not send within
+        #: ``MISSED`` seconds of it, unless a later key changed that side ("3 4 m Enter",
+        #: the 3 and 4 numbering no card, sent "a Mean Bean as a gift", play-test)
+        self._missed: dict[str, float] = {}
         #: "-" was typed away from the list of varieties: the next letter asks for one
         #: card of its variety less
         self._less = False
@@ -453,6 +458,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                         "Ask {name} for at most {n} cards.", n).format(name=name, n=n)
 
     def _refresh_ask(self) -> None:
+        self._missed.pop("ask", None)  # (the cards asked for changed: a letter mended it)
         ask_list = self.query_one("#ask", OptionList)
         for k, b in enumerate(self.beans):
             ask_list.replace_option_prompt_at_index(k, self._ask_label(b))
@@ -463,7 +469,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                 self.notify(self._limit_words(may=True), severity="warning", markup=False)
                 # (a letter that asked for nothing, then Enter: the offer went as a gift,
                 # play-test, to a partner holding no cards)
-                self._missed_at = time.monotonic()
+                self._missed["ask"] = time.monotonic()
                 return
             self.asked.append(bean)
         elif bean in self.asked:
@@ -512,7 +518,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             self.notify((_("No turned-up {bean} to give; v shows your hand.") if self.hidden
                          else _("You have no {bean} to give.")).format(bean=bean_word(bean)),
                         severity="warning", markup=False)
-            self._missed_at = time.monotonic()  # (Enter next sends only when pressed again)
+            self._missed["give"] = time.monotonic()  # (Enter sends only when pressed again)
             return
         chosen = set(give_list.selected)
         nxt = next((c for c in cards if c not in chosen), None)
@@ -526,8 +532,6 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
     # ---------------------------------------------------------------- keys
 
     def on_key(self, event: events.Key) -> None:
-        if event.key != "enter":  # (a key after the one that chose nothing mends it)
-            self._missed_at = 0.0
         if event.key == "backspace":
             # taken here, in the order the keys came, not by its binding (which the app
             # runs once the key has passed the screen): "p", Backspace, "w" in one burst
@@ -560,7 +564,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             elif not self._typed.typed:
                 self.notify(_("No card to give has the number {number}.").format(number=ch),
                             severity="warning", markup=False)
-                self._missed_at = time.monotonic()
+                self._missed["give"] = time.monotonic()
             return
         self._typed.reset()
         self._provisional = None
@@ -589,11 +593,11 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
                 self.notify(_("You are not asking for any {bean}: there is none to take "
                               "back.").format(bean=bean_word(bean)),
                             severity="warning", markup=False)
-                self._missed_at = time.monotonic()
+                self._missed["ask"] = time.monotonic()
         elif bean is None:
             self.notify(_("No variety here has the letter {letter}.").format(letter=ch.upper()), severity="warning",
                         markup=False)
-            self._missed_at = time.monotonic()
+            self._missed["ask"] = time.monotonic()
         elif ch.isupper():
             self._give_variety(bean)
         else:
@@ -651,6 +655,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         self._update()
 
     def _show_given(self) -> None:
+        self._missed.pop("give", None)  # (the cards given changed: a number mended it)
         give_list = self.query_one("#give", SelectionList)
         given = set(give_list.selected)
         for k, (c, _n, _w) in enumerate(self.cards):
@@ -701,21 +706,19 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         else:
             self.action_cancel()
 
-    #: when a number or letter last chose nothing (``MISSED``)
-    _missed_at = 0.0
-
     def action_send(self) -> None:
         if self._deferred is not None:  # ("1" and Enter at once: the card, asked first;
             self._choose_deferred()     # nothing is sent without it)
             return
-        if time.monotonic() - self._missed_at < MISSED:
+        now = time.monotonic()
+        if any(now - at < MISSED for at in self._missed.values()):
             # a key that chose nothing just before: the offer is not the one meant ("5"
             # for a card numbered 2, then Enter, asked for a gift, play-test); a second
             # Enter sends it as it stands
-            self._missed_at = 0.0
+            self._missed.clear()
             self.app.bell()
-            self.notify(_("Your last key chose nothing: check the offer, then Enter again to "
-                          "send it."), severity="warning", markup=False)
+            self.notify(_("A key you typed chose nothing: check the offer, then Enter again "
+                          "to send it."), severity="warning", markup=False)
             return
         give, ask = self._give(), self._ask()
         if not give and not ask:

@@ -1056,16 +1056,24 @@ async def test_a_hand_card_that_cannot_be_traded_is_said_to_be_left_out():
 async def test_enter_right_after_a_key_that_chose_nothing_does_not_send_yet():
     """Play-test: "5" for a card numbered 2 chose nothing ("No card to give has the
     number 5"), and the Enter after it sent an offer asking for a gift.  That Enter says
-    the last key chose nothing; a second one sends the offer as it stands, and a key that
-    mends it lets Enter send at once."""
+    a key chose nothing; a second one sends the offer as it stands, and a key that mends
+    it (on the same side of the offer) lets Enter send at once.  A key for the other side
+    mends nothing: "3 4 m Enter", the numbers giving no card, sent "a Mean Bean as a
+    gift" (play-test)."""
     game, app = trading(humans=2)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         dialog = await offer_dialog(pilot, app)
         await pilot.press("m", "9", "enter")  # a Mean Bean asked; no card 9
         await pilot.pause()
         assert app.screen is dialog and game.state.trade is None
-        assert any("Your last key chose nothing" in n.message for n in app._notifications)
-        await pilot.press("x", "3", "enter")  # no letter x; then the Princess: mended
+        assert any("A key you typed chose nothing" in n.message for n in app._notifications)
+        await pilot.press("9", "w", "enter")  # no card 9 again; a White Bean asked too
+        await pilot.pause()
+        assert app.screen is dialog and game.state.trade is None
+        await pilot.press("x", "9", "3", "enter")  # no letter x, no card 9; then the
+        await pilot.pause()  # Princess given: still no variety for the x
+        assert app.screen is dialog and game.state.trade is None
+        await pilot.press("x", "backspace", "enter")  # the White Bean taken back: mended
         await pilot.pause()
         assert game.state.trade is not None and game.log[-1].kind == "offer"
     game, app = trading(humans=2)
@@ -1090,7 +1098,7 @@ async def test_enter_right_after_a_letter_that_could_ask_for_nothing_does_not_se
         await pilot.press("Q", "m", "enter")
         await pilot.pause()
         assert app.screen is dialog and game.state.trade is None
-        assert any("Your last key chose nothing" in n.message for n in app._notifications)
+        assert any("A key you typed chose nothing" in n.message for n in app._notifications)
         await pilot.press("W", "enter")  # no White Bean to give
         await pilot.pause()
         assert app.screen is dialog and game.state.trade is None
