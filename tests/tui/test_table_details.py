@@ -778,6 +778,31 @@ async def test_a_notification_beside_the_log_leaves_the_fellow_players_in_sight(
         assert [n.message for n in app._notifications] == ["A first notice."]
 
 
+@pilot_test
+async def test_a_notice_on_a_curtain_leaves_its_call_in_sight():
+    """Play-tests at 80 x 24 and 100 x 30: a notice at the top right covered the curtain's
+    call ("Everyone else: look" and no more) for its seconds.  It shows at the foot, as
+    wide as the log there (beside a log line, the two read as one)."""
+    from excalibohn_tui.screens.curtain import CurtainScreen
+
+    for size in ((80, 24), (100, 30)):
+        app = make_app(make_session("Ann,Ben,Cem,Dana,Eli", seed=5))
+        async with app.run_test(size=size, notifications=True) as pilot:
+            await pilot.press("enter")  # (the deal told)
+            await pilot.pause()
+            assert isinstance(app.screen, CurtainScreen)
+            app.notify("Ann is away; the seat waits. The same join line brings them back.")
+            await pilot.pause(0.3)
+            toasts = list(app.screen.query("Toast"))
+            assert toasts
+            for widget in ("#call", "#why", "#public-title"):
+                for toast in toasts:
+                    assert not toast.region.overlaps(app.screen.query_one(widget).region)
+            for toast in toasts:
+                assert toast.region.x <= 1 and toast.region.right >= size[0] - 2
+                assert toast.region.bottom <= size[1] - 1  # (above the key bar)
+
+
 def test_a_place_too_narrow_for_deciding_says_now_before_a_question_mark():
     """Play-test at 80x24: "Normal bot 3 ?" read as "unknown".  Where "deciding" does not
     fit beside the name, "now" does; only where neither fits, the question mark."""
