@@ -62,6 +62,8 @@ class HostedTable(TableScreen):
         self._told = len(hub.session.game.events)
         #: whether the game waited for ``seat`` when it last moved (``changed``)
         self._was_asked = False
+        #: the game's events when the table was last drawn (``on_screen_resume``)
+        self._drawn_at = -1
 
     def compose(self):
         yield from super().compose()
@@ -70,10 +72,18 @@ class HostedTable(TableScreen):
     def on_mount(self) -> None:  # (Textual runs the table's own on_mount as well)
         self.update_presence()
 
+    def on_screen_resume(self) -> None:
+        """A box over the table closed: the game moved on at the other terminals while
+        it was open, and the table showed what stood before it until someone moved again
+        (play-test: "Ben must answer an offer" and no choices, Ben's counter-offer long
+        made)."""
+        if self._drawn_at != len(self.session.game.events):
+            self.call_later(self.advance)
+
     def show(self, viewer: int | None, covered: bool = False) -> None:
         if self.seat is not None and not covered:
             viewer = self.seat  # a seat's own terminal: always its own view
-        self._told = len(self.session.game.events)
+        self._told = self._drawn_at = len(self.session.game.events)
         super().show(viewer, covered)
 
     def bots_act(self) -> None:  # the hub runs them for every terminal
@@ -104,10 +114,11 @@ class HostedTable(TableScreen):
             self.app.notify(_("Too late for the offer: {name} has ended the trading.").format(
                 name=game.name(game.public_view().active)), severity="warning", markup=False)
         asked = self.seat is not None and any(w.player == self.seat for w in game.awaiting())
-        if asked and not self._was_asked and isinstance(self.app.screen, MessageDialog):
-            # a box left open (an attack's reveal waits for Enter) hid that the game now
-            # waits for this player, for an offer to answer (play-test): said over it
-            self.app.notify(_("The game waits for you: Enter closes this box."),
+        if asked and not self._was_asked and self.app.screen is not self:
+            # a box left open (an attack's reveal waits for Enter, the log, the help) hid
+            # that the game now waits for this player, for an offer to answer (play-test):
+            # said over it
+            self.app.notify(_("The game waits for you behind this box."),
                             markup=False)
         self._was_asked = asked
         events = game.events

@@ -700,7 +700,10 @@ async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so()
 async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player():
     """Play-test over SSH: Cat's terminal still showed an attack's reveal, waiting for
     Enter, while the game waited for her to answer an offer behind it.  Told over the
-    box; not while the game goes on without her."""
+    box (the log's too); not while the game goes on without her.  Once it closes, the
+    table is the game's as it stands now (it showed what stood before the box until
+    someone moved again, play-test)."""
+    from excalibohn_tui.dialogs.log import LogDialog
     from excalibohn_tui.dialogs.message import MessageDialog
     from excalibohn_tui.host.apps import SeatApp
     from excalibohn_tui.session import SeatConfig
@@ -717,7 +720,7 @@ async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player()
     app = SeatApp(hub, 2, Terminal(Channel(), (100, 30)))
     app.notify = lambda message, **kw: said.append(message)
     hub.join(2, app, "127.0.0.1")
-    waits = "The game waits for you: Enter closes this box."
+    waits = "The game waits for you behind this box."
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("escape")  # the greeting
@@ -733,6 +736,19 @@ async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player()
         contextvars.Context().run(session.apply, Offer(0, (2,), (princess,), ()))
         await pilot.pause()
         assert said.count(waits) == 1 and isinstance(app.screen, MessageDialog)
+        await pilot.press("enter")  # the box closes: the offer to answer is there
+        await pilot.pause()
+        assert app.screen is table_of(app) and "2 Refuse" in screen_text(app)
+        await pilot.press("l")  # the log open while the answer waits on her
+        await pilot.pause()
+        assert isinstance(app.screen, LogDialog)
+        contextvars.Context().run(session.apply, Refuse(2))  # (as if from her terminal:
+        contextvars.Context().run(session.apply, Offer(0, (2,), (princess,), ()))
+        await pilot.pause()  # a second offer to her, made while the log is open)
+        assert said.count(waits) == 1  # (she was asked all along)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert "2 Refuse" in screen_text(app) and "Cem refuses" in screen_text(app)
 
 
 def test_the_presence_line_says_when_the_game_waits_for_someone_away():
