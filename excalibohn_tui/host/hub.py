@@ -265,6 +265,8 @@ class Hub:
                 parts.append(_("{name} is away").format(name=s.name))
             else:
                 parts.append(_("{name} has not joined yet").format(name=s.name))
+        if self._machine_waits():
+            parts.insert(0, _("The computer players begin once everyone has joined"))
         if self._moment_ends is not None and not game.finished:
             left = max(0, math.ceil(self._moment_ends - time.monotonic()))
             parts.insert(0, ngettext("{name} ends the trading in {n} s",
@@ -303,12 +305,26 @@ class Hub:
         loop = asyncio.get_running_loop()
         self._bots = loop.create_task(self._bot_turns(), context=contextvars.Context())
 
+    def seated(self) -> bool:
+        """Whether everyone has sat down: each player at their own terminal has joined
+        once (or a computer player stands in for them).  Until then the computer players
+        wait (play-test: one played the whole first turn, and took a card from a hand,
+        before the people it played against had joined)."""
+        return all(s.where != "remote" or s.joined or p in self._stand_ins
+                   for p, s in enumerate(self.seats))
+
     def _machine_awaited(self) -> bool:
         game = self.session.game
-        if game.finished:
+        if game.finished or not self.seated():
             return False
         return any(not self.session.is_human(w.player) or w.player in self._stand_ins
                    for w in game.awaiting())
+
+    def _machine_waits(self) -> bool:
+        """Whether a computer player would move now but waits for everyone to join."""
+        game = self.session.game
+        return not game.finished and not self.seated() and any(
+            not self.session.is_human(w.player) for w in game.awaiting())
 
     def _decide(self, game) -> tuple[Action | None, bool]:
         """A computer player's action on ``game`` (a copy: the real one may move meanwhile),

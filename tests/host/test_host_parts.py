@@ -466,6 +466,47 @@ def test_a_computer_player_waits_for_offers_from_the_connected_people_too():
     assert build_parser().parse_args(["host", "--offer-wait", "3"]).offer_wait == 3.0
 
 
+def test_the_computer_players_begin_once_everyone_has_joined():
+    """Play-test over SSH: a computer player, first to play, played its whole turn (and
+    took a card from a hand) while the two people it played against were still joining.
+    It waits, and the line under the tables says so, until both are there or the host
+    lets a computer player stand in for the one missing."""
+    from excalibohn_tui.session import SeatConfig
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 active=2, phase="1a")
+    seats = [SeatConfig(name=s.name, kind=k)
+             for s, k in zip(game.state.seats, ["human", "human", "normal"], strict=True)]
+    hub = Hub(Session(game, seats), Doors.new(["Ann", "Ben", "Cem"], [0, 1]), bot_delay=0)
+
+    async def run(steps: int = 40) -> None:
+        hub.run_bots()
+        for _ in range(steps):
+            await asyncio.sleep(0.02)
+
+    hub.join(0, Remote(), "127.0.0.1")  # Ann is there; Ben is not yet
+    asyncio.run(run())
+    assert not game.log  # Cem waits
+    assert "The computer players begin once everyone has joined" in hub.presence_text()
+    hub.join(1, Remote(), "127.0.0.1")
+    asyncio.run(run())
+    assert game.log and all(a.player == 2 for a in game.log[:1])  # Cem plays
+    assert "begin once" not in hub.presence_text()
+    # or the host's b: a computer player stands in for the one not there
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
+                 active=2, phase="1a")
+    hub = Hub(Session(game, seats), Doors.new(["Ann", "Ben", "Cem"], [0, 1]), bot_delay=0)
+    hub.join(0, Remote(), "127.0.0.1")
+
+    async def stand_in() -> None:
+        hub.stand_in(1, "normal")
+        await run()
+
+    asyncio.run(stand_in())
+    assert game.log
+
+
 def test_the_moment_for_offers_counts_down_under_every_table():
     """Play-test over SSH: "Ben ends the trading in a moment: press t" was a notice that
     went with its seconds, and a "t" read and typed after it came too late.  The line
