@@ -22,6 +22,7 @@ from textual._context import active_app
 from textual.message import Message
 
 from rules import Action, CounterOffer, IllegalAction, Offer
+from rules.words import and_list
 
 from ..driver import last_call, may_offer
 from ..lang import _, ngettext
@@ -208,6 +209,7 @@ class Hub:
             self.writers.add(app)
         else:
             self.writers.discard(app)
+        self._post(Presence)  # (the others see who writes)
 
     def leave(self, app, seat: int | None, why: str = "") -> None:
         """``app`` has gone (closed, dropped, taken over)."""
@@ -265,6 +267,12 @@ class Hub:
                 parts.append(_("{name} is away").format(name=s.name))
             else:
                 parts.append(_("{name} has not joined yet").format(name=s.name))
+        writing = [s.name for s in self.seats if s.app is not None and s.app in self.writers]
+        if writing and not game.finished:
+            # (the others saw only "Ben is trading" while Ann wrote him an offer, play-test)
+            parts.insert(0, ngettext("{names} writes an offer to {name}",
+                                     "{names} write offers to {name}", len(writing)).format(
+                names=and_list(writing), name=game.name(game.public_view().active)))
         if self._machine_waits():
             parts.insert(0, _("The computer players begin once everyone has joined"))
         if self._moment_ends is not None and not game.finished:

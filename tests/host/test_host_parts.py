@@ -615,6 +615,8 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
     async def run() -> None:
         moves = len(game.log)
         hub.writing_offer(ann, True)  # Ann's trade dialog is open
+        # the others see who writes (they saw only "Ben is trading", play-test)
+        assert "Ann writes an offer to Ben" in hub.presence_text()
         hub.run_bots()
         for _ in range(30):
             await asyncio.sleep(0.05)
@@ -624,6 +626,7 @@ def test_a_computer_player_waits_while_a_connected_person_writes_an_offer():
         notices = [m for m in ann.messages if isinstance(m, Notice)]
         assert [m.timeout for m in notices if "press t" in m.text] == [0.2]
         hub.writing_offer(ann, False)  # she gave up the offer
+        assert "writes an offer" not in hub.presence_text()
         for _ in range(40):
             await asyncio.sleep(0.05)
             if session.game.state.trade is None and session.game.state.step != "trading":
