@@ -72,6 +72,13 @@ class HostedTable(TableScreen):
     def on_mount(self) -> None:  # (Textual runs the table's own on_mount as well)
         self.update_presence()
 
+    def _take_back(self, seat: int) -> None:
+        """As at one keyboard; the other terminals are told (their tables went back with
+        no word of why, play-test)."""
+        super()._take_back(seat)
+        self.hub.tell(_("{name} took back their last step.").format(
+            name=self.session.seats[seat].name), skip=self.app)
+
     def on_screen_resume(self) -> None:
         """A box over the table closed: the game moved on at the other terminals while
         it was open, and the table showed what stood before it until someone moved again

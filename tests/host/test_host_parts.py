@@ -795,6 +795,38 @@ async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player()
         assert "2 Refuse" in screen_text(app) and "Cem refuses" in screen_text(app)
 
 
+@pilot_test
+async def test_the_other_terminals_are_told_of_an_undo():
+    """Play-test over SSH: Ann's undo took her planting back on every screen, with no
+    word on the others of why their tables went back."""
+    from tui_helpers import after_haste, choose
+
+    from excalibohn_tui.host.apps import SeatApp
+
+    session = Session.new(parse_seats("Ann,Ben,Cem"), 4, autosave=False)
+    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 1, 2]), bot_delay=0)
+    first = session.game.deciding()  # (plants the front card)
+    others = {p: Remote() for p in range(3) if p != first}
+    for p, remote in others.items():
+        hub.join(p, remote, "127.0.0.1")
+    app = SeatApp(hub, first, Terminal(Channel(), (100, 30)))
+    hub.join(first, app, "127.0.0.1")
+    name = session.seats[first].name
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the greeting
+        await pilot.pause()
+        await choose(pilot, app, "Plant")
+        assert len(session.game.log) == 1
+        await after_haste(pilot)
+        await pilot.press("u")
+        await pilot.pause()
+        assert not session.game.log
+        for remote in others.values():
+            told = [m.text for m in remote.messages if isinstance(m, Notice)]
+            assert f"{name} took back their last step." in told
+
+
 def test_the_presence_line_says_when_the_game_waits_for_someone_away():
     """Ann offers Ben a card and Ben's connection drops: the line under everyone's table
     said only "Ben is away", and Ann waited with no word of what for or how to go on.  It
