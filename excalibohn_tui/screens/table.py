@@ -730,6 +730,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             self._forced_at = time.monotonic()
             self.driver.lifted(nxt.seat)
             self.show_anew(nxt.seat)
+            # the one who answered sees the trading player's table, and nothing told them
+            # to pass the keyboard on (play-test, after a counter-offer and after "r")
+            self.app.notify(_("The keyboard goes to {name}.").format(
+                name=self.session.seats[nxt.seat].name), timeout=4, markup=False)
         elif nxt.what == "human" and nxt.curtain:
             self.run_curtain(nxt.seat, nxt.why)
         elif nxt.what == "human":

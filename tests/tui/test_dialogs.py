@@ -8,6 +8,7 @@ from tui_helpers import (
     after_haste,
     choose,
     make_app,
+    notices,
     pilot_test,
     screen_text,
     session_for,
@@ -42,9 +43,12 @@ async def test_a_counter_offer_and_its_conclusion():
         # the counter-offer starts from Ann's, turned round: Ben asks for the Princess
         assert app.screen._ask() == [Bean.PRINCESS] and app.screen._give() == []
         # instead, Ben offers his White Bean (hand place 2) and asks for a Magic Bean
+        told = notices(app)
         await pilot.press("backspace", "2", "z", "enter")
         await pilot.pause()
         assert game.awaiting()[0].kind == "conclude"
+        # (her table, for all to see, and Ben at the keyboard: he is told to pass it on)
+        assert "The keyboard goes to Ann." in told
         # (back to Ann with no curtain: her table hides her hand from Ben; she takes the
         # keyboard, a key typed at once chooses nothing)
         await after_haste(pilot)
