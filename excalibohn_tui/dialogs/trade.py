@@ -12,9 +12,9 @@ The keys, none of them depending on where the focus is:
   the card), Backspace takes the last one back, and ``-`` then a letter one card of that
   variety (a counter-offer starts asking for what was offered: any of it may go);
 - a number gives (or takes back) the card with that number: a hand card's number is its
-  place in the hand, the turned-up cards come after the hand; Shift and a card's letter
-  gives the next card of that variety, turned-up cards first (and, when all are given,
-  takes them back);
+  place in the hand, the turned-up cards come after the hand (and are shown by their
+  Shift and letter); Shift and a card's letter gives the next card of that variety,
+  turned-up cards first (and, when all are given, takes them back);
 - Left and Right choose the partner, Enter sends, Escape cancels;
 - ``v``, while the table hides the hand from the others looking on (the active player's,
   while people here may make them offers), shows its cards in the list or hides them
@@ -258,7 +258,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         #: another key, so that "1" of "11" does not ask to show the hand (play-test)
         self._deferred: int | None = None
         self._defer_timer: Timer | None = None
-        self._width = len(str(max((n for _c, n, _w in self.cards), default=1)))
+        self._width = max(len(self._key_of(c, n)) for c, n, _w in self.cards) \
+            if self.cards else 1
         self._given: set[int] = set()
         #: hand cards chosen to give while the hand was shown, out of the offer while it
         #: is hidden again and back in once it is shown (``_look``)
@@ -343,7 +344,7 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
         whether it is chosen to give (in words too: the check box tells it by colour
         alone; "given", its word before, read as if the offer were sent, play-test)."""
         card, number, where = self.cards[k]
-        t = Text(f"{number:>{self._width}} ", style="bold")
+        t = Text(f"{self._key_of(card, number):>{self._width}} ", style="bold")
         if self.hidden and not given and card not in self.turned:
             t.append(_("a card of your hand"), style="dim italic")
             return t
@@ -354,6 +355,15 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             t.append("  ")
             t.append(" " + _("to give") + " ", style="bold reverse")
         return t
+
+    def _key_of(self, card: int, number: int) -> str:
+        """The key shown beside a card to give: a hand card's number (its place in the
+        hand), a turned-up card's Shift and letter.  Listed first, the turned-up cards'
+        numbers came after the hand's ("5 6 1 2 3 4" down the list: five play-testers);
+        their numbers still give them."""
+        if card in self.turned:
+            return "\u21e7" + VARIETIES[BEAN_OF[card]].letter
+        return str(number)
 
     def _ask_label(self, bean: Bean) -> Text:
         # (its letter small, as the key that asks is: "[U] Stink Bean" here, a play-tester

@@ -332,6 +332,11 @@ async def test_the_keys_of_the_trade_dialog():
         # the hand, whose cards keep the numbers of their places
         assert [(c, n) for c, n, _ in dialog.cards] == [(princess, 3), (magic, 4),
                                                        (sword, 1), (cap, 2)]
+        # shown by their Shift and letter: the numbers run down the list ("3 4 1 2" read
+        # as a muddle to five play-testers); 3 and 4 still give them
+        text = screen_text(app)
+        assert "\u21e7Q [Q] Princess Bean" in text and "\u21e7Z [Z] Magic Bean" in text
+        assert " 3 [Q]" not in text and " 4 [Z]" not in text
         await pilot.press("v")  # her hand shown (Ben looks away): Shift and a letter give
         await pilot.press("1", "4")  # from it too
         assert dialog._give() == [magic, sword]  # (in the order shown)
@@ -654,7 +659,8 @@ async def test_a_card_given_by_its_number_comes_into_sight_in_a_long_hand():
         await pilot.press("1", "1")
         await pilot.pause()
         assert dialog._give() == [number[11]]
-        assert "\u2590X\u258c 11 [Q] Princess Bean" in screen_text(app)  # given, in sight
+        # given, in sight (a turned-up card, shown by its Shift and letter)
+        assert "\u2590X\u258c \u21e7Q [Q] Princess Bean" in screen_text(app)
 
 
 def _ben_trades_as_a_computer_player(ann: str):
