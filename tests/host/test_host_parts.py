@@ -704,27 +704,36 @@ def test_keys_typed_far_away_as_a_computer_players_offer_comes_do_not_answer_it(
     asyncio.run(run())
 
 
-@pilot_test
-async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so():
-    """Over SSH the active player may end the trading while a fellow at another terminal
-    writes them an offer: the dialog closes and says why (it stayed open, and sending it
-    only brought "Not allowed")."""
-    from excalibohn_tui.dialogs.trade import TradeDialog
+def _ann_trades_over_ssh(seat: int):
+    """Ann trades; Ann, Ben and Cem each play at their own terminal, ``seat``'s an app run
+    here (the others stand-ins): the game, its session and hub, that app, and the words
+    of every notice it shows."""
     from excalibohn_tui.host.apps import SeatApp
     from excalibohn_tui.session import SeatConfig
-    from rules import Done
     from rules.builder import build
 
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
                  turned_up=["princess", "magic"], active=0, phase="trade")
     session = Session(game, [SeatConfig(name=s.name, kind="human") for s in game.state.seats])
     hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 1, 2]), bot_delay=0)
-    hub.join(0, Remote(), "127.0.0.1")
-    hub.join(2, Remote(), "127.0.0.1")
-    said = []
-    app = SeatApp(hub, 1, Terminal(Channel(), (100, 30)))
+    for other in (p for p in range(3) if p != seat):
+        hub.join(other, Remote(), "127.0.0.1")
+    said: list[str] = []
+    app = SeatApp(hub, seat, Terminal(Channel(), (100, 30)))
     app.notify = lambda message, **kw: said.append(message)
-    hub.join(1, app, "127.0.0.1")
+    hub.join(seat, app, "127.0.0.1")
+    return game, session, hub, app, said
+
+
+@pilot_test
+async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so():
+    """Over SSH the active player may end the trading while a fellow at another terminal
+    writes them an offer: the dialog closes and says why (it stayed open, and sending it
+    only brought "Not allowed")."""
+    from excalibohn_tui.dialogs.trade import TradeDialog
+    from rules import Done
+
+    game, session, hub, app, said = _ann_trades_over_ssh(1)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("escape")  # the greeting
@@ -749,21 +758,9 @@ async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player()
     someone moved again, play-test)."""
     from excalibohn_tui.dialogs.log import LogDialog
     from excalibohn_tui.dialogs.message import MessageDialog
-    from excalibohn_tui.host.apps import SeatApp
-    from excalibohn_tui.session import SeatConfig
     from rules import BEAN_OF, Bean, Offer, Refuse
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
-    session = Session(game, [SeatConfig(name=s.name, kind="human") for s in game.state.seats])
-    hub = Hub(session, Doors.new(["Ann", "Ben", "Cem"], [0, 1, 2]), bot_delay=0)
-    hub.join(0, Remote(), "127.0.0.1")
-    hub.join(1, Remote(), "127.0.0.1")
-    said = []
-    app = SeatApp(hub, 2, Terminal(Channel(), (100, 30)))
-    app.notify = lambda message, **kw: said.append(message)
-    hub.join(2, app, "127.0.0.1")
+    game, session, hub, app, said = _ann_trades_over_ssh(2)
     waits = "The game waits for you behind this box."
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
