@@ -628,10 +628,13 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             # a hand card chosen to give, checked and named by its place, told the others
             # looking on again where the hand holds it (play-test: "3 [M] Mean Bean to
             # give" on the shared screen): out of the offer while the hand is hidden
-            self._aside = [c for c in give_list.selected if c not in self.turned]
-            for c in self._aside:
+            chosen = [c for c in give_list.selected if c not in self.turned]
+            for c in chosen:
                 give_list.deselect(c)
-            if self._aside:
+            # (those put aside before stay so: the hand still hidden, asked to be shown
+            # for a number and not shown)
+            self._aside = list(dict.fromkeys(self._aside + chosen))
+            if chosen:
                 self.notify(_("Your hand is hidden: its cards are out of the offer until v "
                               "shows them again."), markup=False)
         else:
