@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
@@ -35,6 +36,8 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
     ConfirmDialog.-narrow Horizontal Button {
         border: none; height: 1; min-width: 0; margin: 0 1; padding: 0 1; background: $panel;
     }
+    /* answers too long for one row even so (German at 80 columns): one above the other */
+    ConfirmDialog.-stacked Horizontal { layout: vertical; }
     """
 
     def __init__(self, question: str | Text, yes: str | None = None, no: str | None = None,
@@ -63,15 +66,38 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         self._bindings = BindingsMap.merge([self._bindings, BindingsMap(keys)])
 
     def compose(self) -> ComposeResult:
+        #: each button's words and key; the one Enter presses is marked with its sign too
+        #: (its colour alone said so: two play-testers)
+        self._words = {"yes": f"{self.yes} ({yes_key()})", "no": f"{self.no} (n)"}
+        if self.other is not None:
+            self._words["other"] = f"{self.other[0]} ({self.other[1]})"
+        self._enter = "yes" if self.enter_yes else "no"
         with Vertical():
             yield Static(plain(self.question), classes="title")
             with Horizontal():
-                yield Button(f"{self.yes} ({yes_key()})", id="yes")
-                if self.other is not None:
-                    words, key = self.other
-                    yield Button(f"{words} ({key})", id="other")
-                yield Button(f"{self.no} (n)", id="no")
+                for key in ("yes", "other", "no"):
+                    if key in self._words:
+                        yield Button(self._marked(key), id=key)
         yield KeyBar()
+
+    def on_resize(self) -> None:
+        """The answers one above the other where they do not fit one row (each button
+        its words, its padding and margins; the dialog's edges and padding)."""
+        row = sum(len(self._marked(key)) + (4 if self.has_class("-narrow") else 8)
+                  for key in self._words)
+        self.set_class(row > self.app.size.width - 6, "-stacked")
+
+    def _marked(self, key: str) -> str:
+        return self._words[key] + (" \u23ce" if key == self._enter else "")
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Tab moved the focus: the Enter sign goes with it."""
+        key = event.widget.id
+        if isinstance(event.widget, Button) and key in self._words and key != self._enter:
+            self._enter = key
+            for button in self.query(Button):
+                if button.id in self._words:
+                    button.label = self._marked(button.id)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss("other" if event.button.id == "other" else event.button.id == "yes")

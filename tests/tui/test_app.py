@@ -101,11 +101,39 @@ async def test_a_questions_buttons_fit_at_80_columns_and_enters_stands_out():
 
             yes, other, no = map(background, buttons)
             assert app.focused is buttons[2] and no != yes and yes == other
+            # and its sign: colour alone did not say so to two play-testers
+            assert [str(b.label).endswith("\u23ce") for b in buttons] == [False, False, True]
             await pilot.press("tab")  # Enter would leave now: the look goes with it
             await pilot.pause()
             assert app.focused is buttons[0]
             assert background(buttons[0]) == no and background(buttons[2]) == other
+            assert [str(b.label).endswith("\u23ce") for b in buttons] == [True, False, False]
             await pilot.press("n")
+
+
+@pilot_test
+async def test_answers_too_long_for_one_row_stand_one_above_the_other():
+    """In German at 80 columns the third answer, the one Enter gives ("Bleiben"), ran off
+    the screen: the answers stand one above the other there, each whole."""
+    from textual.widgets import Button
+
+    from rules.i18n import set_language
+
+    set_language("de")
+    try:
+        app = make_app(make_session("Ann,bot:random,bot:random", seed=3))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.press("enter")
+            await pilot.press("q")
+            await pilot.pause()
+            buttons = list(app.screen.query(Button))
+            assert len(buttons) == 3 and app.screen.has_class("-stacked")
+            for b in buttons:
+                assert b.region.right <= 80 and b.region.width >= len(str(b.label))
+            assert len({b.region.y for b in buttons}) == 3
+            assert str(app.focused.label).startswith("Bleiben")
+    finally:
+        set_language("en")
 
 
 @pilot_test
