@@ -20,6 +20,13 @@ def _(message: str) -> str:
 
     return translate(message)
 
+
+def pgettext(context: str, message: str) -> str:
+    """``message``, marked with ``context``, in the language in use (as ``_``)."""
+    from rules.i18n import pgettext as translate
+
+    return translate(context, message)
+
 #: the longest name a seat may have (it must fit the board and the curtain)
 MAX_NAME = 20
 
@@ -34,6 +41,12 @@ def _unseen(ch: str) -> bool:
     return unicodedata.category(ch) in _NOT_TEXT
 
 
+def quoted(name: str) -> str:
+    """A name in the quotation marks of the language in use ('Clara', German „Clara“);
+    a space at either end shows inside them."""
+    return pgettext("a name in quotation marks", "'{name}'").format(name=name)
+
+
 def name_problem(name: str) -> str | None:
     """What is wrong with ``name`` as a player's name, in words (None: nothing)."""
     if not name.strip():
@@ -44,10 +57,10 @@ def name_problem(name: str) -> str | None:
         return _("the name {name} holds a control character or an invisible one ({codes}); "
                  "names are plain text").format(name=repr(name), codes=codes)
     if name != name.strip():
-        return _("the name {name} begins or ends with a space").format(name=repr(name))
+        return _("the name {name} begins or ends with a space").format(name=quoted(name))
     if len(name) > MAX_NAME:
         return _("the name {name}... is longer than {most} characters").format(
-            name=repr(name[:MAX_NAME]), most=MAX_NAME)
+            name=quoted(name[:MAX_NAME]), most=MAX_NAME)
     return None
 
 
@@ -63,12 +76,13 @@ def check_names(names: list[str], case_apart: bool = False) -> None:
     seen: dict[str, str] = {}
     for k, name in enumerate(names):
         if name in names[:k]:
-            raise ValueError(_("two seats have the same name, {name}").format(name=repr(name)))
+            raise ValueError(_("two seats have the same name, {name}").format(
+                name=quoted(name)))
         key = name.casefold()
         if key in seen and not case_apart:
             raise ValueError(_("the names {first} and {second} differ only by case; give every "
-                               "player a name of their own").format(first=repr(seen[key]),
-                                                                    second=repr(name)))
+                               "player a name of their own").format(first=quoted(seen[key]),
+                                                                    second=quoted(name)))
         seen.setdefault(key, name)
 
 

@@ -165,3 +165,19 @@ def test_replay_text_writes_no_control_character(tmp_path, capsys):
     assert "Won by" in out
     assert not [ch for ch in out if ch != "\n" and not ch.isprintable()]
     assert doc["seats"][0]["name"] == "Ann"
+
+
+def test_a_name_is_quoted_as_the_language_quotes():
+    """A German play-tester read "denselben Namen, 'Clara'": German quotes „Clara“."""
+    from rules.i18n import set_language
+
+    with pytest.raises(ValueError, match="same name, 'Clara'"):
+        check_names(["Clara", "Clara", "Ben"])
+    set_language("de")
+    try:
+        with pytest.raises(ValueError, match="denselben Namen, \u201eClara\u201c"):
+            check_names(["Clara", "Clara", "Ben"])
+        with pytest.raises(ValueError, match="\u201eClara \u201c"):  # (the space shows)
+            check_names(["Clara ", "Ben", "Cat"])
+    finally:
+        set_language("en")
