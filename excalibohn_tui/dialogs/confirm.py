@@ -88,7 +88,9 @@ class ConfirmDialog(Translated, AnswersOnce, ModalScreen[bool | str]):
         self.set_class(row > self.app.size.width - 6, "-stacked")
 
     def _marked(self, key: str) -> str:
-        return self._words[key] + (" \u23ce" if key == self._enter else "")
+        # (the others as wide, a blank where the sign stands: a button keeps its width as
+        # the sign moves, and a narrow one cut the sign off when Tab brought it, play-test)
+        return self._words[key] + (" \u23ce" if key == self._enter else "  ")
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         """Tab moved the focus: the Enter sign goes with it."""

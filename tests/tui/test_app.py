@@ -108,6 +108,8 @@ async def test_a_questions_buttons_fit_at_80_columns_and_enters_stands_out():
             assert app.focused is buttons[0]
             assert background(buttons[0]) == no and background(buttons[2]) == other
             assert [str(b.label).endswith("\u23ce") for b in buttons] == [True, False, False]
+            # drawn whole, the sign too (a narrow button kept its width and cut it off)
+            assert "(y) \u23ce" in screen_text(app)
             await pilot.press("n")
 
 
