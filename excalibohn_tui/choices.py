@@ -556,3 +556,45 @@ def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:
         out.append(Choice(_("Fulfil a sacrifice: choose the beans and their order..."), "pick",
                           sacrifices, title=_(SACRIFICE_TITLE)))
     return out
+
+
+#: the decisions whose list keeps its numbers from one move to the next: phase 1b, where
+#: a player makes several moves in one decision and types them from memory (after an
+#: attack, its "2" meant for another one cast Magic Card Flow, and a "4" meant for an
+#: attack ended the phase: play-tests). The others renumber: a planting's list is new.
+KEEPS_NUMBERS = frozenset({"magic"})
+
+#: a choice as it is known from one list to the next: its moves (its words may change,
+#: "3 coins" to "2 coins"), or its words where it has none
+Known = tuple[object, ...]
+#: the numbers given in one decision: each choice known, its number and its words
+Numbering = dict[Known, tuple[int, str]]
+
+
+def _known(c: Choice) -> Known:
+    return (c.kind, tuple(c.actions), c.to) if c.actions else (c.kind, c.to, c.label)
+
+
+def kept_numbers(before: Numbering, now: list[Choice]
+                 ) -> tuple[list[int | None], dict[int, str], Numbering]:
+    """The numbers of ``now``'s choices (None where one cannot be chosen) in a list that
+    keeps those ``before`` gave (``KEEPS_NUMBERS``): a choice listed before keeps its
+    number, a new one takes the next number after all given, and a number whose choice is
+    gone is not given again (a choice that comes back, by an undo, has its own again).
+    Also the words of the choices gone, by number, and the numbering to keep for the next
+    list. A list with no choice of the one before is numbered afresh."""
+    on = [not c.disabled or c.keeps_number for c in now]
+    if not any(on[k] and _known(c) in before for k, c in enumerate(now)):
+        before = {}
+    given = dict(before)
+    numbers: list[int | None] = []
+    for k, c in enumerate(now):
+        if not on[k]:
+            numbers.append(None)
+            continue
+        n = given.get(_known(c), (max((m for m, _w in given.values()), default=0) + 1,))[0]
+        given[_known(c)] = (n, c.label)
+        numbers.append(n)
+    shown = set(numbers)
+    gone = {n: words for n, words in given.values() if n not in shown}
+    return numbers, gone, given

@@ -44,7 +44,17 @@ from rules import (
 )
 from rules.words import card_list, n_beans
 
-from ..choices import FROM_THE_HAND, PLANTING, SHOWS_HAND, Choice, choices, for_onlookers
+from ..choices import (
+    FROM_THE_HAND,
+    KEEPS_NUMBERS,
+    PLANTING,
+    SHOWS_HAND,
+    Choice,
+    Numbering,
+    choices,
+    for_onlookers,
+    kept_numbers,
+)
 from ..dialogs.attack import AttackDialog, reveal_steps
 from ..dialogs.confirm import ConfirmDialog, CurtainQuestion
 from ..dialogs.log import LogDialog
@@ -211,6 +221,9 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         #: of this table just before (``HASTE``: by another's move, a timer, a reveal
         #: closed)
         self._listed: list[tuple[str, bool]] | None = None
+        #: the numbers given in the viewer's decision that keeps them
+        #: (``choices.KEEPS_NUMBERS``): for whom, in which turn, which decision
+        self._numbering: tuple[tuple[int, int, str], Numbering] | None = None
         self._listed_at = 0.0
         self._listed_hold = HASTE  # (``GLANCE`` for a list that came where none was)
         #: when a key of the viewer's brought a list with no choice of theirs: a curtain
@@ -435,6 +448,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self._listed_at = now
                 self._listed_hold = HASTE if self._listed else GLANCE
             self._listed = listed
+        numbers, gone = self._numbers(view)
         options.set_choices(
             [(Text(label, style="dim italic") if c.keeps_number else label, on)
              for c, (label, on) in zip(self._choices, listed, strict=True)],
@@ -442,7 +456,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
             if ready else ChoiceList.NOTHING,
             # the way on ("End trading") stays in sight below a list too long for its room
             pinned=next((k for k, c in enumerate(self._choices)
-                         if c.kind == "apply" and isinstance(c.actions[0], Done)), None))
+                         if c.kind == "apply" and isinstance(c.actions[0], Done)), None),
+            numbers=numbers, gone=gone)
         options.display = bool(self._choices) or covered
         if self._choices:
             options.focus()
@@ -453,6 +468,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         # once the new layout has settled (right after the refresh the list may still have
         # its old size, the hand lay flat with room to spare)
         self.set_timer(SETTLE, self._make_room)
+
+    def _numbers(self, view: View) -> tuple[list[int | None] | None, dict[int, str]]:
+        """The numbers of the choices listed, where the decision keeps them from one move
+        to the next (``choices.kept_numbers``; None: 1, 2, 3...), and the words of those
+        gone."""
+        decision = view.decision
+        if (self.viewer is None or decision is None or decision.kind not in KEEPS_NUMBERS
+                or not self._choices):
+            return None, {}
+        key = (self.viewer, view.turn, decision.kind)
+        before = self._numbering[1] if self._numbering and self._numbering[0] == key else {}
+        numbers, gone, given = kept_numbers(before, self._choices)
+        self._numbering = (key, given)
+        return numbers, gone
 
     def _describe_offer_key(self, view: View) -> None:
         """The words of ``t``: at a table of two, whose offer it is (the active player's

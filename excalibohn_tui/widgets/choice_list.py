@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
@@ -123,8 +123,14 @@ class ChoiceList(OptionList):
 
     def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
-        #: the index of the entry numbered n + 1, for each number n + 1
+        #: the indices of the entries that can be chosen, in their order
         self.numbered: list[int] = []
+        #: the index of the entry with each number shown (1 to n, unless ``set_choices``
+        #: was given the numbers: then some may be missing)
+        self._at: dict[int, int] = {}
+        #: the numbers missing from a list that keeps its numbers, each with the words of
+        #: the choice it had (gone with the move made, or not possible any more)
+        self._gone: dict[int, str] = {}
         self._letters: list[frozenset[str]] = []
         self._enabled: list[bool] = []
         self._typed = TypedNumber()
@@ -137,13 +143,19 @@ class ChoiceList(OptionList):
     NOTHING = -1
 
     def set_choices(self, entries: Sequence[tuple[str | Text, bool]],
-                    highlighted: int | None = None, pinned: int | None = None) -> None:
+                    highlighted: int | None = None, pinned: int | None = None,
+                    numbers: Sequence[int | None] | None = None,
+                    gone: Mapping[int, str] | None = None) -> None:
         """Show ``entries``, each (label, whether it can be chosen); highlight
         ``highlighted`` (default: the first entry that can be chosen; ``NOTHING``: none,
-        until an arrow key moves the highlight); keep ``pinned`` in sight.  The same
-        entries as shown already are kept as they are drawn (only the highlight is set):
-        the list is built and drawn again only when what it shows changed."""
+        until an arrow key moves the highlight); keep ``pinned`` in sight.  ``numbers``:
+        the number of each entry that can be chosen, where a list keeps the numbers of
+        the one before it (default: 1, 2, 3...); ``gone``: the words of the choices whose
+        numbers are missing, said when one is typed.  The same entries as shown already
+        are kept as they are drawn (only the highlight is set): the list is built and
+        drawn again only when what it shows changed."""
         self._typed.reset()
+        self._gone = dict(gone or {})
         self.pinned = pinned
         self.call_after_refresh(self.post_message, self.SightChanged())
         entries = list(entries)
@@ -151,23 +163,30 @@ class ChoiceList(OptionList):
             highlighted = next((k for k, (_, on) in enumerate(entries) if on), None)
         elif highlighted == self.NOTHING:
             highlighted = None
-        if entries == self._entries and self.option_count == len(entries):
+        numbered = [k for k, (_, on) in enumerate(entries) if on]
+        if numbers is None:
+            at = {n: k for n, k in enumerate(numbered, 1)}
+        else:
+            at = {n: k for k, n in enumerate(numbers) if n is not None and entries[k][1]}
+            assert sorted(at.values()) == numbered, "a number for each entry that is on"
+        if (entries == self._entries and self.option_count == len(entries)
+                and at == self._at):
             self.highlighted = highlighted
             return
         self._entries = entries
         self._enabled = [on for _, on in entries]
-        self.numbered = [k for k, on in enumerate(self._enabled) if on]
-        width = len(str(len(self.numbered)))
+        self.numbered = numbered
+        self._at = at
+        number_of = {k: n for n, k in at.items()}
+        width = len(str(max(at, default=0)))
         options = []
-        number = 0
         letters = []
         for k, (label, on) in enumerate(entries):
             text = label if isinstance(label, Text) else Text(label)
             letters.append(jump_letters(text.plain))
-            if on:
-                number += 1
-            options.append(Option(Entry(f"{number:>{width}} " if on else " " * (width + 1),
-                                        text), id=f"o{k}", disabled=not on))
+            options.append(Option(Entry(f"{number_of[k]:>{width}} " if on
+                                        else " " * (width + 1), text),
+                                  id=f"o{k}", disabled=not on))
         self._letters = letters
         self.set_options(options)
         self.highlighted = highlighted
@@ -202,8 +221,8 @@ class ChoiceList(OptionList):
         top = self.scroll_offset.y
         if self.virtual_size.height <= rows:
             return []
-        return [n for n, k in enumerate(self.numbered, 1)
-                if k != self.pinned and self.rows_of(k + 1) > top + rows]
+        return sorted(n for n, k in self._at.items()
+                      if k != self.pinned and self.rows_of(k + 1) > top + rows)
 
     def pinned_entry(self) -> Entry | None:
         """The pinned entry as the list draws it: its number and words."""
@@ -221,22 +240,21 @@ class ChoiceList(OptionList):
 
     def number_of(self, index: int) -> int | None:
         """The number shown beside entry ``index`` (None: it cannot be chosen)."""
-        return self.numbered.index(index) + 1 if index in self.numbered else None
+        return next((n for n, k in self._at.items() if k == index), None)
 
     # ---------------------------------------------------------------- keys
 
     def action_digit(self, d: int) -> None:
-        n, final = self._typed.digit(d, range(1, len(self.numbered) + 1))
+        n, final = self._typed.digit(d, self._at)
         if n is None:
             if not self._typed.typed:
                 self.no_such(d)
             return
         if final:
-            self._select(self.numbered[n - 1])
+            self._select(self._at[n])
         else:  # (a list of ten or more): say that a second digit is awaited
-            self.highlighted = self.numbered[n - 1]
-            longer = [m for m in range(1, len(self.numbered) + 1)
-                      if str(m).startswith(str(n)) and m != n]
+            self.highlighted = self._at[n]
+            longer = sorted(m for m in self._at if str(m).startswith(str(n)) and m != n)
             words = (_("{n}: Enter chooses {n}; another digit chooses {low} to "
                        "{high}.").format(n=n, low=longer[0], high=longer[-1])
                      if len(longer) > 1 else  # ("10 to 10" when ten entries)
@@ -278,6 +296,12 @@ class ChoiceList(OptionList):
             # has 1" stood over the longer list that came next (a play-tester)
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
+        if n in self._gone:
+            # (a list that kept its numbers: the one typed from memory is not played by
+            # another choice, and is told what it was)
+            self.app.notify(_("Choice {n} is gone: it was {choice}.").format(
+                n=n, choice=self._gone[n]), severity="warning", timeout=4, markup=False)
+            return
         count = len(self.numbered)
         self.app.notify(ngettext("There is no choice {n}: the list has only one.",
                                  "There is no choice {n}: the list has {count}.", count).format(
@@ -286,10 +310,10 @@ class ChoiceList(OptionList):
 
     def choose_number(self, n: int) -> bool:
         """Choose the entry numbered ``n`` (a digit key of the screen); False if none."""
-        if not 1 <= n <= len(self.numbered):
+        if n not in self._at:
             return False
         self._typed.reset()
-        self._select(self.numbered[n - 1])
+        self._select(self._at[n])
         return True
 
     def _select(self, index: int) -> None:

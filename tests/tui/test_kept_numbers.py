@@ -1,0 +1,100 @@
+"""Phase 1b's list keeps its numbers from one move to the next: a number typed from
+memory after an attack, meant for the choice it had before, never plays another one
+(play-tests: a "2" cast Magic Card Flow, a "4" meant for an attack ended the phase)."""
+
+from __future__ import annotations
+
+from tui_helpers import after_haste, make_app, notices, pilot_test, session_for, table_of
+
+from excalibohn_tui.choices import Choice, choices, kept_numbers
+from excalibohn_tui.dialogs.attack import AttackDialog
+from excalibohn_tui.widgets.choice_list import ChoiceList
+from rules import Done, UseAbility
+from rules.builder import build
+
+NAMES = ["Ann", "Ben", "Cem"]
+
+
+def _phase_1b():
+    """Ann's phase 1b: her Sword Bean may attack Ben (one coin, a Princess Bean), her
+    White Bean draws a card, or she ends the phase."""
+    return build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], ["white"]]}, coins={1: ["princess"]},
+                 active=0, phase="1b")
+
+
+def _listed(game) -> list[Choice]:
+    return choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+
+
+def _number_of(numbers, listed, found) -> int:
+    return next(n for n, c in zip(numbers, listed, strict=True) if found(c))
+
+
+def _attack(c: Choice) -> bool:
+    return bool(c.actions) and isinstance(c.actions[0], UseAbility) and c.actions[0].field == 0
+
+
+def _done(c: Choice) -> bool:
+    return bool(c.actions) and isinstance(c.actions[0], Done)
+
+
+def _white(c: Choice) -> bool:
+    return "White Bean" in c.label
+
+
+def test_a_choice_keeps_its_number_when_one_before_it_is_gone():
+    game = _phase_1b()
+    listed = _listed(game)
+    numbers, gone, given = kept_numbers({}, listed)
+    assert numbers == [1, 2, 3] and gone == {}
+    attack = _number_of(numbers, listed, _attack)
+    white, done = _number_of(numbers, listed, _white), _number_of(numbers, listed, _done)
+    words = next(c.label for c in listed if _attack(c))
+    game.apply(next(c.actions[0] for c in listed if _attack(c)))
+    after = _listed(game)
+    assert not any(_attack(c) for c in after)
+    numbers, gone, given = kept_numbers(given, after)
+    assert _number_of(numbers, after, _white) == white
+    assert _number_of(numbers, after, _done) == done
+    assert gone == {attack: words}
+
+
+def test_a_new_choice_takes_a_number_after_all_given_and_a_fresh_list_starts_at_one():
+    game = _phase_1b()
+    listed = _listed(game)
+    _numbers, _gone, given = kept_numbers({}, listed)
+    new = Choice("Something new", "apply", [Done(1)])
+    numbers, _gone, _given = kept_numbers(given, [*listed[1:], new])
+    assert numbers == [2, 3, 4]
+    numbers, gone, _given = kept_numbers(given, [new])  # nothing known: a list of its own
+    assert numbers == [1] and gone == {}
+
+
+@pilot_test
+async def test_the_number_of_a_used_ability_is_told_gone_and_the_others_keep_theirs():
+    game = _phase_1b()
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await after_haste(pilot)
+        table = table_of(app)
+        options = table.query_one("#choices", ChoiceList)
+        number = {name: options.number_of(next(k for k, c in enumerate(table._choices)
+                                               if found(c)))
+                  for name, found in (("attack", _attack), ("done", _done))}
+        await pilot.press(str(number["attack"]))
+        await pilot.pause()
+        assert isinstance(app.screen, AttackDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        await after_haste(pilot)
+        moves = len(game.log)
+        told = notices(app)
+        await pilot.press(str(number["attack"]))  # from memory: the attack is gone
+        await pilot.pause()
+        assert len(game.log) == moves and game.phase == "1b"
+        assert told and "gone" in told[-1] and "attack Ben" in told[-1]
+        await after_haste(pilot)
+        await pilot.press(str(number["done"]))  # the phase's end kept its number
+        await pilot.pause()
+        assert game.phase != "1b"
