@@ -36,6 +36,7 @@ from rules import (
     Game,
     Harvest,
     IllegalAction,
+    Offer,
     Plant,
     Refuse,
     Sacrifice,
@@ -166,6 +167,8 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", N_("Harvest")),
         Binding("t", "propose", N_("A fellow's offer")),
+        # (t where no offer can be put to the active player now: this says why)
+        Binding("t", "propose_why", show=False),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
         # (u where nothing can be taken back: dim in the key bar, and this says why)
@@ -1281,6 +1284,10 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if action == "propose":  # while the active player trades, with a fellow here
             # (or where a decree keeps them from offering: the key says why)
             return bool(self.proposers()) or self._proposers_at[2] is not None
+        if action == "propose_why":  # (only where t makes offers: people here who trade)
+            return (not self.check_action("propose", parameters)
+                    and len(self.driver.humans_here()) > 1
+                    and "trading" in self.session.game.spec.parts)
         if action == "look":
             return self.viewer is not None and self._may_hide(
                 self.session.game.view(self.viewer))
@@ -1404,6 +1411,20 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
 
     def on_hand_details(self, event: Hand.Details) -> None:
         self.app.push_screen(MessageDialog(_("Card details"), card_details(event.card)))
+
+    def action_propose_why(self) -> None:
+        """``t`` where no fellow player here may put an offer to the active player now:
+        the rules' reason (the offer is refused as they would refuse it), where a
+        play-tester heard nothing while the active player read the answers to her offer."""
+        game = self.session.game
+        active = game.public_view().active
+        fellow = next((p for p in self.driver.humans_here() if p != active), None)
+        if fellow is None or game.finished:
+            return
+        self.app.bell()
+        self.app.notify(game.why_not(Offer(fellow, (active,), (), ())) or _(
+            "Offers to the active player are made while they trade, by a fellow player at "
+            "this keyboard."), severity="warning", timeout=4, markup=False)
 
     def action_undo_why(self) -> None:
         """``u`` where nothing can be taken back: why not."""

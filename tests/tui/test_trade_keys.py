@@ -1131,3 +1131,27 @@ async def test_a_notice_over_the_offer_dialog_leaves_its_words_whole_at_80_by_24
         for toast in toasts:
             assert not toast.region.overlaps(box), (toast.region, box)
             assert toast.region.width >= 76
+
+
+@pilot_test
+async def test_t_where_no_offer_can_be_made_says_the_rules_reason():
+    """Play-test: "t" while no fellow player could make an offer did nothing, without a
+    word. Now the rules' refusal of such an offer is told, and nothing else happens; a
+    table with one person, for whom "t" makes no offers, is left as it was."""
+    for people, told_why in ((3, True), (1, False)):
+        game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                     fields={0: [["sword"], []]}, coins={1: ["princess"]},
+                     active=0, phase="1b")
+        app = make_app(session_for(game, ["human"] * people + ["random"] * (3 - people)))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await after_haste(pilot)
+            if curtain_name(screen_text(app)):
+                await pilot.press("enter")
+                await after_haste(pilot)
+            told = notices(app)
+            moves = len(game.log)
+            await pilot.press("t")
+            await pilot.pause()
+            assert len(game.log) == moves and app.screen is table_of(app)
+            why = [n for n in told if "Offers are made while the active player trades" in n]
+            assert bool(why) == told_why, told
