@@ -142,13 +142,13 @@ def _asks_refusal(game: Game, ask: tuple[Bean, ...], limit: int,
 def offer_refusal(game: Game, a: Offer) -> str | None:
     """None if the offer ``a`` may be made now; else what is wrong with it."""
     s = game.state
-    p, active = a.player, s.active
-    n = len(s.seats)
+    p, active, n = a.player, s.active, len(s.seats)
     if s.result is not None:
         return _("The game is over: no more actions.")
     if not trading_now(game):
         if s.trade is not None:
-            return _("An offer is being answered: wait for the answers first.")
+            return _("{name}'s offer is still open: new offers wait until it is "
+                     "answered and settled.").format(name=game.name(s.trade.by))
         return _("Offers are made while the active player trades (phase 2).")
     if p == active:
         if not a.to:

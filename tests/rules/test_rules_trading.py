@@ -212,7 +212,7 @@ def test_an_offer_names_its_problems():
     assert_illegal(game, Offer(0, (1,), (sword, sword)), "once")
     assert_illegal(game, Offer(0, (), (sword,)), "whom")
     offer(game, [1], give=[sword])
-    assert_illegal(game, Offer(0, (1,), (sword,)), "being answered")
+    assert_illegal(game, Offer(0, (1,), (sword,)), f"{game.name(0)}'s offer is still open")
 
 
 def test_a_fellow_player_may_put_an_offer_to_the_active_player():
@@ -254,7 +254,8 @@ def test_no_proposal_outside_the_trading_or_while_an_offer_is_answered():
                    "while the active player trades")
     game = trading(hands={0: ["sword"], 1: ["picker"], 2: ["cap"]})
     offer(game, [1], give=[game.state.seats[0].hand[0]])
-    assert_illegal(game, Offer(2, (0,), (game.state.seats[2].hand[0],)), "being answered")
+    assert_illegal(game, Offer(2, (0,), (game.state.seats[2].hand[0],)),
+                   f"{game.name(0)}'s offer is still open")
 
 
 def test_a_counter_offer_is_checked_like_an_offer():
