@@ -1087,12 +1087,19 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         start = len(self.session.game.events)
         if actions and self.session.is_human(actions[0].player):
             self._moved_in = (actions[0].player, self._turn_shown)
+        applied: list[Action] = []
         while actions:
             a = actions.pop(0)
             step = self._planting_step(a.player)
             events = self._apply(a)
             if events is None:
                 return False
+            applied.append(a)
+            if len(applied) > 1:
+                # one choice, one undo: a choice of two moves (a Magic Bean discarded and
+                # the spell it turns face up) went back one move, to a list the player had
+                # never seen (play-test); so does a planting that followed by itself
+                self._followed = applied[1:]
             if self._narrate(events, a.player, go_on=False):
                 return True  # (the reveal's Enter comes between: no key typed on)
             self._tell_phase_passed(events, a.player)
@@ -1102,7 +1109,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 if forced is not None:
                     actions.append(forced)
                     self._forced_at = time.monotonic()
-                    self._followed = [forced]
         if news_of is not None and self._tell_own_news(news_of, start):
             return True
         self.advance()
@@ -1484,12 +1490,17 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         """``seat`` takes back their last decision (``Session.undo``), then the game goes
         on from there."""
         s = self.session
-        followed = self._followed == s.game.log[-1:]
+        followed = self._followed
+        if not followed or s.game.log[-len(followed):] != followed:
+            followed = []
         s.undo(seat)
-        if followed and s.can_undo(seat)[0]:
+        for _move in followed:
             # a planting that followed by itself goes with the move before it: one undo
             # takes back both (it stopped on a list of that one planting); so does a
-            # decision that went on by itself (``_goes_on_alone``: it would again)
+            # decision that went on by itself (``_goes_on_alone``: it would again), and
+            # every move of one choice (``submit``)
+            if not s.can_undo(seat)[0]:
+                break
             s.undo(seat)
         self._followed = []
         self._asked_at = time.monotonic()

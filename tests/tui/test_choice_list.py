@@ -11,6 +11,7 @@ from textual.widgets import OptionList
 from tui_helpers import (
     after_haste,
     burst,
+    choose,
     labels,
     make_app,
     notices,
@@ -22,6 +23,7 @@ from tui_helpers import (
     until,
 )
 
+from excalibohn_tui.choices import choices
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.widgets.choice_list import ChoiceList, TypedNumber, jump_letters
 from rules import Bean, Done
@@ -629,6 +631,41 @@ async def test_one_undo_takes_back_a_harvest_and_the_planting_that_followed_it()
         await pilot.pause()
         assert len(session.game.log) == before  # (an undo replays the game: a new object)
         assert labels(app)[0].startswith("Harvest field")
+
+
+@pilot_test
+async def test_one_undo_takes_back_both_moves_of_one_choice():
+    """"Magic Bean (field 2): turn Magic Card Flow face up" is the ability and the spell in
+    one choice: the first "u" took back only the spell, and stopped on a list ("turn a
+    spell card face up, or none") the player had never seen (play-test).  (A dealt game,
+    played on at random until Ann's phase 1b offers such a choice.)"""
+    import random
+
+    from tui_helpers import make_session
+
+    session = make_session("Ann,Ben,Cem", seed=3)
+    game = session.game
+    chance = random.Random(3)
+    while not (game.awaiting()[0].player == 0 and game.awaiting()[0].kind == "magic"
+               and any("Magic Card Flow face up" in c.label and len(c.actions) == 2
+                       for c in choices(game.view(0), game.legal_actions(0), game.why_not,
+                                        game.moves(0)))):
+        legal = game.legal_actions(game.awaiting()[0].player)
+        game.apply(chance.choice([x for x in legal if x.kind in ("plant", "refuse", "ability",
+                                                                  "harvest")] or legal))
+    before = len(game.log)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        shown = labels(app)
+        await choose(pilot, app, "turn Magic Card Flow face up")
+        assert [a.kind for a in game.log[before:]] == ["ability", "activate"]
+        told = notices(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.game.log) == before, told
+        assert labels(app) == shown
 
 
 @pilot_test
