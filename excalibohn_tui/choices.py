@@ -576,13 +576,16 @@ def _known(c: Choice) -> Known:
 
 
 def kept_numbers(before: Numbering, now: list[Choice]
-                 ) -> tuple[list[int | None], dict[int, str], Numbering]:
-    """The numbers of ``now``'s choices (None where one cannot be chosen) in a list that
-    keeps those ``before`` gave (``KEEPS_NUMBERS``): a choice listed before keeps its
+                 ) -> tuple[list[Choice], list[int | None], dict[int, str], Numbering]:
+    """``now``'s choices in a list that keeps the numbers ``before`` gave
+    (``KEEPS_NUMBERS``), in the order of their numbers (those that cannot be chosen last),
+    and their numbers (None where one cannot be chosen): a choice listed before keeps its
     number, a new one takes the next number after all given, and a number whose choice is
     gone is not given again (a choice that comes back, by an undo, has its own again).
     Also the words of the choices gone, by number, and the numbering to keep for the next
-    list. A list with no choice of the one before is numbered afresh."""
+    list. A list with no choice of the one before is numbered afresh.
+    (In the order of their numbers: a spell turned face up, listed before "End phase 1b"
+    with the number after it, read "4 5 7 6", a mistake at first sight, play-test.)"""
     on = [not c.disabled or c.keeps_number for c in now]
     if not any(on[k] and _known(c) in before for k, c in enumerate(now)):
         before = {}
@@ -597,4 +600,5 @@ def kept_numbers(before: Numbering, now: list[Choice]
         numbers.append(n)
     shown = set(numbers)
     gone = {n: words for n, words in given.values() if n not in shown}
-    return numbers, gone, given
+    order = sorted(range(len(now)), key=lambda k: (numbers[k] is None, numbers[k] or 0))
+    return [now[k] for k in order], [numbers[k] for k in order], gone, given

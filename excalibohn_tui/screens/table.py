@@ -405,6 +405,7 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                                                 game, viewer)
         if hidden:
             self._choices = for_onlookers(self._choices, shown)
+        numbers, gone = self._numbers(view)
         if viewer is None:
             text = Text(awaited_words(view), style="italic")
             if any(not self.session.is_human(w.player) for w in view.awaiting):
@@ -451,7 +452,6 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
                 self._listed_at = now
                 self._listed_hold = HASTE if self._listed else GLANCE
             self._listed = listed
-        numbers, gone = self._numbers(view)
         options.set_choices(
             [(Text(label, style="dim italic") if c.keeps_number else label, on)
              for c, (label, on) in zip(self._choices, listed, strict=True)],
@@ -475,14 +475,14 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
     def _numbers(self, view: View) -> tuple[list[int | None] | None, dict[int, str]]:
         """The numbers of the choices listed, where the decision keeps them from one move
         to the next (``choices.kept_numbers``; None: 1, 2, 3...), and the words of those
-        gone."""
+        gone.  The choices are put in the order of their numbers."""
         decision = view.decision
         if (self.viewer is None or decision is None or decision.kind not in KEEPS_NUMBERS
                 or not self._choices):
             return None, {}
         key = (self.viewer, view.turn, decision.kind)
         before = self._numbering[1] if self._numbering and self._numbering[0] == key else {}
-        numbers, gone, given = kept_numbers(before, self._choices)
+        self._choices, numbers, gone, given = kept_numbers(before, self._choices)
         self._numbering = (key, given)
         return numbers, gone
 

@@ -300,9 +300,18 @@ class ChoiceList(OptionList):
             # (a list that kept its numbers: the one typed from memory is not played by
             # another choice, and is told what it was)
             self.app.notify(_("Choice {n} is gone: it was {choice}.").format(
-                n=n, choice=self._gone[n]), severity="warning", timeout=4, markup=False)
+                n=n, choice=self._gone[n].rstrip(".")), severity="warning", timeout=4,
+                markup=False)
             return
         count = len(self.numbered)
+        if sorted(self._at) != list(range(1, count + 1)):
+            # (numbers kept: "the list has 5" of a list from 2 to 6 read as if 5 were
+            # there, play-test)
+            self.app.notify(_("There is no choice {n}: the numbers listed are "
+                              "{numbers}.").format(n=n, numbers=", ".join(
+                                  str(m) for m in sorted(self._at))),
+                            severity="warning", timeout=3, markup=False)
+            return
         self.app.notify(ngettext("There is no choice {n}: the list has only one.",
                                  "There is no choice {n}: the list has {count}.", count).format(
                             n=n, count=count),

@@ -45,30 +45,28 @@ def _white(c: Choice) -> bool:
 
 def test_a_choice_keeps_its_number_when_one_before_it_is_gone():
     game = _phase_1b()
-    listed = _listed(game)
-    numbers, gone, given = kept_numbers({}, listed)
+    listed, numbers, gone, given = kept_numbers({}, _listed(game))
     assert numbers == [1, 2, 3] and gone == {}
     attack = _number_of(numbers, listed, _attack)
     white, done = _number_of(numbers, listed, _white), _number_of(numbers, listed, _done)
     words = next(c.label for c in listed if _attack(c))
     game.apply(next(c.actions[0] for c in listed if _attack(c)))
-    after = _listed(game)
+    after, numbers, gone, given = kept_numbers(given, _listed(game))
     assert not any(_attack(c) for c in after)
-    numbers, gone, given = kept_numbers(given, after)
     assert _number_of(numbers, after, _white) == white
     assert _number_of(numbers, after, _done) == done
     assert gone == {attack: words}
 
 
-def test_a_new_choice_takes_a_number_after_all_given_and_a_fresh_list_starts_at_one():
+def test_a_new_choice_takes_a_number_after_all_given_and_is_listed_by_it():
     game = _phase_1b()
-    listed = _listed(game)
-    _numbers, _gone, given = kept_numbers({}, listed)
+    listed, _numbers, _gone, given = kept_numbers({}, _listed(game))
     new = Choice("Something new", "apply", [Done(1)])
-    numbers, _gone, _given = kept_numbers(given, [*listed[1:], new])
-    assert numbers == [2, 3, 4]
-    numbers, gone, _given = kept_numbers(given, [new])  # nothing known: a list of its own
-    assert numbers == [1] and gone == {}
+    # (listed before the last, as a spell turned face up comes before "End phase 1b")
+    after, numbers, _gone, _given = kept_numbers(given, [*listed[1:-1], new, listed[-1]])
+    assert numbers == [2, 3, 4] and after == [*listed[1:], new]
+    fresh, numbers, gone, _given = kept_numbers(given, [new])  # nothing known: afresh
+    assert numbers == [1] and gone == {} and fresh == [new]
 
 
 @pilot_test
@@ -94,6 +92,13 @@ async def test_the_number_of_a_used_ability_is_told_gone_and_the_others_keep_the
         await pilot.pause()
         assert len(game.log) == moves and game.phase == "1b"
         assert told and "gone" in told[-1] and "attack Ben" in told[-1]
+        assert not told[-1].endswith("..")
+        await after_haste(pilot)
+        await pilot.press("9")  # none such: the numbers there are said, not how many
+        await pilot.pause()
+        listed = sorted(n for k in range(len(table._choices))
+                        if (n := options.number_of(k)) is not None)
+        assert told[-1].endswith(f"the numbers listed are {', '.join(map(str, listed))}.")
         await after_haste(pilot)
         await pilot.press(str(number["done"]))  # the phase's end kept its number
         await pilot.pause()
