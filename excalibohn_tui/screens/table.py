@@ -1290,10 +1290,12 @@ class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
         if action == "propose":  # while the active player trades, with a fellow here
             # (or where a decree keeps them from offering: the key says why)
             return bool(self.proposers()) or self._proposers_at[2] is not None
-        if action == "propose_why":  # (only where t makes offers: people here who trade)
+        if action == "propose_why":  # (only where t makes offers: a fellow player here,
+            # at one keyboard or at their own terminal, in a game that trades)
+            game = self.session.game
             return (not self.check_action("propose", parameters)
-                    and len(self.driver.humans_here()) > 1
-                    and "trading" in self.session.game.spec.parts)
+                    and any(p != game.state.active for p in self.driver.humans_here())
+                    and "trading" in game.spec.parts)
         if action == "look":
             return self.viewer is not None and self._may_hide(
                 self.session.game.view(self.viewer))

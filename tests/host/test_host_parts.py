@@ -750,6 +750,27 @@ async def test_an_offer_being_written_when_the_trading_ends_closes_and_says_so()
 
 
 @pilot_test
+async def test_t_at_a_fellows_terminal_says_why_no_offer_can_be_made_now():
+    """Over SSH, "t" while Ann's offer to Cem was open did nothing at Ben's terminal,
+    without a word: the rules' reason is told, and nothing is sent."""
+    from rules import Offer
+
+    game, session, hub, app, said = _ann_trades_over_ssh(1)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the greeting
+        await pilot.pause()
+        contextvars.Context().run(session.apply, Offer(0, (2,), (game.state.seats[0].hand[0],)))
+        await pilot.pause()
+        moves = len(game.log)
+        await pilot.press("t")
+        await pilot.pause()
+        assert len(game.log) == moves and not hub.writers
+        assert "Ann's offer is still open: new offers wait until it is answered and settled." \
+            in said
+
+
+@pilot_test
 async def test_a_box_left_open_says_when_the_game_comes_to_wait_for_its_player():
     """Play-test over SSH: Cat's terminal still showed an attack's reveal, waiting for
     Enter, while the game waited for her to answer an offer behind it.  Told over the
