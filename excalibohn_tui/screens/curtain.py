@@ -24,6 +24,7 @@ from ..widgets.board import Board, board_rows
 from ..widgets.keybar import KeyBar
 from ..widgets.log import LogPanel
 from ..widgets.status import TableStatus
+from .behind import NoticesInFront
 
 
 def log_text(lines: list[str]) -> Text:
@@ -63,7 +64,7 @@ SHOWN = 0.5
 SHORT = 30
 
 
-class CurtainScreen(Translated, AnswersOnce, Screen[str | None]):
+class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None]):
     """Shows the public view and who should take the keyboard; Enter reveals their view
     (returns None).  With ``harvest``, ``h`` lets anyone harvest first (returns "harvest");
     with ``offer``, ``t`` lets a fellow player make the active player an offer first

@@ -84,6 +84,7 @@ from ..widgets.log import LogPanel
 from ..widgets.middle import Middle
 from ..widgets.seat import SeatPanel
 from ..widgets.status import TableStatus
+from .behind import NoticesInFront
 from .curtain import CurtainScreen, log_text
 from .table_bots import FRESH_OFFER_KEYS, LATE_KEYS, BotTurns
 from .table_dialogs import (
@@ -163,7 +164,7 @@ def _as_public(game: Game, viewer: int) -> View:
     return replace(game.public_view(), viewer=viewer)
 
 
-class TableScreen(Translated, BotTurns, SavingTold, Screen[None]):
+class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", N_("Harvest")),
         Binding("t", "propose", N_("A fellow's offer")),

@@ -1005,3 +1005,27 @@ async def test_the_one_who_decided_last_takes_it_back_after_the_keyboard_passed(
         await pilot.pause()
         assert session.game.state.trade is None  # the gift is taken back
         assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == names[ann]
+
+
+@pilot_test
+async def test_a_notice_stands_once_on_the_screen_with_a_dialog_in_front_of_the_table():
+    """Play-test at 80 x 24: "The keyboard goes to Ann." stood twice, at the top of a
+    dialog and behind it over the fellow players' fields. The dialog shows it alone; once
+    it closes, the table does again."""
+    from excalibohn_tui.dialogs.message import MessageDialog
+
+    app = make_app(make_session("Ann,bot:random,bot:random", 3))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        words = "Something the table says."
+        app.notify(words, timeout=30, markup=False)
+        await pilot.pause()
+        assert screen_text(app).count(words) == 1
+        app.push_screen(MessageDialog("A box", "Its words."))
+        await pilot.pause()
+        assert "Its words." in screen_text(app) and screen_text(app).count(words) == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table_of(app) and screen_text(app).count(words) == 1
