@@ -79,9 +79,12 @@ class KeyBar(Widget):
 
     def _make_line(self, width: int) -> Strip:
         """The line, fitted to ``width``: when the keys and their words do not fit, the
-        last keys lose their words first (the key stays, and the palette at the right end
-        names them all), then the last keys go; the palette's key always stays.  Words
-        that fit in the room left are given back, the keys' before the palette's."""
+        keys with the longest words lose them first (the key stays, and the palette at the
+        right end names them all), then the last keys go; the palette's key always stays.
+        Words that fit in the room left are given back, the keys' before the palette's.
+        (The longest first: one long description gives the room of several short ones.
+        The last first left "u  r Refuse  q", without "Undo" and "Quit", beside "h Harvest,
+        buy, sacrifice first" on Bohnedikt's curtain at 80 columns, play-test.)"""
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         words_style = self.get_component_rich_style("keybar--description", partial=True)
         edge_style = self.get_component_rich_style("keybar--edge", partial=True)
@@ -102,24 +105,26 @@ class KeyBar(Widget):
             return out
 
         keys = list(self.keys)
-        worded = len(keys)  # how many keys, from the left, keep their words
+        bare: set[int] = set()  # the keys (by place) shown without their words
         # (every key ends in a space, and the palette's edge marks it off: no gap more,
         # which cost the German bar its last word at 80 columns, "q Ende")
         room = width - (0 if palette is None else bare_palette.cell_len)
         while True:
-            items = [item(shown, words, enabled, i < worded)
+            items = [item(shown, words, enabled, i not in bare)
                      for i, (_key, shown, words, enabled) in enumerate(keys)]
             used = sum(t.cell_len for t in items)
             if used <= room or not keys:
                 break
-            if worded > 0:
-                worded -= 1
+            worded = [i for i in range(len(keys)) if i not in bare and keys[i][2]]
+            if worded:  # (of two as long, the later one)
+                bare.add(max(worded, key=lambda i: (len(keys[i][2]), i)))
             else:
+                bare.discard(len(keys) - 1)
                 keys.pop()
         # the room left over gives words back to the keys that lost them, from the left,
         # where they fit ("w  ? Help  q": Help matters to whoever is lost), and then to
         # the palette's key
-        for i in range(worded, len(keys)):
+        for i in sorted(bare):
             _key, shown, words, enabled = keys[i]
             again = item(shown, words, enabled, True)
             if used - items[i].cell_len + again.cell_len <= room:
