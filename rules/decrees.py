@@ -88,6 +88,8 @@ def _deal_rule(game: Game, partner: int, mine: tuple[int, ...] | None, n_mine: i
         return _("Decree No Usury: the active player may not receive more cards than they "
                  "give.")
     if mine is not None:
+        # Ruling: a turned-up Bohnedikt is a turned-up bean for the tithe (the rulebook
+        # calls the Bohnedikte bean cards); giving up the decree card pays it
         if "tithe" in keys and not any(c in s.turned_up for c in mine):
             return _("Decree Tithe of the Field: the active player must give up a turned-up "
                      "bean in every trade.")

@@ -16,6 +16,11 @@ take as long as they are not planted yet.  The rulebook's example of a player wh
 trades for a Brechbohne and fulfils the sacrifice only after planting in phase 3 is
 that player's choice (to grow the field first), not a bar (a play-tester read it as
 one).
+
+Ruling: a sacrifice fulfilled with the front card of the hand is not phase 1's planting.
+The sacrifice is a move of its own, allowed at any time; phase 1 still asks for the
+front card, which is now the next one (a play-tester asked; the rulebook names no
+exception).
 """
 
 from __future__ import annotations

@@ -164,6 +164,23 @@ def test_a_sacrifice_at_the_front_must_go_before_phase_one_can_plant():
     assert len(legal(game, 0, "plant")) == 2
 
 
+def test_a_sacrifice_of_the_front_bean_leaves_phase_one_to_plant_the_next():
+    """Ruling (``rules.sacrifices``): fulfilling a sacrifice with the front bean is a move
+    of its own, not phase 1's planting; the next front card is planted then."""
+    game = bd(phase="1a", active=0, hands={0: ["soy", "garden", "sacrifice", "blue"]},
+              fields={0: [["blue"], []]})
+    hand = game.state.seats[0].hand
+    sac = put(game, sacrifice_id("soy", "garden"), Bean.SACRIFICE, hand)
+    soy, garden = hand[0], hand[1]
+    assert awaited(game) == [(0, "plant_front")]
+    game.apply(next(a for a in legal(game, 0, "sacrifice") if a.card == sac))
+    assert soy not in game.state.seats[0].hand and garden not in game.state.seats[0].hand
+    assert awaited(game) == [(0, "plant_front")]
+    front = game.state.seats[0].hand[0]
+    assert BEAN_OF[front] == Bean.BLUE
+    assert legal(game, 0, "plant", card=front)
+
+
 def test_a_hand_of_only_a_sacrifice_skips_phase_one_and_cannot_drop_it():
     game = bd(phase="1a", hands={0: ["sacrifice"]}, draw_top=["blue", "chili"])
     assert awaited(game) == [(0, "trading")]
@@ -330,6 +347,16 @@ def test_tithe_the_rulebooks_example_forbids_receiving_a_gift():
     do(game, 0, "refuse")
     up = next(c for c in game.state.turned_up if BEAN_OF[c] != Bean.EDICT)
     offer(game, 1, give=[up], ask=["red"])
+    assert legal(game, 1, "accept")
+
+
+def test_tithe_giving_up_the_turned_up_decree_card_pays_it():
+    """Ruling (``rules.decrees``): the Bohnedikte are bean cards, so the turned-up decree
+    card is a turned-up bean that pays the tithe."""
+    game = decree_game("tithe", hands={0: ["soy", "blue"], 1: ["red", "chili"]})
+    decree = next(c for c in game.state.turned_up if BEAN_OF[c] == Bean.EDICT)
+    assert game.why_not(Offer(0, (1,), (decree,), (Bean.RED,))) is None
+    offer(game, 1, give=[decree], ask=["red"])
     assert legal(game, 1, "accept")
 
 
