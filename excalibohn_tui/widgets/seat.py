@@ -203,9 +203,10 @@ def seat_lines(v: View, p: int, width: int) -> Block:
     t.append(PATTERN, style=Style(dim=True))
     t.append(_("{n} in hand").format(n=s.hand_size))
     pieces.append(t)
-    if s.sacrifices:  # (public: how many of those cards are sacrifices)
-        pieces.append(Text(pgettext("seat, fewest words", "{n} sacr.").format(n=s.sacrifices),
-                           style=Style(dim=True)))
+    if s.sacrifices:  # (public: how many of those cards are sacrifices; in brackets, one
+        # of them: "▒4 in hand 1 sacr." read as five cards, play-test)
+        said = pgettext("seat, fewest words", "{n} sacr.").format(n=s.sacrifices)
+        pieces.append(Text(f"({said})", style=Style(dim=True)))
     if v.spec.has_spells and s.spells:
         pieces += spell_chips(s.spells, value_mark(v.spec))
     pieces += _aside_and_owed(v, p)

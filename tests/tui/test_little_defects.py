@@ -355,7 +355,7 @@ def test_the_curtains_line_of_a_place_counts_its_sacrifice_cards():
                  active=0, phase="1a")
     v = game.public_view()
     ben = " ".join(row.plain for row in seat_lines(v, 1, 80))
-    assert "4 in hand" in ben and "2 sacr." in ben, ben
+    assert "4 in hand" in ben and "(2 sacr.)" in ben, ben  # (of the four)
     ann = " ".join(row.plain for row in seat_lines(v, 0, 80))
     assert "sacr." not in ann, ann
 
