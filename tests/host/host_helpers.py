@@ -178,17 +178,36 @@ def exit_status(screen: Screen) -> int | None:
     return int(m.group(1)) if m else None
 
 
+#: the numbers each seat's table gave in a decision that keeps them (phase 1b), as
+#: ``TableScreen`` keeps them: (the game's seed and seats, the seat, turn, decision) and
+#: the numbering
+_KEPT: dict[int, tuple[tuple, dict]] = {}
+
+
 def play_seat(game, seat: int) -> list[str]:
     """The keys that make ``seat`` take its first choice that needs no dialog (its
-    number), found from the seat's view and legal actions, as the table lists them."""
-    from excalibohn_tui.choices import choices
+    number), found from the seat's view and legal actions, as the table lists them (in
+    phase 1b with the numbers kept from the seat's move before, ``kept_numbers``)."""
+    from excalibohn_tui.choices import KEEPS_NUMBERS, choices, kept_numbers
     from excalibohn_tui.screens.table import DELIBERATE, GLANCE, HASTE
 
-    options = choices(game.view(seat), game.legal_actions(seat), game.why_not,
-                      game.moves(seat))
+    view = game.view(seat)
+    options = choices(view, game.legal_actions(seat), game.why_not, game.moves(seat))
     # the numbers shown: entries that may be chosen, and those that keep theirs dimmed
     numbered = [c for c in options if not c.disabled or c.keeps_number]
-    for number, c in enumerate(numbered[:9], 1):
+    numbers = list(range(1, len(numbered) + 1))
+    if view.decision is not None and view.decision.kind in KEEPS_NUMBERS:
+        key = (game.state.seed, tuple(s.name for s in game.state.seats), seat, view.turn,
+               view.decision.kind)
+        kept = _KEPT.get(seat)
+        options, given_numbers, _gone, given = kept_numbers(
+            kept[1] if kept and kept[0] == key else {}, options)
+        _KEPT[seat] = (key, given)
+        numbered = [c for c in options if not c.disabled or c.keeps_number]
+        numbers = [n for n in given_numbers if n is not None]
+    for number, c in zip(numbers, numbered, strict=True):
+        if number > 9:
+            break
         if c.kind == "apply" and not c.disabled:
             # a person reads the list before choosing: the table takes no choice typed
             # as it came by another's move, nor a harvest or a spell typed right after
