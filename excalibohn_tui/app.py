@@ -162,6 +162,12 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
             return
         self._told_until[(title, message)] = now + (
             self.NOTIFICATION_TIMEOUT if timeout is None else timeout)
+        place = getattr(self.screen, "place_notices", None)
+        if place is not None:
+            # (where the table lies now: placed only when its log moved below the list
+            # or back, a notice stood on the key bar, or off the screen, once the list
+            # had grown, play-test at 80 x 24)
+            place(message)
         super().notify(message, title=title, severity=severity, timeout=timeout,
                        markup=markup)
 

@@ -319,20 +319,28 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self.set_timer(SETTLE, self._make_room)
 
     def on_log_panel_resized(self, _message: LogPanel.Resized) -> None:
-        self._place_notices()
+        self.place_notices()
 
-    def _place_notices(self) -> None:
+    def place_notices(self, words: str = "") -> None:
         """Notices at the top of the log, inside its border, where the table has one: at
         its foot they hid the newest lines, the ones just written (play-test); elsewhere
-        below the status line (app.tcss)."""
+        below the status line (app.tcss).  ``words``: the notice about to be shown, which
+        must have room there above the key bar."""
         log = self.query_one("#log", LogPanel)
         # (on a compact table, where the log lies below the choices, over its top too, a
         # row a line: there they cover neither the choices nor the fellow players'
         # places, which three play-tests found covered at 80 x 24)
         low = self.compact and log.has_class("below")
-        self.set_class(low, "notices-low")
-        over = (low or not self.compact) and log.region.height > 2
-        top = log.region.y + 1 if over else 1
+        # (where the notice has room there above the key bar: over a log of three rows a
+        # long one ran on over the key bar and was cut, play-test at 100 x 30; else below
+        # the status line)
+        top = log.region.y + 1
+        wide = max(10, (log.region.width if not self.compact else self.app.size.width) - 6)
+        rows = 1 + -(-(Text(words).cell_len + 2) // wide)  # (its margin, and as it wraps)
+        over = ((low or not self.compact) and log.region.height > 2
+                and self.app.size.height - 1 - top >= rows)
+        self.set_class(low and over, "notices-low")
+        top = top if over else 1
         # (over the log, as wide as its inside: beside a narrower notice the log's line
         # went on, and read with it as one garbled line, "Trad▌ Normal bot 1 refuses.",
         # play-tests at 80 x 24 and at 120 x 40)
@@ -356,7 +364,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self.query_one("#bottom").styles.grid_columns = (
             "1fr" if self.compact else f"1fr {max(36, w // 3)}")
         self._size_places(len(self.session.game.names()))
-        self._place_notices()
+        self.place_notices()
 
     # --------------------------------------------------------- rendering
 
@@ -596,7 +604,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             # at most: with the line elsewhere the list has less room, without it more)
             self._tell_latest()
             self.set_timer(SETTLE, self._make_room)
-            self.call_after_refresh(self._place_notices)  # (over the log, or back on top)
+            self.call_after_refresh(self.place_notices)  # (over the log, or back on top)
         now = log.styles.height
         if (now.cells if now is not None and now.is_cells else None) != (rows or None):
             log.styles.height = rows or None

@@ -299,9 +299,12 @@ class ChoiceList(OptionList):
         if n in self._gone:
             # (a list that kept its numbers: the one typed from memory is not played by
             # another choice, and is told what it was)
+            # (its words cut short: a spell's whole text ran the notice off the screen)
+            words = self._gone[n].rstrip(".")
+            if len(words) > 60:
+                words = words[:58].rstrip(" ,:;") + "…"
             self.app.notify(_("Choice {n} is gone: it was {choice}.").format(
-                n=n, choice=self._gone[n].rstrip(".")), severity="warning", timeout=4,
-                markup=False)
+                n=n, choice=words), severity="warning", timeout=4, markup=False)
             return
         count = len(self.numbered)
         if sorted(self._at) != list(range(1, count + 1)):

@@ -1029,3 +1029,31 @@ async def test_a_notice_stands_once_on_the_screen_with_a_dialog_in_front_of_the_
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is table_of(app) and screen_text(app).count(words) == 1
+
+
+@pilot_test
+async def test_a_notice_too_long_for_the_rows_below_the_list_stands_whole_at_the_top():
+    """Play-tests: a notice over the log's top ran on over the key bar and was cut (at
+    100 x 30, over a log of few rows), or stood where the log had been before the list
+    grew. It is placed as it comes, where its rows fit: over the log if they do there,
+    else below the status line."""
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,Cat,bot:normal,bot:hard"), 4, autosave=False)
+    app = make_app(session)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        for _ in range(8):  # the opening words, then Ann's curtain (an Enter typed as it
+            await pilot.pause(0.6)  # comes up lifts none)
+            if app.screen is table_of(app):
+                break
+            await pilot.press("enter")
+        assert app.screen is table_of(app)
+        words = " ".join(["A notice that goes on and on, as some do."] * 6)
+        app.notify(words, timeout=30, markup=False)
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        # (the notice's rows, each after its mark, without the frame it stands over)
+        said = " ".join(" ".join(r.split("\u258c", 1)[1].strip(" \u2500\u2502\u256e\u256f")
+                                 for r in rows if "\u258c" in r).split())
+        assert words in said, said
+        assert rows[-1].lstrip().startswith("h Harvest"), rows[-1]  # (the key bar whole)
