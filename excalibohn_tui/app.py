@@ -151,6 +151,11 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         #: until when each notification's words are on screen: (title, message) -> time
         self._told_until: dict[tuple[str, str], float] = {}
 
+    def clear_notifications(self) -> None:
+        """(Words cleared are no longer on screen: told again, they show.)"""
+        self._told_until.clear()
+        super().clear_notifications()
+
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """A notification, unless the same words are on screen already: a key pressed

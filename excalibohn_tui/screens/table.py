@@ -1504,6 +1504,9 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         followed = self._followed
         if not followed or s.game.log[-len(followed):] != followed:
             followed = []
+        # (what was told of the moves taken back goes with them: "Ann has nothing left to
+        # use: phase 1b ends." stood over the phase 1b list the undo brought back)
+        self.app.clear_notifications()
         s.undo(seat)
         for _move in followed:
             # a planting that followed by itself goes with the move before it: one undo

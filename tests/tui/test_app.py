@@ -205,6 +205,30 @@ async def test_undo_takes_back_a_planting():
 
 
 @pilot_test
+async def test_an_undo_takes_the_notices_of_the_moves_it_takes_back_with_them():
+    """Play-test: "Ann has nothing left to use: phase 1b ends." stood for its seconds over
+    the phase 1b list that an undo had just brought back. Told again later, the same
+    words show (they are not taken as still on screen)."""
+    session = make_session("Ann,bot:random,bot:random", seed=3)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.press("enter")  # the start player is announced
+        await pilot.pause()
+        await choose(pilot, app, "on empty field 1")
+        words = "Something said of the planting."
+        app.notify(words, timeout=30, markup=False)
+        await pilot.pause()
+        assert words in screen_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert not session.game.state.seats[0].fields[0].cards  # (taken back)
+        assert words not in screen_text(app)
+        app.notify(words, timeout=30, markup=False)
+        await pilot.pause()
+        assert words in screen_text(app)
+
+
+@pilot_test
 async def test_save_as_writes_a_copy(tmp_path):
     session = make_session("Ann,bot:random,bot:random", seed=3)
     app = make_app(session)
