@@ -347,8 +347,8 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         inside = over and not self.compact
         for rack in self.query("#textual-toastrack"):
             rack.styles.margin = (top, 0, 0, log.region.x + 1 if inside else 0)
-            if inside:  # (the log's inside, and the rack's gutter over its right border)
-                rack.styles.width = log.region.width - 1
+            if inside:  # (the log's inside, between its borders)
+                rack.styles.width = log.region.width - 2
             else:
                 rack.styles.clear_rule("width")
 

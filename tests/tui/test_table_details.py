@@ -1057,3 +1057,29 @@ async def test_a_notice_too_long_for_the_rows_below_the_list_stands_whole_at_the
                                  for r in rows if "\u258c" in r).split())
         assert words in said, said
         assert rows[-1].lstrip().startswith("h Harvest"), rows[-1]  # (the key bar whole)
+
+
+@pilot_test
+async def test_a_long_notice_over_the_log_column_shows_every_row_inside_its_border():
+    """At 100 x 30 a notice of five rows over the log showed four: it was measured a
+    column wider than it was drawn, and its last row was cut. Every word shows now, and
+    the log's right border beside it."""
+    from excalibohn_tui.session import Session, parse_seats
+
+    session = Session.new(parse_seats("Ann,Ben,bot:easy"), 4, variant="rabohnzel",
+                          autosave=False)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        for _ in range(8):  # the opening words, then Ann's curtain
+            await pilot.pause(0.6)
+            if app.screen is table_of(app):
+                break
+            await pilot.press("enter")
+        assert app.screen is table_of(app) and not table_of(app).compact
+        words = " ".join(["A notice that goes on and on, as some do."] * 3)
+        app.notify(words, timeout=30, markup=False)
+        await pilot.pause()
+        rows = [r for r in screen_text(app).splitlines() if "\u258c" in r]
+        said = " ".join(" ".join(r.split("\u258c", 1)[1].strip(" \u2502") for r in rows).split())
+        assert words in said, rows
+        assert len(rows) > 2 and all(r.rstrip().endswith("\u2502") for r in rows), rows
