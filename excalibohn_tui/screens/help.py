@@ -24,7 +24,7 @@ from ..text.cards import roman, short
 #: are left out of the help of a player at their own terminal (over SSH ``v`` and ``w``
 #: did nothing there, and ``t`` named "another person at this keyboard", play-test)
 KEYS = N_("Keys: **Enter** chooses the highlighted choice, its **number** chooses directly "
-          "(**1 0** for 10; while you use abilities and spells, each keeps its number), "
+          "(**1 0** for 10; while you use abilities and spells, each choice keeps its number), "
           "**h** harvests one of your fields whenever the game allows it, "
           "**i** tells about your front card (Tab, then Left and Right: about any card of "
           "your hand), **Tab** moves between the choices and your hand, **l** shows the "
