@@ -95,6 +95,8 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
         Binding("enter", "reveal", N_("Show my cards"), priority=True),
         Binding("h", "harvest", N_("Harvest first")),
         Binding("t", "offer", N_("Offer to the one called")),
+        # (t where no offer can be made now: the rules' reason, as at the table)
+        Binding("t", "offer_why", show=False),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
         # (a word each: beside "u Undo (Cat)" at 80 columns, "Refuse the offer" lost its
@@ -110,14 +112,14 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
                  since_start: bool = False,
                  log: Callable[[], list[str]] | None = None, back: bool = False,
                  offer: bool = False, undo: str | None = None,
-                 refuse: str | None = None) -> None:
+                 refuse: str | None = None, no_offer: str | None = None) -> None:
         """``since``: the public log lines since this player last had the keyboard (the
         latest that fit are shown: at 80 x 24 the table has no room for its log)."""
         super().__init__()
         self.prepare(name, why, public, harvest=harvest, since=since,
                      before_reveal=before_reveal, alert=alert, lost=lost,
                      since_known=since_known, since_start=since_start, log=log, back=back,
-                     offer=offer, undo=undo, refuse=refuse)
+                     offer=offer, undo=undo, refuse=refuse, no_offer=no_offer)
 
     def prepare(self, name: str, why: str, public: View, harvest: bool = False,
                 since: list[str] | None = None,
@@ -126,7 +128,8 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
                 since_known: bool = True, since_start: bool = False,
                 log: Callable[[], list[str]] | None = None,
                 back: bool = False, offer: bool = False,
-                undo: str | None = None, refuse: str | None = None) -> CurtainScreen:
+                undo: str | None = None, refuse: str | None = None,
+                no_offer: str | None = None) -> CurtainScreen:
         """Say who is called and show ``public``: the table keeps one curtain installed
         and prepares it again for every raise (building a new screen each time was most of
         the time a keypress took).  Everything shown is replaced here, before the curtain
@@ -149,7 +152,8 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
         called is asked to answer an offer, which they may refuse here, or to take one of
         the answers to their own, of which they may take none (a refusal tells nothing of
         the hand, and lifting the curtain for it took two keys more for each person asked,
-        every offer to all, play-test)."""
+        every offer to all, play-test).  ``no_offer``: why no fellow player here may make
+        the active player an offer now, told on ``t`` (it did nothing, play-test)."""
         self.before_reveal = before_reveal
         self.public_log = log
         self.lost = lost or []
@@ -163,6 +167,7 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
         self.harvest = harvest
         self.back = back
         self.offer = offer
+        self.no_offer = no_offer
         self.undo = undo
         self.refuse = refuse
         self.player_name = name
@@ -309,6 +314,8 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
             return self.back
         if action == "offer":
             return self.offer
+        if action == "offer_why":
+            return not self.offer and self.no_offer is not None
         if action == "undo":
             return self.undo is not None
         if action == "refuse":
@@ -338,6 +345,11 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
     def action_offer(self) -> None:
         if self.offer and self.in_front:
             self.dismiss("offer")
+
+    def action_offer_why(self) -> None:
+        if self.no_offer is not None and self.in_front:
+            self.app.bell()
+            self.app.notify(self.no_offer, severity="warning", timeout=4, markup=False)
 
     def _rival(self) -> str | None:
         """At a table of two, the other player than the one called (None at a bigger

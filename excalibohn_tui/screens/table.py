@@ -931,6 +931,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                   # (a fellow's offer to the active player, whose curtain this is)
                   "offer": not back and seat == game.public_view().active
                   and bool(self.proposers()),
+                  "no_offer": self._why_no_offer(),
                   "undo": (None if (other := self._undo_here_for(seat)) is None
                            else self.session.seats[other].name),
                   "refuse": (None if back or (turn_down := self._turn_down(seat)) is None
@@ -1431,17 +1432,26 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
 
     def action_propose_why(self) -> None:
         """``t`` where no fellow player here may put an offer to the active player now:
-        the rules' reason (the offer is refused as they would refuse it), where a
-        play-tester heard nothing while the active player read the answers to her offer."""
+        the rules' reason, where a play-tester heard nothing while the active player read
+        the answers to her offer."""
+        why = self._why_no_offer()
+        if why is not None:
+            self.app.bell()
+            self.app.notify(why, severity="warning", timeout=4, markup=False)
+
+    def _why_no_offer(self) -> str | None:
+        """Why no fellow player here may put an offer to the active player now: the rules'
+        refusal of such an offer (as they would refuse it); None where one may, or where
+        nobody here but the active player is."""
         game = self.session.game
-        active = game.public_view().active
+        active = game.state.active
         fellow = next((p for p in self.driver.humans_here() if p != active), None)
-        if fellow is None or game.finished:
-            return
-        self.app.bell()
-        self.app.notify(game.why_not(Offer(fellow, (active,), (), ())) or _(
+        if (fellow is None or game.finished or "trading" not in game.spec.parts
+                or self.proposers()):
+            return None
+        return offers_closed(self) or game.why_not(Offer(fellow, (active,), (), ())) or _(
             "Offers to the active player are made while they trade, by a fellow player at "
-            "this keyboard."), severity="warning", timeout=4, markup=False)
+            "this keyboard.")
 
     def action_undo_why(self) -> None:
         """``u`` where nothing can be taken back: why not."""

@@ -1155,3 +1155,23 @@ async def test_t_where_no_offer_can_be_made_says_the_rules_reason():
             assert len(game.log) == moves and app.screen is table_of(app)
             why = [n for n in told if "Offers are made while the active player trades" in n]
             assert bool(why) == told_why, told
+
+
+@pilot_test
+async def test_t_on_a_curtain_where_no_offer_can_be_made_says_why():
+    """Play-test: "t" on Ann's curtain in phase 1b did nothing, no bell, no word (at the
+    table it says why since this stop). The curtain says the rules' reason too, and stays
+    up."""
+    from excalibohn_tui.screens.curtain import CurtainScreen
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []]}, coins={1: ["princess"]}, active=0, phase="1b")
+    app = make_app(session_for(game, ["human"] * 3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        told = notices(app)
+        await pilot.press("t")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        assert told and "Offers are made while the active player trades" in told[-1], told
