@@ -595,7 +595,12 @@ def kept_numbers(before: Numbering, now: list[Choice]
         if not on[k]:
             numbers.append(None)
             continue
-        n = given.get(_known(c), (max((m for m, _w in given.values()), default=0) + 1,))[0]
+        fresh = max((m for m, _w in given.values()), default=0) + 1
+        if _known(c) in given and given[_known(c)][0] in numbers:
+            numbers.append(fresh)  # (a second choice known alike: a number of its own)
+            given[(*_known(c), fresh)] = (fresh, c.label)
+            continue
+        n = given.get(_known(c), (fresh,))[0]
         given[_known(c)] = (n, c.label)
         numbers.append(n)
     shown = set(numbers)

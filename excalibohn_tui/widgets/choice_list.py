@@ -168,7 +168,8 @@ class ChoiceList(OptionList):
             at = {n: k for n, k in enumerate(numbered, 1)}
         else:
             at = {n: k for k, n in enumerate(numbers) if n is not None and entries[k][1]}
-            assert sorted(at.values()) == numbered, "a number for each entry that is on"
+            if sorted(at.values()) != numbered:  # (a number for each entry that is on,
+                at = {n: k for n, k in enumerate(numbered, 1)}  # or 1, 2, 3...)
         if (entries == self._entries and self.option_count == len(entries)
                 and at == self._at):
             self.highlighted = highlighted

@@ -103,3 +103,11 @@ async def test_the_number_of_a_used_ability_is_told_gone_and_the_others_keep_the
         await pilot.press(str(number["done"]))  # the phase's end kept its number
         await pilot.pause()
         assert game.phase != "1b"
+
+
+def test_two_choices_known_alike_each_have_a_number():
+    game = _phase_1b()
+    listed, _numbers, _gone, given = kept_numbers({}, _listed(game))
+    twice = [listed[0], listed[0], *listed[1:]]
+    again, numbers, _gone, _given = kept_numbers(given, twice)
+    assert len(again) == len(twice) and len(set(numbers)) == len(numbers)
