@@ -300,12 +300,15 @@ class ChoiceList(OptionList):
         if n in self._gone:
             # (a list that kept its numbers: the one typed from memory is not played by
             # another choice, and is told what it was)
-            # (its words cut short: a spell's whole text ran the notice off the screen)
+            # (its words cut short, after a whole word: a spell's whole text ran the
+            # notice off the screen)
             words = self._gone[n].rstrip(".")
+            said = (_("Choice {n} is gone: it was {choice}.") if len(words) <= 60 else
+                    _("Choice {n} is gone: it was {choice}…"))
             if len(words) > 60:
-                words = words[:58].rstrip(" ,:;") + "…"
-            self.app.notify(_("Choice {n} is gone: it was {choice}.").format(
-                n=n, choice=words), severity="warning", timeout=4, markup=False)
+                words = words[:60].rsplit(" ", 1)[0].rstrip(" ,:;")
+            self.app.notify(said.format(n=n, choice=words), severity="warning", timeout=4,
+                            markup=False)
             return
         count = len(self.numbered)
         if sorted(self._at) != list(range(1, count + 1)):

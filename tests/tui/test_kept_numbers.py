@@ -111,3 +111,23 @@ def test_two_choices_known_alike_each_have_a_number():
     twice = [listed[0], listed[0], *listed[1:]]
     again, numbers, _gone, _given = kept_numbers(given, twice)
     assert len(again) == len(twice) and len(set(numbers)) == len(numbers)
+
+
+@pilot_test
+async def test_a_gone_choice_with_long_words_is_told_cut_after_a_whole_word():
+    """A spell's whole text made a notice of five rows; cut, it read "Random Spel…."."""
+    from test_choice_list import ListApp
+
+    app = ListApp([("End phase 1b", True)])
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        told = notices(app)
+        long = ("Discard the Magic Bean at hand place 3 to turn Random Spell face up, and "
+                "more words after it")
+        app.query_one(ChoiceList).set_choices([("End phase 1b", True)], numbers=[2],
+                                              gone={1: long})
+        await pilot.press("1")
+        await pilot.pause()
+        assert told and told[-1].startswith("Choice 1 is gone: it was Discard the Magic")
+        assert told[-1].endswith(" to turn Random Spell\u2026"), told[-1]
+        assert app.chosen == []
