@@ -311,35 +311,37 @@ async def test_a_digit_typed_with_the_enter_that_closes_the_reveal_uses_nothing(
     """Play-test: "Enter 1" typed at once, the 1 meant for the attack listed behind the
     reveal, cast a spell or used a bean's ability from the list that came after it (and
     "Enter 4" ended phase 1b).  Nothing is taken by a key typed as its list springs in
-    place of another (``HASTE``); a moment later it is."""
-    from tui_helpers import after_haste, labels
+    place of another (``HASTE``); a moment later it is.  (The table's clock stopped: on a
+    CI machine the key after the Enter came more than ``HASTE`` later, and was taken.)"""
+    from tui_helpers import after_haste, labels, stopped_clock
 
     game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
                  fields={0: [["sword"], ["white"]]}, coins={1: ["princess"]},
                  active=0, phase="1b")
     app = make_app(session_for(game, ["human", "random", "random"]))
-    async with app.run_test(size=(100, 30)) as pilot:
-        await after_haste(pilot)
-        attack = next(n for n, label in enumerate(labels(app), 1) if "attack Ben" in label)
-        await pilot.press(str(attack))
-        await pilot.pause()
-        assert isinstance(app.screen, AttackDialog)  # (all of it shown: no pace here)
-        await after_haste(pilot)  # (the reveal read: the attack chosen a while ago)
-        moves = len(game.log)
-        await pilot.press("enter")  # closed, and the 1 typed right after it
-        await pilot.pause()
-        assert app.screen is table_of(app)
-        options = table_of(app).query_one("#choices")
-        white = options.number_of(0)
-        assert labels(app)[0].startswith("White Bean")  # (its ability: a card drawn)
-        await pilot.press(str(white))
-        await pilot.pause()
-        assert len(game.log) == moves
-        assert labels(app)[1].startswith("End phase 1b")
-        await pilot.press(str(options.number_of(1)))  # nor is anything else ("4", meant
-        await pilot.pause()  # for the Picker Bean, ended phase 1b: play-test)
-        assert len(game.log) == moves
-        await after_haste(pilot)
-        await pilot.press(str(white))
-        await pilot.pause()
-        assert len(game.log) == moves + 1
+    with stopped_clock():
+        async with app.run_test(size=(100, 30)) as pilot:
+            await after_haste(pilot)
+            attack = next(n for n, label in enumerate(labels(app), 1) if "attack Ben" in label)
+            await pilot.press(str(attack))
+            await pilot.pause()
+            assert isinstance(app.screen, AttackDialog)  # (all of it shown: no pace here)
+            await after_haste(pilot)  # (the reveal read: the attack chosen a while ago)
+            moves = len(game.log)
+            await pilot.press("enter")  # closed, and the 1 typed right after it
+            await pilot.pause()
+            assert app.screen is table_of(app)
+            options = table_of(app).query_one("#choices")
+            white = options.number_of(0)
+            assert labels(app)[0].startswith("White Bean")  # (its ability: a card drawn)
+            await pilot.press(str(white))
+            await pilot.pause()
+            assert len(game.log) == moves
+            assert labels(app)[1].startswith("End phase 1b")
+            await pilot.press(str(options.number_of(1)))  # nor is anything else ("4", meant
+            await pilot.pause()  # for the Picker Bean, ended phase 1b: play-test)
+            assert len(game.log) == moves
+            await after_haste(pilot)
+            await pilot.press(str(white))
+            await pilot.pause()
+            assert len(game.log) == moves + 1
