@@ -458,9 +458,7 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     if f.bean == Bean.EDICT:
         # a decree card on top (the Bisch-Hof): it has no bohnometer, and a harvest now
         # pays nothing; the card is named where its bohnometer would be
-        words = Text(VARIETIES[Bean.EDICT].letter + " ", style=Style(
-            color=colour(Bean.EDICT), bold=True))
-        words.append(card_name(f.cards[-1].id), style=colour(Bean.EDICT))
+        words = decree_foot(card_name(f.cards[-1].id), inner)
     else:
         words = bohnometer(bean, f.count)
     words.truncate(inner, overflow="ellipsis")
@@ -468,6 +466,22 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
     bottom.append_text(words)
     bottom.append(h * (inner - words.cell_len) + br, style=edge)
     return _with_edges([top, mid, bottom], min(f.count - 1, edges), edge)
+
+
+def decree_foot(name: str, room: int) -> Text:
+    """The foot of a field with a decree card on top, in ``room`` cells: its letter and
+    name; the name alone where both do not fit (its colour marks it); a name too long
+    even alone cut after a whole word ("E Single De…" and "E Alms fo…" at 80 columns,
+    play-test: the letter took the room of the words)."""
+    style = colour(Bean.EDICT)
+    letter = VARIETIES[Bean.EDICT].letter
+    if len(letter) + 1 + len(name) <= room:
+        return Text.assemble((letter + " ", Style(color=style, bold=True)), (name, style))
+    if len(name) > room:
+        head = name[:room - 1]
+        cut = head.rfind(" ")
+        name = (head[:cut] if cut > 0 else head).rstrip() + "\u2026"
+    return Text(name, style=style)
 
 
 def field_chip(f: FieldView, label: str, width: int) -> Text:

@@ -689,9 +689,29 @@ def test_a_decree_alone_on_the_bisch_hof_is_named_once():
     view = game.view(0)
     alone = [row.plain for row in stack(view.seats[0].fields[0], "BH", 14)]
     assert alone[0].startswith("\u256dBH \u2500") and "E" not in alone[0], alone
-    assert alone[2].startswith("\u2570E Sealed"), alone
+    assert alone[2].startswith("\u2570Sealed Hand\u2500"), alone
     over_beans = [row.plain for row in stack(view.seats[1].fields[0], "BH", 20)]
     assert over_beans[0].startswith("\u256dBH B Blue"), over_beans
+    assert over_beans[2].startswith("\u2570Tithe of the Field\u256f"), over_beans
+
+
+@pytest.mark.parametrize(("key", "foot"), [
+    ("charity", "E Charity"),  # letter and name fit
+    ("single_deal", "Single Deal"),  # the name alone fits: no letter
+    ("tithe", "Tithe of\u2026"),  # cut after a whole word
+    ("alms", "Alms for\u2026"),
+])
+def test_a_decree_on_a_narrow_field_keeps_its_name_before_its_letter(key, foot):
+    """At 80 columns a field's card is 12 cells inside: "E Single De…" and "E Alms fo…"
+    (play-test).  The letter goes before the name does, and a name too long alone is
+    cut after a whole word."""
+    from excalibohn_tui.widgets.cards import stack
+    from rules.builder import build
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", active=0, phase="1a",
+                 fields={0: [["blue", f"decree:{key}"], []]})
+    bottom = stack(game.view(0).seats[0].fields[0], "BH", 14)[2].plain
+    assert bottom[1:].rstrip("\u2500\u256f") == foot, bottom
 
 
 @pilot_test
