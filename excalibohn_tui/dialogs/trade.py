@@ -349,12 +349,22 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             t.append(_("a card of your hand"), style="dim italic")
             return t
         t.append_text(card_chip(card, long=True))
-        if where:
+        mark = Text(" " + _("to give") + " ", style="bold reverse")
+        if where and not (given and self._too_wide(t.cell_len + 4 + len(where)
+                                                   + mark.cell_len)):
             t.append(f"  {where}", style="dim")
-        if given:
+        if given:  # (where it lies goes before this does: "Tithe of the Field  turned
+            # up  t…" at 80 columns, play-test; its Shift key says it is turned up)
             t.append("  ")
-            t.append(" " + _("to give") + " ", style="bold reverse")
+            t.append_text(mark)
         return t
+
+    def _too_wide(self, cells: int) -> bool:
+        """Whether a label of ``cells`` is wider than the list of cards to give shows (a
+        check box and its gaps beside it)."""
+        lists = self.query("#give")
+        room = lists.first().scrollable_content_region.width - 4 if lists else 0
+        return room > 0 and cells > room
 
     def _key_of(self, card: int, number: int) -> str:
         """The key shown beside a card to give: a hand card's number (its place in the

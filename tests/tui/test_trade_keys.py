@@ -1175,3 +1175,27 @@ async def test_t_on_a_curtain_where_no_offer_can_be_made_says_why():
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)
         assert told and "Offers are made while the active player trades" in told[-1], told
+
+
+@pilot_test
+async def test_a_long_turned_up_card_chosen_to_give_says_to_give_whole_at_80_by_24():
+    """Five at 80 x 24, a turned-up "Tithe of the Field" chosen to give: the line read
+    "⇧E [E] Tithe of the Field  turned up   t…" (play-test).  Where the line is too
+    narrow for both, "to give" stays and "turned up" goes (its Shift key says it)."""
+    game = build(["Ann", "Ben", "Cem", "Dan", "Eve"], variant="bohnedikt",
+                 hands={0: ["blue", "red"], 1: ["soy"], 2: ["red"], 3: ["red"], 4: ["red"]},
+                 turned_up=["decree:tithe", "chili"], active=0, phase="trade")
+    app = make_app(session_for(game, ["human"] * 5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await offer_dialog(pilot, app)
+        line = next(row for row in screen_text(app).splitlines() if "Tithe" in row)
+        assert "turned up" in line and "to give" not in line, line  # not yet chosen
+        await pilot.press("E")
+        await pilot.pause()
+        assert dialog._give() == [game.state.turned_up[0]]
+        line = next(row for row in screen_text(app).splitlines() if "Tithe" in row)
+        assert "[E] Tithe of the Field   to give " in line, line
+        await pilot.press("F")  # a short name keeps both
+        await pilot.pause()
+        line = next(row for row in screen_text(app).splitlines() if "Chili" in row)
+        assert "[F] Chili Bean  turned up   to give " in line, line
