@@ -79,12 +79,14 @@ class KeyBar(Widget):
 
     def _make_line(self, width: int) -> Strip:
         """The line, fitted to ``width``: when the keys and their words do not fit, the
-        keys with the longest words lose them first (the key stays, and the palette at the
-        right end names them all), then the last keys go; the palette's key always stays.
-        Words that fit in the room left are given back, the keys' before the palette's.
-        (The longest first: one long description gives the room of several short ones.
-        The last first left "u  r Refuse  q", without "Undo" and "Quit", beside "h Harvest,
-        buy, sacrifice first" on Bohnedikt's curtain at 80 columns, play-test.)"""
+        keys with the longest words lose them first, down to their first word and then
+        to none (the key stays, and the palette at the right end names them all), then the
+        last keys go; the palette's key always stays.  Words that fit in the room left are
+        given back, the keys' before the palette's.  (The longest first: one long
+        description gives the room of several short ones.  The last first left "u  r
+        Refuse  q", without "Undo" and "Quit", beside "h Harvest, buy, sacrifice first" on
+        Bohnedikt's curtain at 80 columns; all or nothing left "h" bare beside room for
+        "h Harvest", play-tests.)"""
         key_style = self.get_component_rich_style("keybar--key", partial=True)
         words_style = self.get_component_rich_style("keybar--description", partial=True)
         edge_style = self.get_component_rich_style("keybar--edge", partial=True)
@@ -96,40 +98,47 @@ class KeyBar(Widget):
                                     (f" {words} ", words_style))
             bare_palette = Text.assemble(("\u258f", edge_style), (f"{shown} ", key_style))
 
-        def item(shown: str, words: str, enabled: bool, worded: bool) -> Text:
+        def item(shown: str, words: str, enabled: bool) -> Text:
             dim = off if not enabled else Style()
             out = Text()
             out.append(f" {shown} ", key_style + dim)
-            if worded:
+            if words:
                 out.append(f"{words} ", words_style + dim)
             return out
 
         keys = list(self.keys)
-        bare: set[int] = set()  # the keys (by place) shown without their words
+        #: the words each key (by place) is shown with: all, the first, none
+        forms = [_shorter(words) for _key, _shown, words, _on in keys]
+        level = [0] * len(keys)  # (an index into ``forms``)
         # (every key ends in a space, and the palette's edge marks it off: no gap more,
         # which cost the German bar its last word at 80 columns, "q Ende")
         room = width - (0 if palette is None else bare_palette.cell_len)
         while True:
-            items = [item(shown, words, enabled, i not in bare)
-                     for i, (_key, shown, words, enabled) in enumerate(keys)]
+            items = [item(shown, forms[i][level[i]], enabled)
+                     for i, (_key, shown, _words, enabled) in enumerate(keys)]
             used = sum(t.cell_len for t in items)
             if used <= room or not keys:
                 break
-            worded = [i for i in range(len(keys)) if i not in bare and keys[i][2]]
+            worded = [i for i in range(len(keys)) if forms[i][level[i]]]
             if worded:  # (of two as long, the later one)
-                bare.add(max(worded, key=lambda i: (len(keys[i][2]), i)))
+                i = max(worded, key=lambda i: (len(forms[i][level[i]]), i))
+                level[i] += 1
             else:
-                bare.discard(len(keys) - 1)
                 keys.pop()
+                forms.pop()
+                level.pop()
         # the room left over gives words back to the keys that lost them, from the left,
         # where they fit ("w  ? Help  q": Help matters to whoever is lost), and then to
         # the palette's key
-        for i in sorted(bare):
-            _key, shown, words, enabled = keys[i]
-            again = item(shown, words, enabled, True)
-            if used - items[i].cell_len + again.cell_len <= room:
+        for i in range(len(keys)):
+            _key, shown, _words, enabled = keys[i]
+            while level[i]:
+                again = item(shown, forms[i][level[i] - 1], enabled)
+                if used - items[i].cell_len + again.cell_len > room:
+                    break
                 used += again.cell_len - items[i].cell_len
                 items[i] = again
+                level[i] -= 1
         tail = palette
         if palette is not None and used + palette.cell_len > width:
             tail = bare_palette  # no room for its words: the key
@@ -177,3 +186,10 @@ class KeyBar(Widget):
             self.app.simulate_key(key)
         else:
             self.app.bell()
+
+
+def _shorter(words: str) -> tuple[str, ...]:
+    """A key's words, longest first, as the bar may show them: all of them, their first
+    word (without the comma after it) where there are more, and none."""
+    first = words.split(" ", 1)[0].rstrip(",;:")
+    return (words, first, "") if words and first != words else (words, "")
