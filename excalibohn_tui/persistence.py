@@ -651,13 +651,19 @@ def _validate(path: Path, doc: dict) -> SaveFile:
             _("The saved game {path} has a computer player of a kind this Excalibohn does not "
               "know ({kinds}); known kinds: {known}.").format(
                   path=path, kinds=", ".join(sorted(set(bad))), known=", ".join(FACTORIES)) + " " + _(_UNCHANGED))
-    if (len(set(names)) != len(names)
-            or names != [s.name for s in save.state.seats] or save.seed != save.state.seed
-            or save.variant != save.state.variant or save.turn != save.state.turn):
+    # what the file says beside the position, against the position (a play-tester set the
+    # turn wrong and was told of "seats, seed or variant")
+    differ = [_(what) for what, same in (
+        (N_("the seats"), len(set(names)) == len(names)
+         and names == [s.name for s in save.state.seats]),
+        (N_("the seed"), save.seed == save.state.seed),
+        (N_("the game"), save.variant == save.state.variant),
+        (N_("the turn"), save.turn == save.state.turn)) if not same]
+    if differ:
         raise SaveError(
-            _("The saved game {path} does not agree with itself (its seats, seed or variant "
-              "differ from the position inside it); it was damaged or edited by hand and cannot "
-              "be continued.").format(path=path) + " " + _(_UNCHANGED))
+            _("The saved game {path} does not agree with itself: the position inside it "
+              "says otherwise of {what}. It was damaged or edited by hand and cannot be "
+              "continued.").format(path=path, what=", ".join(differ)) + " " + _(_UNCHANGED))
     return save
 
 

@@ -138,10 +138,14 @@ def _tamper(path: Path, change) -> None:
     (lambda d: d.pop("version"), "format version is missing"),
     (lambda d: d.update(format="something-else"), "not an Excalibohn saved game"),
     (lambda d: d["state"]["seats"][0]["hand"].append(1), "does not agree with itself"),
-    (lambda d: d["state"].update(turn=99), "does not agree with itself"),
+    # (what disagrees is named: a turn set wrong was told as "seats, seed or variant")
+    (lambda d: d["state"].update(turn=99), "does not agree with itself: the position inside "
+                                           "it says otherwise of the turn."),
+    (lambda d: d.update(turn=-3), "says otherwise of the turn."),
     (lambda d: d.update(finished=True), "does not agree with itself"),
-    (lambda d: d.update(seed=d["seed"] + 1), "does not agree with itself"),
-    (lambda d: d["seats"][1].update(name="Zed"), "does not agree with itself"),
+    (lambda d: d.update(seed=d["seed"] + 1), "says otherwise of the seed."),
+    (lambda d: d["seats"][1].update(name="Zed"), "says otherwise of the seats."),
+    (lambda d: d.update(variant="bohnanza"), "says otherwise of the game."),
     (lambda d: d["seats"][1].update(kind="wizard"), "does not know (wizard)"),
     (lambda d: d["log"][0].update(field=7), "move 1 of"),
     (lambda d: d["log"].insert(0, d["log"][0]), "is not allowed at that point"),
