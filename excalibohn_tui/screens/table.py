@@ -920,6 +920,9 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             self.refresh(layout=True)
 
         args = (name, why, game.public_view())
+        # (not offered where nobody here may harvest or make another move now: during a
+        # Sword Bean attack the curtain said "h Harvest first", and h was refused, play-test)
+        harvest = harvest and any(p.open for p in self.driver.harvesters())
         kwargs = {"harvest": harvest, "since": since, "before_reveal": before_reveal,
                   # (a game resumed from a file that does not say what each one saw:
                   # what came before it is not what this player missed, they may have

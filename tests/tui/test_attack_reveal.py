@@ -13,6 +13,7 @@ from excalibohn_tui.driver import Driver
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
 from excalibohn_tui.session import Session, parse_seats
+from rules import Harvest
 from rules.builder import build
 
 NAMES = ["Ann", "Ben", "Cem"]
@@ -345,3 +346,31 @@ async def test_a_digit_typed_with_the_enter_that_closes_the_reveal_uses_nothing(
             await pilot.press(str(white))
             await pilot.pause()
             assert len(game.log) == moves + 1
+
+
+@pilot_test
+async def test_a_curtain_within_an_attack_does_not_offer_a_harvest_first():
+    """Ben strikes back and turns over Ann's Magic Bean coin: the keyboard goes to him to
+    turn a spell face up, within the attack.  His curtain offered "h Harvest first",
+    which the rules refuse until the attack is resolved (play-test)."""
+    game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []], 1: [["white"], []]},
+                 coins={0: ["magic"], 1: ["sword"]}, spells={1: ["trade"]},
+                 active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.6)
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        await pilot.press("1")  # the Sword Bean's attack on Ben
+        await pilot.pause()
+        while isinstance(app.screen, AttackDialog):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and "Ben" in screen_text(app)
+        assert game.why_not(Harvest(1, 0))  # (the rules: nobody harvests now)
+        bar = screen_text(app).splitlines()[-1]
+        assert " h " not in bar and "Show my cards" in bar, bar
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)  # (the key does nothing)
