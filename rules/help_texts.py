@@ -56,8 +56,12 @@ Differences from Excalibohn:
 - The Pile Spell takes the top card of the discard pile at any moment of the trading
   phase, for instance right after you harvested a field.
 - The Trade Spell is decided once the first two cards are turned up.
-- During a Sword Bean attack only the player attacked may not harvest (after a strike
-  back, the player struck back at neither); everyone else may.
+- During a Sword Bean attack only the player attacked may not harvest, and in a strike
+  back the player struck back at too; everyone else may.
+- A Magic Bean coin turned over in a strike back lets the one striking back turn a spell
+  face up; it stays face up until the end of their own turn.
+- The lone bean the Enchantment of the Beans turns stays at the bottom of its row: it
+  never becomes a coin.
 - The Attack Spell lets a single Mean Bean work its magic.
 - Spells taken face down with the Spell Card Swap bring no activation.
 - Once the last draw pile runs out, the game ends after the drawing phase.

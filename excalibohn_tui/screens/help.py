@@ -117,8 +117,8 @@ roles swapped); anything else does nothing.
 #: who may not harvest while an attack is resolved (``GameSpec.attack_bar``)
 ATTACK_BAR = {
     "everyone": N_("Nobody harvests while an attack is resolved."),
-    "attacked": N_("While an attack is resolved, the player attacked may not harvest (after a "
-                   "strike back, the player struck back at neither); everyone else may."),
+    "attacked": N_("While an attack is resolved, the player attacked may not harvest, and "
+                   "in a strike back the player struck back at too; everyone else may."),
 }
 
 

@@ -471,6 +471,12 @@ def test_the_help_of_each_game_with_spells_agrees_with_its_own_rules():
     assert "| spell | Pfennigs | when |" in rab and "| spell | Groschen | when |" in exc
     assert "| Pile Spell | 5 | 2, any moment of trading |" in rab
     assert "| Pile Spell | 5 | 2, once the cards are turned up |" in exc
+    # the rulings' differences (RULINGS 9) each said; "the player struck back at
+    # neither" read as garbled (play-test), and two were missing
+    assert "in a strike back the player struck back at too" in " ".join(rab.split())
+    assert "neither" not in rab
+    assert "stays face up until the end of their own turn" in " ".join(rab.split())
+    assert "never becomes a coin" in " ".join(rab.split())
 
 
 def test_the_help_reads_the_table_of_the_game_being_played():
