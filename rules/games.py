@@ -44,7 +44,8 @@ _DECISIONS = {
     "trading": N_("{name} is trading"),
     "respond": N_("{name} must answer an offer"),
     "conclude": N_("{name} decides on the answers to their offer"),
-    "plant_aside": N_("{name} must plant the cards lying beside their fields"),
+    # (one card or several: "the cards" was said of a single Chili Bean, play-test)
+    "plant_aside": N_("{name} must plant what lies beside their fields"),
 }
 _MAGIC_DECISIONS = {
     **_DECISIONS,
