@@ -578,6 +578,11 @@ class Session:
                     return other
         return None
 
+    def replayable(self) -> bool:
+        """Whether the game is dealt again from its seed by its moves (not a position
+        built by hand)."""
+        return self._check_replayable()
+
     def _check_replayable(self) -> bool:
         if self._replayable is None:
             s = self.game.state

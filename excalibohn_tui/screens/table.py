@@ -407,11 +407,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self._update_log(reader)
         options = self.query_one("#choices", ChoiceList)
         awaited = viewer is not None and any(w.player == viewer for w in view.awaiting)
-        self._choices = (choices(view, game.legal_actions(viewer), game.why_not,
-                                 game.moves(viewer)) if awaited else [])
-        if awaited:
-            self._choices = self._with_together(self._with_run(self._choices, game, viewer),
-                                                game, viewer)
+        self._choices = self._choices_of(game, view, viewer) if awaited else []
         if hidden:
             self._choices = for_onlookers(self._choices, shown)
         numbers, gone = self._numbers(view)
@@ -481,6 +477,12 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         # its old size, the hand lay flat with room to spare)
         self.set_timer(SETTLE, self._make_room)
 
+    def _choices_of(self, game: Game, view: View, viewer: int) -> list[Choice]:
+        """The choices ``viewer`` is offered in ``game`` (``view``: theirs), with the
+        entries that make several plantings at once."""
+        listed = choices(view, game.legal_actions(viewer), game.why_not, game.moves(viewer))
+        return self._with_together(self._with_run(listed, game, viewer), game, viewer)
+
     def _numbers(self, view: View) -> tuple[list[int | None] | None, dict[int, str]]:
         """The numbers of the choices listed, where the decision keeps them from one move
         to the next (``choices.kept_numbers``; None: 1, 2, 3...), and the words of those
@@ -490,10 +492,42 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 or not self._choices):
             return None, {}
         key = (self.viewer, view.turn, decision.kind)
-        before = self._numbering[1] if self._numbering and self._numbering[0] == key else {}
+        before = (self._numbering[1] if self._numbering and self._numbering[0] == key
+                  else self._numbering_so_far(key))
         self._choices, numbers, gone, given = kept_numbers(before, self._choices)
         self._numbering = (key, given)
         return numbers, gone
+
+    def _numbering_so_far(self, key: tuple[int, int, str]) -> Numbering:
+        """The numbers the decision ``key`` (viewer, turn, kind) has given before the last
+        move, worked out again from the moves made: the game dealt anew and each list of
+        the decision numbered in turn, as the table did.  (A game resumed from its file
+        numbered afresh: "End phase 1b" was 4 before Ctrl+C and 1 after, play-test.)  None
+        given where the game cannot be dealt again (a position built by hand)."""
+        viewer, turn, kind = key
+        game = self.session.game
+        replayable = getattr(self.session, "replayable", None)
+        if not game.log or replayable is None or not replayable():
+            return {}
+        s = game.state
+        trial = Game.new([x.name for x in s.seats], s.seed, s.variant, s.edition)
+        numbering: Numbering = {}
+        for action in game.log[:-1]:
+            trial.apply(action)
+            if trial.state.turn != turn:
+                continue
+            view = trial.view(viewer)
+            decision = view.decision
+            if (decision is None or decision.kind not in KEEPS_NUMBERS
+                    or not any(w.player == viewer for w in view.awaiting)):
+                continue  # (another's decision within it: an attack's defender)
+            if decision.kind != kind:
+                numbering = {}
+                continue
+            listed = self._choices_of(trial, view, viewer)
+            if listed:
+                numbering = kept_numbers(numbering, listed)[3]
+        return numbering
 
     def _describe_offer_key(self, view: View) -> None:
         """The words of ``t``: at a table of two, whose offer it is (the active player's

@@ -131,3 +131,41 @@ async def test_a_gone_choice_with_long_words_is_told_cut_after_a_whole_word():
         assert told and told[-1].startswith("Choice 1 is gone: it was Discard the Magic")
         assert told[-1].endswith(" to turn Random Spell\u2026"), told[-1]
         assert app.chosen == []
+
+
+@pilot_test
+async def test_a_resumed_game_keeps_the_numbers_phase_1b_gave_before():
+    """Ctrl+C in phase 1b and the game resumed: "End phase 1b" was 4 before and 1 after
+    (play-test).  The table works the numbers out again from the moves of the turn."""
+    import random
+
+    from tui_helpers import make_session, screen_text
+
+    session = make_session("Ann,Ben,Cem", seed=1)
+    game, rng = session.game, random.Random(1)
+    while True:  # a random game up to a phase 1b of three choices or more
+        seat = game.awaiting()[0].player
+        if seat == game.state.active and game.view(seat).decision.kind == "magic" \
+                and len([c for c in _listed_for(game, seat) if not c.disabled]) >= 3:
+            break
+        session.apply(rng.choice(game.legal_actions(seat)))
+    before, numbers, _gone, given = kept_numbers({}, _listed_for(game, seat))
+    assert numbers == list(range(1, len(before) + 1))
+    for action in before[0].actions:  # the first choice made (as the table would)
+        session.apply(action)
+    after, numbers, _gone, _given = kept_numbers(given, _listed_for(game, seat))
+    assert numbers[0] == 2 and game.view(seat).decision.kind == "magic"
+    app = make_app(session)  # the game taken up again, as from its file
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.6)
+        await pilot.press("enter")  # the curtain
+        await pilot.pause()
+        table = table_of(app)
+        options = table.query_one("#choices", ChoiceList)
+        shown = {c.label: options.number_of(k) for k, c in enumerate(table._choices)}
+        expected = {c.label: n for c, n in zip(after, numbers, strict=True)}
+        assert shown == expected, screen_text(app)
+
+
+def _listed_for(game, seat) -> list[Choice]:
+    return choices(game.view(seat), game.legal_actions(seat), game.why_not, game.moves(seat))
