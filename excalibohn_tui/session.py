@@ -536,6 +536,11 @@ class Session:
         if last != seat:
             # (said so whether or not this seat has decided anything yet: at the start of
             # their turn "Ann's earlier decisions" named decisions she had not made)
+            if not self.is_human(last):  # ("by the one who made it", where a person's
+                # step may be asked back of them at the table: play-test)
+                return False, _("Only the last decision can be taken back, and a computer "
+                                "player's is not: {last} decided last.").format(
+                                    last=self.seats[last].name)
             return False, _("Only the last decision can be taken back, by the one who made "
                             "it: {last} decided last.").format(last=self.seats[last].name)
         if not self._check_replayable():

@@ -210,6 +210,19 @@ def test_no_undo_once_another_player_decided():
         session.undo(first)
 
 
+def test_a_computer_players_decision_last_is_named_as_one():
+    """"Only ... by the one who made it: Hard bot 1 decided last" where a person's step
+    may be asked back of them (play-test): a computer player's is said to be none."""
+    seats = [SeatConfig(name="Ann"), SeatConfig(name="Bot", kind="random"), SeatConfig(name="Cem")]
+    session = Session.new(seats, 25, autosave=False)
+    rng = random.Random(3)
+    while not session.game.log or session.game.log[-1].player != 1:
+        play(session, 1, rng)
+    ok, why = session.can_undo(0)
+    assert not ok and why == ("Only the last decision can be taken back, and a computer "
+                              "player's is not: Bot decided last.")
+
+
 def test_computer_players_never_undo():
     seats = [SeatConfig(name="Ann"), SeatConfig(name="Bot", kind="random"), SeatConfig(name="Cem")]
     session = Session.new(seats, 25, autosave=False)
