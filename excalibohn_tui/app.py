@@ -156,6 +156,16 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         self._told_until.clear()
         super().clear_notifications()
 
+    def clear_warnings(self) -> None:
+        """Take the warnings off the screen (a refusal said of a position the game has
+        left), leaving what was told."""
+        warned = [n for n in self._notifications if n.severity == "warning"]
+        for n in warned:
+            self._told_until.pop((n.title, n.message), None)
+            self._unnotify(n, refresh=False)
+        if warned:
+            self._refresh_notifications()
+
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = True) -> None:
         """A notification, unless the same words are on screen already: a key pressed

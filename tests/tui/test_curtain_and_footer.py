@@ -438,3 +438,33 @@ async def test_help_and_quit_keep_their_words_in_the_key_bar_at_80_columns():
         bar = screen_text(app).splitlines()[-1]
         for words in ("i Details", "t Offer", "w Save", "? Help", "q Quit"):
             assert words in bar, bar
+
+
+@pilot_test
+async def test_a_refusal_said_before_a_move_is_gone_after_it():
+    """"No undo: the deal with Cat is done" stood beside phase 3's list after the player
+    had ended trading (play-test): a warning said of the position before a move goes
+    with the move; what the move itself tells stays."""
+    from tui_helpers import after_haste, labels
+
+    def shown() -> list[str]:
+        return [n.message for n in app._notifications]
+
+    session = make_session("Ann,Ben,Cem", seed=4)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        while type(app.screen).__name__ != "TableScreen":  # the deal's words, a curtain
+            await pilot.pause(0.6)
+            await pilot.press("enter")
+            await pilot.pause()
+        await after_haste(pilot)
+        await pilot.press("u")  # nothing to take back yet: a warning
+        await pilot.pause()
+        assert any("Nothing to undo" in n for n in shown()), shown()
+        moves = len(session.game.log)
+        await after_haste(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(session.game.log) > moves, labels(app)
+        assert not any("Nothing to undo" in n for n in shown()), shown()
