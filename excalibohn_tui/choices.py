@@ -40,7 +40,7 @@ from rules import (
 from rules.cards import variety_name
 from rules.fields import first_alike
 from rules.i18n import N_, _
-from rules.words import and_list
+from rules.words import and_list, card_list
 
 from .text.actions import describe
 from .text.cards import card_word, spell_word
@@ -97,6 +97,7 @@ def choices(view: View, legal: list[Action],
     decision = view.decision
     kind = decision.kind if decision else ""
     out: list[Choice] = []
+    discards = [a for a in legal if isinstance(a, Discard)]
     legal = _without_twins(view, legal)
     accepts = [a for a in legal if isinstance(a, Accept)]
     retucks = [a for a in legal if isinstance(a, Retuck)]
@@ -133,6 +134,11 @@ def choices(view: View, legal: list[Action],
         else:
             out.append(c)
     out = _rows_first(view, out)
+    if len(discards) > 1:  # the Trade Spell's cards nobody took, in one key (a key for
+        # each of three, play-test), after the one of each
+        last = max(k for k, c in enumerate(out) if c.actions and isinstance(c.actions[0], Discard))
+        out.insert(last + 1, Choice(_("Discard every turned-up card nobody took: {cards}").format(
+            cards=card_list(a.card for a in discards)), "apply", discards))
     offer = view.offer
     if offer is not None and me in _awaited(view):
         if offer.counter:

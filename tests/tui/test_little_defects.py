@@ -1690,3 +1690,29 @@ async def test_a_card_taken_that_fits_no_field_is_planted_by_the_harvest_that_ma
         await pilot.pause()
     assert game.state.seats[0].fields[1].cards == [sword]
     assert sword not in game.state.seats[0].hand
+
+
+def test_the_cards_nobody_took_are_discarded_with_one_key():
+    """The Trade Spell's three cards nobody took took three keys, one each (play-test):
+    one entry discards them all, each of them still on its own."""
+    from excalibohn_tui.choices import choices
+    from rules import Discard
+
+    game = build(["Ann", "Ben", "Cem"], spells={0: [("trade", True)]},
+                 fields={0: [["sword"] * 2, ["mean"] * 2]},
+                 draw_top=["cap", "white", "picker"], active=0, phase="2")
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == "cast"))
+    game.apply(next(a for a in game.legal_actions(0) if a.kind == "done"))
+    listed = choices(game.view(0), game.legal_actions(0), game.why_not, game.moves(0))
+    every = [c for c in listed if len(c.actions) > 1]
+    assert len(every) == 1 and every[0].label == (
+        "Discard every turned-up card nobody took: a Cap Bean, a White Bean and a Picker "
+        "Bean")
+    assert set(every[0].actions) == {a for a in game.legal_actions(0)
+                                     if isinstance(a, Discard)}
+    singles = [c for c in listed if c.actions and isinstance(c.actions[0], Discard)]
+    assert len(singles) == 4 and listed.index(every[0]) == listed.index(singles[-1])
+    cards = list(game.state.turned_up)
+    for action in every[0].actions:  # each stays allowed after the one before it
+        game.apply(action)
+    assert set(cards) <= set(game.state.discard)
