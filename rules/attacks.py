@@ -152,8 +152,10 @@ def _resolve(game: Game, attacker: int, defender: int, coin: int) -> None:
     if bean is Bean.PRINCESS:
         s.seats[defender].coins.remove(coin)
         s.seats[attacker].coins.append(coin)
-        game.emit("loot", say(N_("{name} takes the Princess Bean coin."),
-                              name=game.name(attacker)),
+        # (whose coin, said: "Ben takes the Princess Bean coin", told to Ann on her
+        # curtain, did not say it was hers, play-test)
+        game.emit("loot", say(N_("{name} takes {target}'s Princess Bean coin."),
+                              name=game.name(attacker), target=game.name(defender)),
                   player=attacker, target=defender, card=coin)
     elif bean is Bean.MAGIC:
         if any(not x.face_up for x in s.seats[attacker].spells):

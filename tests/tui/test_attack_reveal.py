@@ -38,7 +38,7 @@ def test_the_reveal_shows_the_pile_that_was_there_and_its_top_coin():
     assert steps[0] == "\u2022 Ann attacks Ben with a Sword Bean."
     assert steps[1] == f"  Ben's coin pile, shuffled face down: {BACK}"
     assert steps[2] == "  The top coin is turned over: [Q] Princess"
-    assert steps[3].startswith("  \u2192 Ann takes the Princess Bean coin. [Q] Princess")
+    assert steps[3].startswith("  \u2192 Ann takes Ben's Princess Bean coin. [Q] Princess")
     assert game.public_view().seats[1].coin_count == 0  # gone after, shown as it was
 
 
@@ -92,7 +92,7 @@ def test_the_defender_is_told_at_their_next_curtain_what_they_lost():
     driver.lifted(0)  # Ann has the keyboard and attacks
     _attack(game, driver)
     assert driver.take_losses(0) == []  # Ann lost nothing (and saw it all)
-    assert driver.take_losses(1) == ["Ann takes the Princess Bean coin."]
+    assert driver.take_losses(1) == ["Ann takes Ben's Princess Bean coin."]
     assert driver.take_losses(1) == []  # told once
     # the curtain's words name nobody twice ("While you were away, Ben: Ben discards...")
     from excalibohn_tui.screens.curtain import CurtainScreen
@@ -199,7 +199,7 @@ def test_the_curtain_telling_what_was_lost_snapshot(snap_compare):
     async def show(pilot):
         await pilot.app.push_screen(CurtainScreen(
             "Ben", "Ben answers Ann's offer.", game.public_view(),
-            since=game.events_for(None, 0), lost=["Ann takes the Princess Bean coin."]))
+            since=game.events_for(None, 0), lost=["Ann takes Ben's Princess Bean coin."]))
         await pilot.pause()
 
     app = ExcalibohnApp(None, bot_delay=0, look_for_saves=False)
