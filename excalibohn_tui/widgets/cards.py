@@ -470,17 +470,16 @@ def stack(f: FieldView, label: str, width: int = 14, edges: int = 2) -> Block:
 
 def decree_foot(name: str, room: int) -> Text:
     """The foot of a field with a decree card on top, in ``room`` cells: its letter and
-    name; the name alone where both do not fit (its colour marks it); a name too long
-    even alone cut after a whole word ("E Single De…" and "E Alms fo…" at 80 columns,
-    play-test: the letter took the room of the words)."""
+    name; the name alone where both do not fit (its colour marks it), cut where it is too
+    long even alone ("E Single De…" and "E Alms fo…" at 80 columns, play-test: the letter
+    took the room of the words; cut after a whole word, "Market Day" and "Market Closed"
+    both read "Market…")."""
     style = colour(Bean.EDICT)
     letter = VARIETIES[Bean.EDICT].letter
     if len(letter) + 1 + len(name) <= room:
         return Text.assemble((letter + " ", Style(color=style, bold=True)), (name, style))
     if len(name) > room:
-        head = name[:room - 1]
-        cut = head.rfind(" ")
-        name = (head[:cut] if cut > 0 else head).rstrip() + "\u2026"
+        name = name[:room - 1].rstrip() + "\u2026"
     return Text(name, style=style)
 
 

@@ -698,13 +698,13 @@ def test_a_decree_alone_on_the_bisch_hof_is_named_once():
 @pytest.mark.parametrize(("key", "foot"), [
     ("charity", "E Charity"),  # letter and name fit
     ("single_deal", "Single Deal"),  # the name alone fits: no letter
-    ("tithe", "Tithe of\u2026"),  # cut after a whole word
-    ("alms", "Alms for\u2026"),
+    ("tithe", "Tithe of th\u2026"),  # too long alone: cut
+    ("market_closed", "Market Clos\u2026"),  # (not "Market…": Market Day too)
 ])
 def test_a_decree_on_a_narrow_field_keeps_its_name_before_its_letter(key, foot):
     """At 80 columns a field's card is 12 cells inside: "E Single De…" and "E Alms fo…"
     (play-test).  The letter goes before the name does, and a name too long alone is
-    cut after a whole word."""
+    cut where the card ends."""
     from excalibohn_tui.widgets.cards import stack
     from rules.builder import build
 
