@@ -24,11 +24,13 @@ from ..text.cards import roman, short
 #: are left out of the help of a player at their own terminal (over SSH ``v`` and ``w``
 #: did nothing there, and ``t`` named "another person at this keyboard", play-test)
 KEYS = N_("Keys: **Enter** chooses the highlighted choice, its **number** chooses directly "
-          "(**1 0** for 10; while you use abilities and spells, each choice keeps its number), "
+          "(**1 0** for 10{kept}), "
           "**h** harvests one of your fields whenever the game allows it, "
           "**i** tells about your front card (Tab, then Left and Right: about any card of "
           "your hand), **Tab** moves between the choices and your hand, **l** shows the "
           "whole log,")
+#: where the game has a phase of abilities and spells (Bohnedikt's help said it too)
+KEPT = N_("; while you use abilities and spells, each choice keeps its number")
 KEY_T_SHARED = N_("**t** lets another person at this keyboard make an offer to the one who "
                   "trades, **v** shows (and hides) your hand while you trade and people at "
                   "this keyboard may make you offers,")
@@ -133,11 +135,13 @@ def _spells(spec: GameSpec) -> str:
     return "\n".join(rows)
 
 
-def keys_words(suspend: bool = True, one_keyboard: bool = True, save: bool = True) -> str:
+def keys_words(suspend: bool = True, one_keyboard: bool = True, save: bool = True,
+               spells: bool = True) -> str:
     """The keys' paragraph: Ctrl+Z with ``suspend``; the keys of a keyboard several people
     share with ``one_keyboard`` (else those of a player at their own terminal); ``w`` with
-    ``save``."""
-    parts = [_(KEYS), _(KEY_T_SHARED if one_keyboard else KEY_T_OWN), _(KEY_UNDO)]
+    ``save``; the numbers kept in the phase of abilities and spells with ``spells``."""
+    parts = [_(KEYS).format(kept=_(KEPT) if spells else ""),
+             _(KEY_T_SHARED if one_keyboard else KEY_T_OWN), _(KEY_UNDO)]
     parts += [_(KEY_SAVE)] if save else []
     parts += [_(KEY_END_SHARED if one_keyboard else KEY_END_OWN)]
     parts += [_(SUSPEND_KEY)] if suspend else []
@@ -158,7 +162,7 @@ def help_markdown(spec: GameSpec, suspend: bool = True, one_keyboard: bool = Tru
     table = "\n".join(["## " + _("Reading the table"), "", cards, fields + "\n",
                        *([_(SPELL_MARKS)] if spec.has_spells else []), _middle(spec)])
     # (the game's own rules before the table's signs: they are what the help is opened for)
-    keys = keys_words(suspend, one_keyboard, save)
+    keys = keys_words(suspend, one_keyboard, save, spells=spec.has_spells)
     parts = [f"# {_(spec.title)}", keys, f"## {title}", _paragraphs(body), table]
     beans = tuple(b for b in spec.varieties if b != Bean.EDICT)
     parts.append(_beans(beans, abilities=spec.has_spells))

@@ -496,6 +496,12 @@ def test_the_help_reads_the_table_of_the_game_being_played():
     # the decree cards' mark on a field ("BH Chili ×1+1E") was explained nowhere
     assert "`\u00d72+1E`: two beans and one decree card" in text["bohnedikt-duel"]
     assert "+1E`" not in text["bohnanza"] and "+1E`" not in text["excalibohn"]
+    # the numbers kept while abilities and spells are used: said where the game has them
+    # (Bohnedikt's help said it, play-test)
+    kept = "while you use abilities and spells, each choice keeps its number"
+    assert kept in text["excalibohn"] and "10; while" in text["excalibohn"]
+    assert kept not in text["bohnanza"] and kept not in text["bohnedikt-duel"]
+    assert "(**1 0** for 10)," in text["bohnanza"]
 
 
 def test_the_help_of_the_game_for_two_with_trading_does_not_say_there_is_none():
