@@ -1557,6 +1557,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         # (what was told of the moves taken back goes with them: "Ann has nothing left to
         # use: phase 1b ends." stood over the phase 1b list the undo brought back)
         self.app.clear_notifications()
+        events = list(s.game.events)
         s.undo(seat)
         for _move in followed:
             # a planting that followed by itself goes with the move before it: one undo
@@ -1568,6 +1569,14 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             s.undo(seat)
         self._followed = []
         self._asked_at = time.monotonic()
+        # said, as the log's lines go: whoever looked away saw them gone and no word of it
+        # (play-test); the public words only (an undo never takes back a hidden card)
+        gone = [t for e in events[len(s.game.events):] if (t := e.text_for(None))]
+        if gone:
+            self.app.notify(_("{name} takes back: {what}").format(
+                name=s.seats[seat].name,
+                what=" ".join(gone[:2]) + (" \u2026" if len(gone) > 2 else "")),
+                timeout=6, markup=False)
         if s.save_error is not None:
             self.app.notify(_("The move is taken back, but the game could not be saved."),
                             severity="warning", markup=False)

@@ -468,3 +468,31 @@ async def test_a_refusal_said_before_a_move_is_gone_after_it():
         await pilot.pause()
         assert len(session.game.log) > moves, labels(app)
         assert not any("Nothing to undo" in n for n in shown()), shown()
+
+
+@pilot_test
+async def test_an_undo_says_what_it_took_back():
+    """An undo was silent: the step's lines left the log, and whoever had looked away saw
+    no word of it (play-test).  It says whose step went, in the log's own words."""
+    from tui_helpers import after_haste
+
+    session = make_session("Ann,Ben,Cem", seed=4)
+    app = make_app(session)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause()
+        while type(app.screen).__name__ != "TableScreen":
+            await pilot.pause(0.6)
+            await pilot.press("enter")
+            await pilot.pause()
+        await after_haste(pilot)
+        before = len(session.game.events)
+        await pilot.press("1")
+        await pilot.pause()
+        said = [e.text_for(None) for e in session.game.events[before:]]
+        name = session.seats[session.game.log[-1].player].name
+        await after_haste(pilot)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.game.events) == before
+        told = [n.message for n in app._notifications]
+        assert told and told[-1].startswith(f"{name} takes back: {said[0]}"), (told, said)
