@@ -459,8 +459,9 @@ def _add_language_option(parser: argparse.ArgumentParser, default) -> None:
     from rules.i18n import LANGUAGES
 
     parser.add_argument("--lang", choices=list(LANGUAGES), default=default,
-                        help=_("the language of the game: {languages}; default: the one last "
-                               "chosen on the start screen, else the locale's").format(
+                        help=_("the language of the game, kept for next time: {languages}; "
+                               "default: the one last chosen here or on the start screen, "
+                               "else the locale's").format(
                                    languages=", ".join(f"{code} ({name})"
                                                        for code, name in LANGUAGES.items())))
 
@@ -474,8 +475,11 @@ def _language(argv: list[str] | None) -> None:
     first.add_argument("--lang")
     known, _rest = first.parse_known_args(argv)
     # a language we do not speak is refused by the full command line, in the words of
-    # the language that would otherwise be used
-    lang.start(known.lang if known.lang in lang.LANGUAGES else None)
+    # the language that would otherwise be used; one asked for is remembered, as the start
+    # screen's choice is (a game played with --lang de was resumed in English, play-test)
+    code = lang.start(known.lang if known.lang in lang.LANGUAGES else None)
+    if known.lang == code:
+        lang.remember(code)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -66,15 +66,21 @@ def start(asked: str | None = None) -> str:
 def choose(code: str) -> bool:
     """The start screen's choice: speak ``code`` now and next time.  False, and nothing
     changed, if its catalogue cannot be read."""
-    from .persistence import write_atomic
-
     try:
         i18n.set_language(code, cache=_cache())
     except _UNREADABLE:
         return False
+    remember(code)
+    return True
+
+
+def remember(code: str) -> None:
+    """Keep ``code`` as the language of the next start (where it cannot be written, the
+    locale's is used as before)."""
+    from .persistence import write_atomic
+
     with contextlib.suppress(OSError):
         write_atomic(_settings_file(), json.dumps({"language": code}).encode())
-    return True
 
 
 def described(bindings: BindingsMap, action: str, words: str) -> BindingsMap:

@@ -343,3 +343,23 @@ def test_the_saved_games_list_names_the_levels_in_german():
                       ("Normal-Bot 1", "normal"), ("Leicht-Bot 1", "easy")),
                      False, "2026-12-07T05:00:00Z", 3, True, 0.0)
     assert players(game) == "Ann, Dana (leicht), Eli (schwer), Normal-Bot 1, Leicht-Bot 1"
+
+
+def test_a_language_asked_for_on_the_command_line_is_kept_for_next_time():
+    """A game played with `--lang de` was resumed in English by a plain `excalibohn
+    resume` (play-test): the language asked for is remembered, as the start screen's
+    choice is, and the next start without --lang speaks it."""
+    from excalibohn_tui.cli import _language
+
+    try:
+        _language(["--lang", "de", "play", "--seats", "Ann,Ben,Cem"])
+        assert lang.remembered() == "de"
+        i18n.set_language("en")
+        _language(["resume"])
+        assert i18n.language() == "de"
+        _language(["resume", "--lang", "en"])  # (after the command too)
+        assert i18n.language() == "en" and lang.remembered() == "en"
+        _language(["--lang", "fr", "resume"])  # refused by the full command line later
+        assert lang.remembered() == "en"
+    finally:
+        i18n.set_language("en")
