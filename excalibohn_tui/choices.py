@@ -567,8 +567,10 @@ def any_time_choices(view: View, legal: list[Action]) -> list[Choice]:
 #: the decisions whose list keeps its numbers from one move to the next: phase 1b, where
 #: a player makes several moves in one decision and types them from memory (after an
 #: attack, its "2" meant for another one cast Magic Card Flow, and a "4" meant for an
-#: attack ended the phase: play-tests). The others renumber: a planting's list is new.
-KEEPS_NUMBERS = frozenset({"magic"})
+#: attack ended the phase: play-tests), and the Magic Card Flow within it ("Stop the
+#: Magic Card Flow" went 2, 1, 2, 3 as it ran, play-test). The others renumber: a
+#: planting's list is new.
+KEEPS_NUMBERS = frozenset({"magic", "flow"})
 
 #: a choice as it is known from one list to the next: its moves (its words may change,
 #: "3 coins" to "2 coins"), or its words where it has none

@@ -225,9 +225,10 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         #: of this table just before (``HASTE``: by another's move, a timer, a reveal
         #: closed)
         self._listed: list[tuple[str, bool]] | None = None
-        #: the numbers given in the viewer's decision that keeps them
-        #: (``choices.KEEPS_NUMBERS``): for whom, in which turn, which decision
-        self._numbering: tuple[tuple[int, int, str], Numbering] | None = None
+        #: the numbers each decision that keeps them (``choices.KEEPS_NUMBERS``) has given
+        #: this turn, by (viewer, turn, decision): phase 1b's outlive a Magic Card Flow
+        #: within it
+        self._numberings: dict[tuple[int, int, str], Numbering] = {}
         self._listed_at = 0.0
         self._listed_hold = HASTE  # (``GLANCE`` for a list that came where none was)
         #: when a key of the viewer's brought a list with no choice of theirs: a curtain
@@ -492,10 +493,12 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 or not self._choices):
             return None, {}
         key = (self.viewer, view.turn, decision.kind)
-        before = (self._numbering[1] if self._numbering and self._numbering[0] == key
-                  else self._numbering_so_far(key))
+        before = self._numberings.get(key)
+        if before is None:
+            before = self._numbering_so_far(key)
         self._choices, numbers, gone, given = kept_numbers(before, self._choices)
-        self._numbering = (key, given)
+        self._numberings = {k: v for k, v in self._numberings.items() if k[1] == view.turn}
+        self._numberings[key] = given
         return numbers, gone
 
     def _numbering_so_far(self, key: tuple[int, int, str]) -> Numbering:
@@ -518,12 +521,9 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 continue
             view = trial.view(viewer)
             decision = view.decision
-            if (decision is None or decision.kind not in KEEPS_NUMBERS
+            if (decision is None or decision.kind != kind
                     or not any(w.player == viewer for w in view.awaiting)):
-                continue  # (another's decision within it: an attack's defender)
-            if decision.kind != kind:
-                numbering = {}
-                continue
+                continue  # (another decision within it: an attack's defender, a flow)
             listed = self._choices_of(trial, view, viewer)
             if listed:
                 numbering = kept_numbers(numbering, listed)[3]

@@ -169,3 +169,43 @@ async def test_a_resumed_game_keeps_the_numbers_phase_1b_gave_before():
 
 def _listed_for(game, seat) -> list[Choice]:
     return choices(game.view(seat), game.legal_actions(seat), game.why_not, game.moves(seat))
+
+
+@pilot_test
+async def test_the_magic_card_flow_keeps_its_numbers_as_it_runs():
+    """Inside the Magic Card Flow "Stop the Magic Card Flow" went 2, 1, 2, 3 as cards were
+    planted (play-test): the flow's list keeps its numbers too, a new card's plantings
+    taking new ones, and phase 1b's own come back after it as they were."""
+    game = build(NAMES, hands={0: ["cap", "white", "sword", "cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["cap"], ["white"]]}, spells={0: [("flow", True)]},
+                 active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await after_haste(pilot)
+        table = table_of(app)
+        options = table.query_one("#choices", ChoiceList)
+
+        def number(words: str) -> int:
+            return options.number_of(next(k for k, c in enumerate(table._choices)
+                                          if c.label.startswith(words)))
+
+        end_1b = number("End phase 1b")
+        await pilot.press(str(number("Use Magic Card Flow")))
+        await pilot.pause()
+        await after_haste(pilot)
+        assert game.view(0).decision.kind == "flow"
+        stop = number("Stop the Magic Card Flow")
+        before = {options.number_of(k) for k in range(len(table._choices))}
+        planting = next(options.number_of(k) for k, c in enumerate(table._choices)
+                        if c.label.startswith("Plant"))
+        await pilot.press(str(planting))  # a card planted by the flow
+        await pilot.pause()
+        await after_haste(pilot)
+        assert game.view(0).decision.kind == "flow"
+        assert number("Stop the Magic Card Flow") == stop
+        after = {options.number_of(k) for k in range(len(table._choices))} - {None}
+        assert after - before and min(after - before) > max(before - {None})  # new ones
+        await pilot.press(str(stop))
+        await pilot.pause()
+        await after_haste(pilot)
+        assert number("End phase 1b") == end_1b
