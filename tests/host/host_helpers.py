@@ -179,9 +179,8 @@ def exit_status(screen: Screen) -> int | None:
 
 
 #: the numbers each seat's table gave in a decision that keeps them (phase 1b), as
-#: ``TableScreen`` keeps them: (the game's seed and seats, the seat, turn, decision) and
-#: the numbering
-_KEPT: dict[int, tuple[tuple, dict]] = {}
+#: ``TableScreen`` keeps them, by (the game's seed and seats, the seat, turn, decision)
+_KEPT: dict[tuple, dict] = {}
 
 
 def play_seat(game, seat: int) -> list[str]:
@@ -199,10 +198,8 @@ def play_seat(game, seat: int) -> list[str]:
     if view.decision is not None and view.decision.kind in KEEPS_NUMBERS:
         key = (game.state.seed, tuple(s.name for s in game.state.seats), seat, view.turn,
                view.decision.kind)
-        kept = _KEPT.get(seat)
-        options, given_numbers, _gone, given = kept_numbers(
-            kept[1] if kept and kept[0] == key else {}, options)
-        _KEPT[seat] = (key, given)
+        options, given_numbers, _gone, given = kept_numbers(_KEPT.get(key, {}), options)
+        _KEPT[key] = given  # (each decision's own: phase 1b's outlive a flow within it)
         numbered = [c for c in options if not c.disabled or c.keeps_number]
         numbers = [n for n in given_numbers if n is not None]
     for number, c in zip(numbers, numbered, strict=True):
