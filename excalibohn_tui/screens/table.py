@@ -167,6 +167,9 @@ def _as_public(game: Game, viewer: int) -> View:
 class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]):
     BINDINGS = [
         Binding("h", "harvest", N_("Harvest")),
+        # (h where nobody here may harvest or make another move now: dim in the key bar,
+        # and this says why)
+        Binding("h", "harvest_why", show=False),
         Binding("t", "propose", N_("A fellow's offer")),
         # (t where no offer can be put to the active player now: this says why)
         Binding("t", "propose_why", show=False),
@@ -212,6 +215,8 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self._thinking = False  # a computer player is deciding in a thread
         #: who here may make the active player an offer, or why nobody may (a decree),
         #: at a step of the game (``proposers``)
+        #: whether somebody here may harvest now, and at which step (``_harvest_open``)
+        self._harvest_at: tuple[tuple[int, object], bool] | None = None
         self._proposers_at: tuple[tuple[int, object] | None, list[int], str | None] = (
             None, [], None)
         self._save_error_told: str | None = None  # the autosave failure last told
@@ -1335,8 +1340,13 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             return (able or None) if action == "undo" else not able
         if action == "save_as":
             return hasattr(self.session, "save_as")
-        if action == "harvest":  # onlookers, and a table of computer players only
-            return bool(self.driver.humans_here())
+        if action in ("harvest", "harvest_why"):  # onlookers, and a table of computer
+            # players only; dim where nobody here may now (the key bar offered it within
+            # an attack, and h was refused, play-test), and then it says why
+            if not self.driver.humans_here():
+                return False
+            able = self._harvest_open()
+            return (able or None) if action == "harvest" else not able
         if action == "propose":  # while the active player trades, with a fellow here
             # (or where a decree keeps them from offering: the key says why)
             return bool(self.proposers()) or self._proposers_at[2] is not None
@@ -1352,6 +1362,19 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         if action == "card_details":  # a hand on the screen: the viewer's own
             return self.viewer is not None and bool(self.query_one(Hand).cards)
         return True
+
+    def _harvest_open(self) -> bool:
+        """Whether somebody here may harvest or make another move allowed at any time
+        now, worked out once for each step of the game."""
+        log = self.session.game.log
+        step = (len(log), log[-1] if log else None)
+        if self._harvest_at is None or self._harvest_at[0] != step:
+            self._harvest_at = (step, any(p.open for p in self.driver.harvesters()))
+        return self._harvest_at[1]
+
+    def action_harvest_why(self) -> None:
+        """``h`` where nobody here may harvest now: why not (``choose_harvest`` says it)."""
+        self.action_harvest()
 
     def proposers(self) -> list[int]:
         """The people here who may put an offer to the active player now (``proposers``),

@@ -374,3 +374,36 @@ async def test_a_curtain_within_an_attack_does_not_offer_a_harvest_first():
         await pilot.press("h")
         await pilot.pause()
         assert isinstance(app.screen, CurtainScreen)  # (the key does nothing)
+
+
+@pilot_test
+async def test_the_tables_harvest_key_is_dim_within_an_attack_and_says_why():
+    """Within a strike back Ben decides which spell to turn face up: his table's key bar
+    offered "h Harvest", refused when pressed (play-test).  It is dim there, and h still
+    says why."""
+    game = build(NAMES, hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["sword"], []], 1: [["white"], []]},
+                 coins={0: ["magic"], 1: ["sword"]}, spells={1: ["trade"]},
+                 active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "human", "random"]))
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.pause(0.6)
+        await pilot.press("enter")  # Ann's curtain
+        await pilot.pause()
+        bar = screen_text(app).splitlines()[-1]
+        assert " h " in bar  # (a harvest may be made now: Ann's own White Bean)
+        await pilot.press("1")  # the Sword Bean's attack on Ben
+        await pilot.pause()
+        while isinstance(app.screen, AttackDialog):
+            await pilot.press("enter")
+            await pilot.pause()
+        await pilot.press("enter")  # Ben's curtain
+        await pilot.pause()
+        table = table_of(app)
+        assert app.screen is table and table.viewer == 1
+        assert table.check_action("harvest", ()) is None  # shown dim
+        await pilot.press("h")
+        await pilot.pause()
+        told = [n.message for n in app._notifications]
+        assert any("Sword Bean attack" in n for n in told), told
+        assert app.screen is table
