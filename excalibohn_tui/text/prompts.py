@@ -308,8 +308,10 @@ def _then(t: Text, words: str) -> None:
 #: (the table's words, "Ben may use ...", are for everyone else)
 _YOU = {
     "end_turn": N_("You may use a spell before your turn ends, or end it."),
-    "trade_start": N_("Phase 2 begins: with the Trade Spell, three cards are turned up "
-                      "instead of two, and in phase 3 you may discard those nobody took."),
+    # (said as a choice: "three cards are turned up" above "Turn up two cards, not three"
+    # read as a fact, play-test)
+    "trade_start": N_("Phase 2 begins: with the Trade Spell you may turn up three cards "
+                      "instead of two, and in phase 3 discard those nobody took."),
     "phase2_start": N_("You may use a spell on the turned-up cards, or go on to trading."),
     "phase4": N_("You may use the Hand Card Spell before you draw, or go on."),
     "swap_keep": N_("Keep the spell you took face up (active) or face down."),
