@@ -213,10 +213,10 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self._log_count = 0
         self._busy = False  # a dialog sequence of ours is under way
         self._thinking = False  # a computer player is deciding in a thread
-        #: who here may make the active player an offer, or why nobody may (a decree),
-        #: at a step of the game (``proposers``)
         #: whether somebody here may harvest now, and at which step (``_harvest_open``)
         self._harvest_at: tuple[tuple[int, object], bool] | None = None
+        #: who here may make the active player an offer, or why nobody may (a decree),
+        #: at a step of the game (``proposers``)
         self._proposers_at: tuple[tuple[int, object] | None, list[int], str | None] = (
             None, [], None)
         self._save_error_told: str | None = None  # the autosave failure last told
