@@ -1,11 +1,12 @@
 """Every level of computer player finishes every variant with legal moves only.
 
 The hard player searches 3 samples a round here, not its 30 (3: the fewest with which
-its search may still overrule the normal choice), and its rollouts play at most 1,000
-actions a decision, not 3,000 (in the games for two, whose rollouts run long, that
-halves the time): these games check that each decision it makes is legal, which does
-not need its strength (that is measured by ``benchmarks/levels.py``), and its full
-search made this file take four minutes."""
+its search may still overrule the normal choice), and its rollouts play at most 300
+actions a decision, not 3,000 (in the games for two, whose rollouts run long, 1,000
+halved the time, and 300 halves it again, to some 20 s for the file): these games
+check that each decision it makes is legal, which does not need its strength (that is
+measured by ``benchmarks/levels.py``), and its full search made this file take four
+minutes."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from rules.simulate import play_one
 def _level(kind: str):
     """The factory of a computer player of ``kind``, the hard one with a smaller search."""
     if kind == "hard":
-        return lambda seed: HardPlayer(seed, actions=1000)
+        return lambda seed: HardPlayer(seed, actions=300)
     return FACTORIES[kind]
 
 
