@@ -14,7 +14,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules import Action, Done, DrawSacrifice, Event, Game, Harvest, Sacrifice, View
+from rules import (
+    Action,
+    Done,
+    DrawSacrifice,
+    DropSacrifice,
+    Event,
+    Game,
+    Harvest,
+    Sacrifice,
+    View,
+)
 from rules.i18n import _, ngettext
 
 from .session import Session
@@ -223,7 +233,10 @@ class Driver:
         for p in seats:
             moves = game.moves(p)
             fields = sum(1 for a in moves if isinstance(a, Harvest))
-            seen = [a for a in moves if not isinstance(a, Harvest | Sacrifice)]
+            # (a sacrifice card is fulfilled from anywhere in the hand, but dropped only
+            # from its front: both say what the hand holds where, the holder's secret; the
+            # table knows only that they hold one)
+            seen = [a for a in moves if not isinstance(a, Harvest | Sacrifice | DropSacrifice)]
             more = bool(seen or (public.sacrifices_open and public.seats[p].sacrifices))
             # (while an offer is open: said beside a name greyed for it, which read "0
             # fields may be harvested" and no word of the sacrifice card held, play-test)

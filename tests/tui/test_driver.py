@@ -128,3 +128,21 @@ def test_holding_a_sacrifice_card_is_another_move_only_while_sacrifices_are_open
     assert game.state.trade is not None
     assert not game.view(None).sacrifices_open
     assert not ben().open and not ben().more
+
+
+def test_where_a_sacrifice_card_lies_in_a_hand_is_not_told_by_who_may_act():
+    """Dropping a sacrifice card is allowed only from the front of the hand, and where a
+    card lies in a hand is its holder's secret: Ben (sacrifice card at the front) and
+    Cem (behind a bean) look alike to the table, in the list of who may act and in
+    whether the harvest key is offered (a curtain leaves it out, the table shows it dim,
+    where nobody may act)."""
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="2",
+                 hands={0: ["red"], 1: ["sacrifice", "soy"], 2: ["soy", "sacrifice"]},
+                 turned_up=["soy", "green"])
+    from rules import DropSacrifice
+
+    assert DropSacrifice(1) in game.moves(1) and DropSacrifice(2) not in game.moves(2)
+    driver = Driver(session_for(game, ["human", "human", "human"]))
+    ben, cem = (next(h for h in driver.harvesters() if h.seat == q) for q in (1, 2))
+    public = ("fields", "open", "more", "maybe", "waits")
+    assert [getattr(ben, k) for k in public] == [getattr(cem, k) for k in public]
