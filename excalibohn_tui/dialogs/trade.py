@@ -421,7 +421,9 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             return CounterOffer(self.player, tuple(self._give()), tuple(self._ask()))
         return Offer(self.player, self._partner(), tuple(self._give()), tuple(self._ask()))
 
-    def _update(self) -> None:
+    def _update(self, held: str = "") -> None:
+        """The summary below the lists (``held``: why an Enter did not send, in red
+        there too, until the offer next changes)."""
         give, ask = self._give(), self._ask()
         name = self.partners[self.partner][1]
         heading = (_("Counter-offer to {name}:") if self.offer.counter
@@ -449,6 +451,8 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             # (it may be sent: a counter-offer may answer it)
             t.append("\n" + _("{name} could not accept this as it stands: {why}").format(
                 name=name, why=why), style="bold italic")
+        if held:  # (said at the top of the screen only, a play-tester missed it)
+            t.append("\n" + held, style="bold red")
         # (wrapped with each card's name whole: "[Z]" / "Magic Bean (turned up)" at 80 x 24)
         self.query_one("#summary", Static).update(Whole(t))
 
@@ -740,8 +744,10 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
             # Enter sends it as it stands
             self._missed.clear()
             self.app.bell()
-            self.notify(_("A key you typed chose nothing: check the offer, then Enter again "
-                          "to send it."), severity="warning", markup=False)
+            words = _("A key you typed chose nothing: check the offer, then Enter again to "
+                      "send it.")
+            self.notify(words, severity="warning", markup=False)
+            self._update(held=words)
             return
         give, ask = self._give(), self._ask()
         if not give and not ask:
