@@ -1029,8 +1029,11 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             return
         if now - self._forced_at < HASTE:
             # a key typed for the planting that followed a harvest by itself: it must not
-            # choose in the list after it (a second card planted by mistake)
+            # choose in the list after it (a second card planted by mistake); nor one
+            # typed as the keyboard came back with no curtain (said: an "End trading"
+            # lost without a word was pressed again and again, play-test)
             self.app.bell()
+            self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
         if (0 <= k < len(self._choices) and now - self._forced_at < FOLLOWED
                 and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):

@@ -27,6 +27,7 @@ from tui_helpers import (
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
 from excalibohn_tui.dialogs.trade import TradeDialog
+from excalibohn_tui.widgets.choice_list import list_changed
 from rules import BEAN_OF, Accept, Bean, CounterOffer, Done, Offer, Refuse
 from rules.builder import build
 
@@ -64,7 +65,8 @@ class Keys:
     async def back(self, who: str, key: str, active: str) -> None:
         """``who`` presses ``key``, their last, and at once a "1" (pressing it twice):
         the keyboard came back to ``active`` with no curtain, their table drawn for the
-        others looking on (their hand hidden), and the "1" chose nothing there.  The
+        others looking on (their hand hidden), and the "1" chose nothing there, with a
+        word why.  The
         table's clock stands still meanwhile, so that "at once" holds on a slow machine;
         then ``active`` takes the keyboard."""
         with stopped_clock():
@@ -73,9 +75,14 @@ class Keys:
             assert self.app.screen is table and table.hiding
             assert table.session.seats[table.viewer].name == active
             moves = len(table.session.game.log)
+            told = notices(self.app)
             await self.pilot.press("1")
             await self.pilot.pause()
+            del self.app.notify  # (notices' stand-in goes)
             assert self.app.screen is table and len(table.session.game.log) == moves
+            # and says so: nothing was said, and the "End trading" typed so was taken for
+            # lost (play-test)
+            assert list_changed() in told, told
         await after_haste(self.pilot)
 
 
