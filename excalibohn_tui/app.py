@@ -229,8 +229,9 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
     def on_mount(self) -> None:
         if self.session is not None:
             self._open_table(self.session)
-            if self.greeting:
-                self.notify(self.greeting, timeout=15, markup=False)
+            if self.greeting:  # (once the table is there, at its log's top)
+                self.call_after_refresh(self.notify, self.greeting, timeout=15,
+                                        markup=False)
         else:
             self.show_start()
         self._check_size()

@@ -332,7 +332,10 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         its foot they hid the newest lines, the ones just written (play-test); elsewhere
         below the status line (app.tcss).  ``words``: the notice about to be shown, which
         must have room there above the key bar."""
-        log = self.query_one("#log", LogPanel)
+        logs = self.query("#log").results(LogPanel)
+        log = next(logs, None)
+        if log is None:  # (not composed yet: placed as the log takes its size)
+            return
         # (on a compact table, where the log lies below the choices, over its top too, a
         # row a line: there they cover neither the choices nor the fellow players'
         # places, which three play-tests found covered at 80 x 24)
