@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from textual._context import active_app
 from textual.message import Message
 
-from rules import Action, CounterOffer, IllegalAction, Offer
+from rules import Action, CounterOffer, IllegalAction, Offer, Refuse
 from rules.words import and_list
 
 from ..driver import last_call, may_offer
@@ -36,6 +36,11 @@ from ..screens.table_bots import (
 )
 from ..session import Session
 from .seats import Doors
+
+#: seconds a computer player's offer waits for the answer of someone who is away; then
+#: the hub refuses it for them (nobody else could move the game on but the host's b: a
+#: play-tester's table stood still for a gift offered just as their connection dropped)
+AWAY_ANSWER = 20.0
 
 
 class TableChanged(Message):
@@ -232,6 +237,8 @@ class Hub:
                        "brings them back.") if why else
                      _("{name} is away; the seat waits. The same join line brings them back."))
             self.tell(words.format(name=state.name), "warning")
+            if self._unanswered(self.session.game):  # (``AWAY_ANSWER``)
+                self.run_bots()
 
     def away(self) -> list[int]:
         """Remote seats with nobody connected now."""
@@ -258,7 +265,8 @@ class Hub:
                            "offer") if awaited[p] == "respond" and by is not None
                          and self.session.is_human(by) else
                          _("The game waits for {name}, who is away: the host's b lets a "
-                           "computer player answer for them") if awaited[p] == "respond" else
+                           "computer player answer for them, or in a moment the offer "
+                           "counts as refused") if awaited[p] == "respond" else
                          _("The game waits for {name}, who is away: the host's b lets a "
                            "computer player play for them"))
                 parts.append(words.format(name=s.name, by=game.name(by) if by is not None
@@ -325,8 +333,17 @@ class Hub:
         game = self.session.game
         if game.finished or not self.seated():
             return False
-        return any(not self.session.is_human(w.player) or w.player in self._stand_ins
-                   for w in game.awaiting())
+        return bool(any(not self.session.is_human(w.player) or w.player in self._stand_ins
+                        for w in game.awaiting()) or self._unanswered(game))
+
+    def _unanswered(self, game) -> list[int]:
+        """The people away, with no stand-in, whose answer a computer player's offer
+        awaits (``AWAY_ANSWER``)."""
+        trade = game.state.trade
+        if game.finished or trade is None or self.session.is_human(trade.by):
+            return []
+        away = set(self.away()) - set(self._stand_ins)
+        return [w.player for w in game.awaiting() if w.kind == "respond" and w.player in away]
 
     def _machine_waits(self) -> bool:
         """Whether a computer player would move now but waits for everyone to join."""
@@ -345,6 +362,8 @@ class Hub:
                 bot = self._stand_ins.get(w.player)
                 if bot is not None:
                     return bot.choose(game, w.player), True
+            for p in self._unanswered(game):  # (``_bot_turns`` waits ``AWAY_ANSWER`` first)
+                return Refuse(p), False
         return action, False
 
     async def _bot_turns(self) -> None:
@@ -362,8 +381,11 @@ class Hub:
                 return
             if action is None:
                 return
-            window = self._offers_welcome(game, action)
-            delay = max(self.bot_delay, self.offer_wait) if window else self.bot_delay
+            # the answer of someone away, refused for them once the offer has waited
+            refusal = (self.session.is_human(action.player) and not stand_in)
+            window = not refusal and self._offers_welcome(game, action)
+            delay = (AWAY_ANSWER if refusal else
+                     max(self.bot_delay, self.offer_wait) if window else self.bot_delay)
             # once someone moved (an offer made in the moment for offers), it thinks again
             # at once, not when the moment is over (at one keyboard: ``drop_stale_step``)
             until = started + delay
@@ -372,7 +394,8 @@ class Hub:
                 self._moment_ends = until
             told = None
             while (time.monotonic() < until and not self.stopping
-                   and self.session.game is game and len(game.log) == mark):
+                   and self.session.game is game and len(game.log) == mark
+                   and not (refusal and action.player not in self._unanswered(game))):
                 if window and told != (left := math.ceil(until - time.monotonic())):
                     told = left
                     self._post(Presence)
@@ -384,7 +407,12 @@ class Hub:
                 await asyncio.sleep(0.1)
             if self.session.game is not game or len(game.log) != mark or self.stopping:
                 continue  # somebody moved meanwhile: think again
+            if refusal and action.player not in self._unanswered(game):
+                continue  # back (or a stand-in) meanwhile: they answer
             try:
+                if refusal:
+                    self.tell(_("{name} is away: the offer counts as refused.").format(
+                        name=self.seats[action.player].name))
                 self.session.apply(action, stand_in=stand_in)
                 if stand_in:
                     self.seats[action.player].stood_moves += 1

@@ -893,5 +893,46 @@ def test_the_presence_line_offers_no_u_for_a_computer_players_offer():
     session.apply(Offer(2, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
     text = hub.presence_text()
     assert text.startswith("The game waits for Ben, who is away"), text
-    assert "b lets a computer player answer for them" in text and "u" not in text.split(
-        "answer for them")[1], text
+    assert "b lets a computer player answer for them" in text and "takes back" not in text
+    assert "in a moment the offer counts as refused" in text, text
+
+
+@pytest.mark.parametrize("back", [False, True], ids=["stays away", "comes back"])
+def test_a_computer_players_offer_to_someone_away_counts_as_refused_after_a_while(
+        monkeypatch, back):
+    """Play-test: Cem offered Ben a gift just as Ben's connection dropped, and every table
+    stood still until the host's b: nobody else could answer or take the offer back.  Once
+    it has waited ``AWAY_ANSWER`` seconds it counts as refused, and everyone is told; if
+    Ben is back before then, he answers it himself."""
+    from tui_helpers import session_for
+
+    from excalibohn_tui.host import hub as hub_module
+    from rules import Bean, Offer, Refuse
+    from rules.builder import build
+
+    monkeypatch.setattr(hub_module, "AWAY_ANSWER", 0.3)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
+                 turned_up=["princess", "magic"], active=2, phase="trade")
+    session = session_for(game, ["human", "human", "random"])
+    hub = Hub(session, Doors.new([s.name for s in session.seats], [0, 1]), bot_delay=0)
+    ann, ben = Remote(), Remote()
+    hub.join(0, ann, "127.0.0.1")
+    hub.join(1, ben, "127.0.0.1")
+
+    async def run():
+        session.apply(Offer(2, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
+        hub.leave(ben, 1, "lost")
+        await asyncio.sleep(0.1)
+        if back:
+            hub.join(1, Remote(), "127.0.0.1")
+        await asyncio.sleep(0.5)
+        hub.stop("the end")
+
+    asyncio.run(run())
+    told = [m.text for m in ann.messages if isinstance(m, Notice)]
+    if back:
+        assert isinstance(game.log[-1], Offer) and game.awaiting()[0].player == 1
+        assert not any("counts as refused" in t for t in told), told
+    else:
+        assert Refuse(1) in game.log  # (and Cem plays on)
+        assert "Ben is away: the offer counts as refused." in told, told
