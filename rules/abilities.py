@@ -241,6 +241,10 @@ def use_ability(game: Game, a: UseAbility) -> None:
         else:
             s.seats[p].hand.append(card)
     elif bean is Bean.MAGIC:
+        # Ruling: the spell cards one use turns face up are turned at once.  One not
+        # turned then (none face down was left) is not kept for later in the phase: a
+        # spell cast and turned face down again needs another activation (play-test
+        # question, four Magic Beans and one spell card).
         n = 2 if len(fld.cards) >= 4 else 1
         game.emit("magic", (_activates, (game.name(p), n)), player=p)
         game.push("activate", p, n=n)

@@ -126,6 +126,20 @@ def test_four_magic_beans_activate_up_to_two_spells():
     assert awaited(game) == [(0, "magic")]
 
 
+def test_a_second_activation_with_no_spell_left_face_down_is_not_kept_for_later():
+    """Ruling (rules.abilities): four Magic Beans and one spell card.  The use turns it
+    face up and ends there; once it is cast and face down again, nothing is left of the
+    use to turn it up once more (play-test question)."""
+    game = build(3, fields={0: [["magic"] * 4, ["white"]]}, spells={0: ["bean_field"]},
+                 active=0, phase="1b")
+    do(game, 0, "ability", field=0)
+    do(game, 0, "activate", spell=sid("bean_field"))
+    assert awaited(game) == [(0, "magic")]  # the second activation had nothing to turn
+    do(game, 0, "cast", spell=sid("bean_field"))
+    assert [x.face_up for x in game.state.seats[0].spells] == [False]
+    assert not legal(game, 0, "activate") and not legal(game, 0, "ability", field=0)
+
+
 def test_magic_bean_needs_a_face_down_spell():
     game = build(3, fields={0: [["magic"] * 3, ["white"]]}, spells={0: [("trade", True)]},
                  active=0, phase="1b")
