@@ -371,7 +371,10 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         #: the latest log line in the status, where the log panel has no room
         self._last_line = self.compact and h >= 26
         self.query_one("#bottom").styles.grid_columns = (
-            "1fr" if self.compact else f"1fr {max(36, w // 3)}")
+            # (the log a third of the width, and on a wide terminal all beyond 96 columns
+            # for the choices: at 160 x 50 it wrapped every other line beside a list
+            # using a third of its room, play-test)
+            "1fr" if self.compact else f"1fr {max(36, w // 3, w - 96)}")
         self._size_places(len(self.session.game.names()))
         self.place_notices()
 
@@ -562,9 +565,10 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
     def _describe_narrow_keys(self) -> None:
         """Two keys in a word where the screen is narrow: with the hand's key for details
         and a fellow's offer, "? Help" and "q Quit" lost their words at 80 x 24
-        (play-test)."""
+        (play-test); "w Save" there was taken for saving, which the game does after
+        every move: it writes a copy (play-test)."""
         self._bindings = described(self._bindings, "save_as",
-                                   _("Save") if self.compact else _("Save as"))
+                                   _("Copy") if self.compact else _("Save as"))
         self.query_one(Hand).word_keys(self.compact)
 
     def _make_room(self) -> None:

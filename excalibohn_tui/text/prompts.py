@@ -131,6 +131,12 @@ def _answers(view: View) -> Text:
         if a.status == "counter":
             counters.append(_("{name} counters: {offer}").format(
                 name=name, offer=offer_words([c.id for c in a.give], a.ask)))
+            same = next((c.bean for c in a.give if c.bean in a.ask), None)
+            if same is not None:  # ("gives [M] Mean Bean; asks for [M] Mean Bean" read as
+                # no trade at all, play-test)
+                counters[-1] += " " + _("(Like for like: {name}'s {bean} leaves their hand, "
+                                        "and the one they get is planted this turn.)").format(
+                                            name=name, bean=bean_word(same))
         else:
             {"accept": accept, "refuse": refuse}.get(a.status, waiting).append(name)
     parts = []

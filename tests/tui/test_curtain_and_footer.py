@@ -436,7 +436,7 @@ async def test_help_and_quit_keep_their_words_in_the_key_bar_at_80_columns():
             if "Refuse" in labels(app):  # (his own offers to Dee)
                 await pilot.press(str(labels(app).index("Refuse") + 1))
         bar = screen_text(app).splitlines()[-1]
-        for words in ("i Details", "t Offer", "w Save", "? Help", "q Quit"):
+        for words in ("i Details", "t Offer", "w Copy", "? Help", "q Quit"):
             assert words in bar, bar
 
 

@@ -508,7 +508,7 @@ async def test_a_hidden_hand_under_a_decree_leaves_every_choice_in_sight_at_80x2
         for k, label in enumerate(labels(app), 1):
             assert f"{k} {label}" in text, label
         bar = text.splitlines()[-1]
-        assert "t Offer " in bar and "w Save" in bar and "? Help" in bar, bar
+        assert "t Offer " in bar and "w Copy" in bar and "? Help" in bar, bar
         # her fields and coins still show, in a row
         assert "BH B Blue" in text and "GA F Chili" in text and "0 coins" in text
 
@@ -1717,3 +1717,25 @@ def test_the_cards_nobody_took_are_discarded_with_one_key():
     for action in every[0].actions:  # each stays allowed after the one before it
         game.apply(action)
     assert set(cards) <= set(game.state.discard)
+
+
+def test_a_like_for_like_counter_offer_says_what_it_changes():
+    """Play-test: "Hard bot 1 counters: gives [M] Mean Bean; asks for [M] Mean Bean" read
+    as no trade at all.  What it changes for the one who counters is said with it."""
+    from excalibohn_tui.text.prompts import prompt_text
+    from rules import CounterOffer, Offer
+
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean", "cap"], 2: ["cap"]},
+                 turned_up=["mean", "princess"], active=0, phase="trade")
+    mean = game.state.turned_up[0]
+    game.apply(Offer(0, to=(1,), give=(mean,), ask=(Bean.CAP,)))
+    game.apply(CounterOffer(1, give=(game.state.seats[1].hand[0],), ask=(Bean.MEAN,)))
+    words = " ".join(prompt_text(game.view(0)).plain.split())
+    assert ("Ben counters: gives [M] Mean Bean; asks for [M] Mean Bean (Like for like: "
+            "Ben's [M] Mean Bean leaves their hand, and the one they get is planted this turn.)"
+            in words), words
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword"], 1: ["mean", "cap"], 2: ["cap"]},
+                 turned_up=["mean", "princess"], active=0, phase="trade")
+    game.apply(Offer(0, to=(1,), give=(game.state.turned_up[0],), ask=(Bean.CAP,)))
+    game.apply(CounterOffer(1, give=(game.state.seats[1].hand[1],), ask=(Bean.MEAN,)))
+    assert "Like for like" not in prompt_text(game.view(0)).plain  # a Cap for a Mean
