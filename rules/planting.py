@@ -184,6 +184,13 @@ def _aside_forced(game: Game, p: int) -> Action | None:
     cards = to_plant(game, p)
     if not cards or len({BEAN_OF[c] for c in cards}) > 1:
         return None
+    return one_place(game, p)
+
+
+def one_place(game: Game, p: int) -> Plant | None:
+    """The planting that is all ``p`` may do now but harvests (cards of one variety,
+    one place), where no hidden card of theirs could give them another choice; else
+    None."""
     if any(hidden(game, p) for hidden in game.rules.hidden_choices):
         return None
     others = [a for a in game.legal_actions(p) if not isinstance(a, Harvest)]

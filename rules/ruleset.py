@@ -80,8 +80,9 @@ class Decision:
     #: allowed at any time apart): told to them alone (``DecisionView.idle``)
     idle: Callable[[Game, int], bool] | None = None
     #: the one action left to the player where the whole table can tell it is the only
-    #: one (their hidden cards could give them no other, ``Ruleset.hidden_choices``): it
-    #: may be made for them, without calling them to the keyboard (``Game.forced``)
+    #: one, or will as it is made (their hidden cards could give them no other,
+    #: ``Ruleset.hidden_choices``): it may be made for them, without calling them to the
+    #: keyboard (``Game.forced``)
     forced: Callable[[Game, int], Action | None] | None = None
 
 

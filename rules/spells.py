@@ -21,7 +21,7 @@ from .actions import Action, Activate, Cast, Done, KeepSwapped, Plant, Retuck, S
 from .cards import SPELL_CARDS, SPELL_COUNT, SPELL_ID, SPELL_OF, Spell, SpellCard
 from .events import say
 from .i18n import N_, _
-from .planting import front_refusal, hand_beans, plant_from_hand, plantings
+from .planting import front_refusal, hand_beans, one_place, plant_from_hand, plantings
 from .ruleset import Decision, Move
 from .state import SpellSlot
 from .words import name_of, spell_of
@@ -314,8 +314,19 @@ def _fellow_passes(game: Game, f: Frame) -> bool:
     return not f.players
 
 
+def _fellow_forced(game: Game, p: int) -> Action | None:
+    """A fellow player's front card that has one place (``one_place``) may be planted for
+    them.  Ruling: their front card is hidden until then, but the planting shows it, on
+    fields the table sees, so a planting made for them tells no more than their own; a
+    harvest first is not counted as a choice, as in phase 3 (``planting._aside_forced``).
+    The caster, who need not plant, decides for themselves."""
+    if p == game.state.active:
+        return None
+    return one_place(game, p)
+
+
 FELLOW_PLANT = Decision(legal=_fellow_legal, refuse=front_refusal, apply=_fellow_apply,
-                        passes=_fellow_passes, shared=True)
+                        passes=_fellow_passes, shared=True, forced=_fellow_forced)
 
 DECISIONS = {"activate": ACTIVATE, "swap_keep": SWAP_KEEP, "flow": FLOW,
              "fellow_plant": FELLOW_PLANT}

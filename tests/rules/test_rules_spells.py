@@ -223,6 +223,24 @@ def test_enchantment_of_the_beans_needs_exactly_one_bean_of_another_variety():
 # ---------------------------------------------- Enchantment of the Fellow Players
 
 
+def test_a_fellow_players_front_card_with_one_place_may_be_planted_for_them():
+    """Play-test: under the Enchantment of the Fellow Players each fellow was called to the
+    keyboard to plant a front card that had one place.  Ruling (rules.spells): such a
+    planting may be made for them (``Game.forced``); the planting shows the card either
+    way.  Two places, no place, or the caster: they decide."""
+    game = build(4, hands={0: ["cap"], 1: ["sword", "cap"], 2: ["white"], 3: ["princess"]},
+                 fields={1: [["sword"], ["cap"]], 2: [["white"], []], 3: [["mean"], ["cap"]]},
+                 spells={0: [("enchant_fellows", True)]}, active=0, phase="trade")
+    do(game, 0, "cast", spell=sid("enchant_fellows"))
+    forced = game.forced(1)
+    assert isinstance(forced, Plant) and forced.field == 0 and forced in legal(game, 1)
+    assert game.forced(2) is None  # its own row, or the empty field
+    assert game.forced(3) is None  # it fits no field: which to harvest is a choice
+    assert game.forced(0) is None  # the caster need not plant
+    game.apply(forced)
+    assert fields_of(game, 1)[0] == ["sword", "sword"]
+
+
 def test_enchantment_of_the_fellow_players_awaits_everyone_at_once():
     game = build(4, hands={0: ["cap"], 1: ["sword"], 2: ["white"], 3: []},
                  fields={1: [["sword"], []], 2: [["mean"] * 2, ["cap"] * 3]},
