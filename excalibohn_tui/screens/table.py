@@ -252,6 +252,9 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         #: (turn, seat): the active player's hand was hidden from the table in this turn
         #: (the others looked at it: it stays hidden after the trading, ``_may_hide``)
         self._hid_in: tuple[int, int] | None = None
+        #: by seat: how many of the game's events they had when their own table last
+        #: showed their cards (``_news``)
+        self._saw_upto: dict[int, int] = {}
         #: whether the table now hides the viewer's hand (``_hidden``)
         self.hiding = False
         #: whether the others may look at the table now, so that the viewer's hand is
@@ -405,6 +408,8 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         hidden = self.hiding = self._hidden(view)
         if hidden:
             self._hid_in = (view.turn, view.viewer)
+        elif viewer is not None:
+            self._saw_upto[viewer] = len(game.events)
         shown = _as_public(game, viewer) if hidden and viewer is not None else view
         # (the log's lines the table may read: the viewer's own say what they drew)
         reader = None if hidden else viewer
@@ -434,7 +439,12 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                                game.legal_actions(viewer))
             # (v again hides it: said in the help, where a row is not missed; nothing is
             # said of an empty hand with no face-down spell)
-            if hidden and keeps_secrets(view, viewer):
+            if hidden and self._news(viewer):
+                # (a spell card drawn with a Cap Bean harvest while the others looked on
+                # showed as a back, and nothing said it was there to see, play-test)
+                text = Text.assemble((_("A card came to you that the others may not see: "
+                                        "v shows it (they look away)."), "bold"), "\n", text)
+            elif hidden and keeps_secrets(view, viewer):
                 text = Text.assemble((hidden_note(view, viewer), "dim"), "\n", text)
         # in the viewer's own turn, someone else's move was the last: an answer to their
         # offer, a harvest (a fellow player's decision shows in its own prompt)
@@ -829,6 +839,13 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 self.show_anew(nxt.seat)
         else:  # people at other terminals decide: the one person here, or the public view
             self.show_anew(nxt.seat)
+
+    def _news(self, seat: int) -> bool:
+        """Whether something was told to ``seat`` alone (their own words of an event,
+        other than the table's) since their table last showed their cards."""
+        events = self.session.game.events
+        since = self._saw_upto.setdefault(seat, len(events))  # (a resumed game: none)
+        return any(e.text_for(seat) != e.text_for(None) for e in events[since:])
 
     def _open_to_all(self, seat: int) -> bool:
         """Whether ``seat`` takes the keyboard back with no curtain: the active player,

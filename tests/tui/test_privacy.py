@@ -1200,3 +1200,37 @@ async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_
         assert app.screen is table and table.viewer == 0
         assert drawn not in screen_text(app)
         assert_private(app, game, 0)
+
+
+@pilot_test
+async def test_a_spell_card_drawn_while_the_hand_is_hidden_is_said_to_be_there_to_see():
+    """Play-test: Cat, her hand hidden from the others since her trading, harvested Cap
+    Beans and drew a spell card: it showed as a back, and nothing said there was a card to
+    see.  The prompt says so (naming nothing), until she has looked."""
+    from excalibohn_tui.dialogs.confirm import CurtainQuestion
+    from rules import Harvest
+
+    game, app = _ann_trades(["princess", "white"], ["mean", "magic"],
+                            fields={0: [["cap"] * 3, ["white"]]})
+    news = "A card came to you that the others may not see: v shows it"
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _hidden_since_her_trading(pilot, app)
+        table = table_of(app)
+        assert table.hiding and news not in screen_text(app)
+        table.session.apply(Harvest(0, 0))  # (as her h would: two spell cards, a coin)
+        table.show_anew(0)
+        await pilot.pause()
+        assert table.hiding
+        text = " ".join(screen_text(app).split())
+        assert news in text, text
+        assert face_down_spells(game) and not any(  # (which card it is, it does not say)
+            name in text for name in face_down_spells(game)), text
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainQuestion)
+        await pilot.press("enter")  # only Ann looks
+        await pilot.pause()
+        assert not table.hiding
+        await pilot.press("v")  # and hides it again: nothing new since
+        await pilot.pause(HASTE + 0.1)
+        assert table.hiding and news not in " ".join(screen_text(app).split())
