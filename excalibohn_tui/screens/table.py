@@ -1374,9 +1374,12 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 return False
             able = self._harvest_open()
             return (able or None) if action == "harvest" else not able
-        if action == "propose":  # while the active player trades, with a fellow here
-            # (or where a decree keeps them from offering: the key says why)
-            return bool(self.proposers()) or self._proposers_at[2] is not None
+        if action == "propose":  # while the active player trades, with a fellow here;
+            # dim where a decree keeps them from offering (shown plain, it promised an
+            # offer after the one deal Single Deal allows, play-test): it then says why
+            if self.proposers():
+                return True
+            return None if self._proposers_at[2] is not None else False
         if action == "propose_why":  # (only where t makes offers: a fellow player here,
             # at one keyboard or at their own terminal, in a game that trades)
             game = self.session.game

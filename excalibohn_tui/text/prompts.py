@@ -332,6 +332,8 @@ def help_summary(spec: GameSpec) -> str:
 
 def harvest_summary(spec: GameSpec) -> str:
     """Who may harvest and when, in a few words (the palette's entry)."""
+    if spec.has_attacks and spec.attack_bar == "attacked":  # (Rabohnzel, spec.harvest_when)
+        return _("any player, any time but one under attack")
     return (_("any player, any time outside an attack") if spec.has_attacks
             else _("any player, any time"))
 

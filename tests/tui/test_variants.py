@@ -803,6 +803,8 @@ def test_the_palette_tells_of_spells_and_attacks_only_in_games_that_have_them(
     spec = SPECS[variant]
     assert ("spells" in help_summary(spec)) is spells
     assert ("attack" in harvest_summary(spec)) is attacks
+    # (Rabohnzel bars only the one attacked, RULINGS 9: "outside an attack" said more)
+    assert ("outside an attack" in harvest_summary(spec)) is (variant == "excalibohn")
 
 
 @pytest.mark.parametrize("second", [True, False])
