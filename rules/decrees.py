@@ -48,6 +48,10 @@ def _proclaim(game: Game) -> None:
         s.turned_up.append(card)
         game.emit("turn_up", say(N_("Gleaning: the {bean} from the discard pile joins the "
                                     "turned-up cards."), bean=name_of(card)), card=card)
+    elif "gleaning" in keys:  # (it acts as it is proclaimed, once: said, where nothing
+        # happening looked like a decree forgotten, play-test)
+        game.emit("gleaning_none", say(N_("Gleaning: the discard pile is empty, so no card "
+                                          "joins the turned-up cards.")))
     if "alms" in keys:
         s.to_draw += 1
     if "compost" in keys:

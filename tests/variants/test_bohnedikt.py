@@ -440,6 +440,13 @@ def test_market_day_gleaning_and_alms_bring_more_cards():
     assert len(game.state.turned_up) == 3
     game = decree_game("gleaning", discard=["garden"])
     assert beans(game.state.turned_up)[-1] == "garden"
+    # with the discard pile empty it brings nothing, and says so (play-test: nothing
+    # happening looked like the decree forgotten)
+    game = decree_game("gleaning", discard=[])
+    assert len(game.state.turned_up) == 2
+    assert any(e.text_for(None) == "Gleaning: the discard pile is empty, so no card joins "
+               "the turned-up cards." for e in game.events), [e.text_for(None)
+                                                                 for e in game.events]
     game = decree_game("alms", hands={0: ["soy", "blue"]})
     assert len(game.state.seats[0].hand) == 2  # planted one, then drew one
 
