@@ -145,8 +145,8 @@ def _add_play_command(sub) -> None:
 
     play = sub.add_parser("play", help=_("start a game at once, without the start screen"))
     play.add_argument("--seats", default="Ann,Ben,bot:random", metavar=_("SEATS"),
-                      help=_('3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL for '
-                             'computer players, e.g. "Ann,Ben,bot:random"'))
+                      help=_('3 to 5 seats (Bohnedikt: 2 to 5): names for people, bot:LEVEL (or the '
+                             'level alone) for computer players, e.g. "Ann,Ben,bot:random"'))
     play.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
                       help=_("which game of the rulebooks to play (default: excalibohn)"))
     play.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
@@ -209,7 +209,8 @@ def _add_host_command(sub) -> None:
                       "Listens on 127.0.0.1 (this computer only) unless --bind says otherwise. "
                       "One language for the whole host and every player's screen: --lang."))
     host.add_argument("--seats", default="Ann,Ben,bot:normal", metavar=_("SEATS"),
-                      help=_('names for people, bot:LEVEL for computer players, e.g. '
+                      help=_('names for people, bot:LEVEL (or the level alone) for computer '
+                             'players, e.g. '
                              '"Ann,Ben,Cat,bot:normal"'))
     host.add_argument("--variant", default=GAME_NAMES[0], choices=GAME_NAMES,
                       help=_("which game of the rulebooks to play (default: excalibohn)"))

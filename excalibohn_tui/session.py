@@ -66,8 +66,10 @@ def parse_seats(spec: str, variant: str = CHOOSABLE[0]) -> list[SeatConfig]:
     seats: list[SeatConfig] = []
     bots: dict[str, int] = {}
     for part in parts:
-        if part.lower().startswith("bot:"):
-            kind = part[4:].strip().lower()
+        # a level alone ("normal") is a computer player too, as simulate reads it (a
+        # play-tester's "Ann,Ben,normal" sat a person named "normal" at the table)
+        if part.lower().startswith("bot:") or part.lower() in FACTORIES:
+            kind = part.lower().removeprefix("bot:").strip()
             if kind not in FACTORIES:
                 raise ValueError(_("unknown computer player {name}; choose from {kinds}").format(
                     name=repr(part), kinds=", ".join(f"bot:{k}" for k in FACTORIES)))

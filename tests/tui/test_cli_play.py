@@ -28,6 +28,16 @@ def test_play_refuses_an_unknown_computer_player(capsys):
         capsys, ["play", "--seats", "Ann,Ben,bot:grandmaster"])
 
 
+def test_play_takes_a_level_alone_for_a_computer_player_as_simulate_does():
+    """A play-tester's "Ann,Ben,normal" sat a person named "normal" at the table, where
+    ``simulate --seats`` reads the same word as a computer player."""
+    from excalibohn_tui.session import parse_seats
+
+    seats = parse_seats("Ann,Ben,normal,Bot:Hard")
+    assert [s.kind for s in seats] == ["human", "human", "normal", "hard"]
+    assert [s.name for s in seats][:2] == ["Ann", "Ben"]
+
+
 @pytest.mark.parametrize("seats", ["Ann,,Ben", "Ann,Ann,Ben", ",", "Ann,Ben,Cem,Dan,Eve,Fay",
                                    "Ann,Ben," + "x" * 30])
 def test_play_refuses_malformed_seats(capsys, seats):
