@@ -335,9 +335,18 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
 
         if self._quitting or isinstance(self.screen, ConfirmDialog):
             return
-        self._quitting = True
         session = self.session
         lost = session.unsaved() if session is not None else None
+        if isinstance(self.screen, TooSmallScreen):
+            # no room to ask: the question went under the notice, unseen (play-test);
+            # the notice says what q does here (leave, the game kept), or that some
+            # moves are not saved and the terminal must be larger first
+            if lost is None:
+                self.exit()
+            else:
+                self.bell()
+            return
+        self._quitting = True
         if lost is None:
             going = session is not None and not session.game.finished
             question = _("Leave Excalibohn?") + (

@@ -81,6 +81,8 @@ async def _mash(seed: int, size: tuple[int, int], presses: list[list[str]]) -> d
             else:
                 if "Leave Excalibohn?" in text:  # leaving is allowed: the test stays
                     keys = ["n"]
+                elif "q leaves" in text:  # (the too-small notice's q leaves, unasked)
+                    keys = [k for k in keys if k != "q"] or ["escape"]
                 elif "q" in keys:  # the leave question comes: nothing after it in this read
                     keys = keys[:keys.index("q") + 1]
                 await burst(pilot, *keys)
