@@ -97,7 +97,8 @@ def _simulate(args: argparse.Namespace) -> int:
     summary = run(kinds, FACTORIES, args.games, args.seed, check=args.check,
                   variant=args.variant)
     if not args.json:
-        print(_("{n} games of {kinds} (seed {seed}):").format(
+        print(ngettext("{n} game of {kinds} (seed {seed}):",
+                       "{n} games of {kinds} (seed {seed}):", summary["games"]).format(
             n=summary["games"], kinds=", ".join(kinds), seed=args.seed))
         print("  " + _("errors: {n}").format(n=summary["errors"]))
         print("  " + _("wins by kind: {wins}").format(wins=summary["wins_by_kind"]))

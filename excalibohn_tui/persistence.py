@@ -603,7 +603,8 @@ def _validate(path: Path, doc: dict) -> SaveFile:
     version = doc.get("version")
     if type(version) is not int:
         raise SaveError(_("The saved game {path} is damaged: its format version is "
-                          "missing.").format(path=path) + " " + _(_UNCHANGED))
+                          "missing or not a whole number.").format(path=path)
+                        + " " + _(_UNCHANGED))
     if version > FORMAT_VERSION:
         raise SaveError(
             _("The saved game {path} was written by a newer Excalibohn (save format {version}; "
@@ -630,8 +631,9 @@ def _validate(path: Path, doc: dict) -> SaveFile:
         where = ""
         if isinstance(e, ValidationError) and e.errors():
             first = e.errors()[0]
-            loc = ".".join(str(x) for x in first.get("loc", ()))
-            where = f"{loc}: {first.get('msg', 'invalid')}" if loc else ""
+            # (where, not pydantic's words: "Unable to extract tag using discriminator"
+            # told a player nothing, play-test)
+            where = ".".join(str(x) for x in first.get("loc", ()))
         words = (_("The saved game {path} is damaged: part of it is not what a save holds (at "
                    "{where}). It cannot be continued.") if where else
                  _("The saved game {path} is damaged: part of it is not what a save holds. It "
