@@ -12,6 +12,7 @@ import contextlib
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from time import time as wall_time
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -27,6 +28,9 @@ from .dialogs.base import DIALOG_ROOM
 from .hangup import HangupSafeApp
 from .lang import N_, Translated, _
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+
+#: seconds a notice stands before a person's move takes it away (``clear_stale_notices``)
+NOTICE_READ = 1.0
 
 if TYPE_CHECKING:
     from .persistence import LastTable
@@ -156,10 +160,15 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
         self._told_until.clear()
         super().clear_notifications()
 
-    def clear_warnings(self) -> None:
-        """Take the warnings off the screen (a refusal said of a position the game has
-        left), leaving what was told."""
-        warned = [n for n in self._notifications if n.severity == "warning"]
+    def clear_stale_notices(self) -> None:
+        """Take off the screen, as a person moves, what the position before the move
+        needed: its warnings (a refusal said of a position the game has left) and the
+        notices that have stood a moment (``NOTICE_READ``): "The keyboard goes to Ann."
+        stood over the fellow players' places through the moves after it (play-tests at
+        80 x 24)."""
+        now = wall_time()  # (the clock of ``Notification.raised_at``)
+        warned = [n for n in self._notifications
+                  if n.severity == "warning" or now - n.raised_at >= NOTICE_READ]
         for n in warned:
             self._told_until.pop((n.title, n.message), None)
             self._unnotify(n, refresh=False)

@@ -1175,7 +1175,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 return False
             if not applied:  # (a refusal said before stood beside the next phase's list:
                 # "No undo: the deal with Cat is done" over phase 3, play-test)
-                self.app.clear_warnings()
+                self.app.clear_stale_notices()
             applied.append(a)
             if len(applied) > 1:
                 # one choice, one undo: a choice of two moves (a Magic Bean discarded and

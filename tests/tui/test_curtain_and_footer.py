@@ -441,11 +441,15 @@ async def test_help_and_quit_keep_their_words_in_the_key_bar_at_80_columns():
 
 
 @pilot_test
-async def test_a_refusal_said_before_a_move_is_gone_after_it():
+async def test_a_refusal_said_before_a_move_is_gone_after_it(monkeypatch):
     """"No undo: the deal with Cat is done" stood beside phase 3's list after the player
     had ended trading (play-test): a warning said of the position before a move goes
-    with the move; what the move itself tells stays."""
+    with the move; what the move itself tells stays.  So does a notice that has stood a
+    moment ("The keyboard goes to Ann." stayed over the fellow players' places through
+    the moves after it, play-tests at 80 x 24)."""
     from tui_helpers import after_haste, labels
+
+    monkeypatch.setattr("excalibohn_tui.app.NOTICE_READ", 0.0)  # (the clock is moved on)
 
     def shown() -> list[str]:
         return [n.message for n in app._notifications]
@@ -468,6 +472,15 @@ async def test_a_refusal_said_before_a_move_is_gone_after_it():
         await pilot.pause()
         assert len(session.game.log) > moves, labels(app)
         assert not any("Nothing to undo" in n for n in shown()), shown()
+        app.notify("The keyboard goes to Ann.", timeout=30)  # (information)
+        await pilot.pause()
+        assert "The keyboard goes to Ann." in shown()
+        moves = len(session.game.log)
+        await after_haste(pilot)
+        await pilot.press("1")
+        await pilot.pause()
+        assert len(session.game.log) > moves, labels(app)
+        assert "The keyboard goes to Ann." not in shown(), shown()
 
 
 @pilot_test
