@@ -337,6 +337,24 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
 
     # --------------------------------------------------------------- keys
 
+    def small_quit_words(self) -> str:
+        """What ``q`` does on the too-small notice (``quit_when_small``), in words."""
+        session = self.session
+        if session is not None and session.unsaved() is not None:
+            return _("Some moves are not saved: make it larger to leave.")
+        if session is not None and not session.game.finished:
+            return _("q leaves (the game is kept).")
+        return _("q leaves.")
+
+    def quit_when_small(self) -> None:
+        """``q`` on the too-small notice: no question, which went under the notice, unseen
+        (play-test).  It leaves where nothing is lost, and otherwise does nothing (the
+        notice says why: ``small_quit_words``)."""
+        if self.session is None or self.session.unsaved() is None:
+            self.exit()
+        else:
+            self.bell()
+
     def action_request_quit(self) -> None:
         """Ask before leaving, and say truly what leaving keeps: the game is saved, or which
         moves are not (then a copy can be saved elsewhere first)."""
@@ -344,17 +362,11 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
 
         if self._quitting or isinstance(self.screen, ConfirmDialog):
             return
+        if isinstance(self.screen, TooSmallScreen):
+            self.quit_when_small()
+            return
         session = self.session
         lost = session.unsaved() if session is not None else None
-        if isinstance(self.screen, TooSmallScreen):
-            # no room to ask: the question went under the notice, unseen (play-test);
-            # the notice says what q does here (leave, the game kept), or that some
-            # moves are not saved and the terminal must be larger first
-            if lost is None:
-                self.exit()
-            else:
-                self.bell()
-            return
         self._quitting = True
         if lost is None:
             going = session is not None and not session.game.finished

@@ -31,6 +31,7 @@ from ..dialogs.message import MessageDialog
 from ..dialogs.trade import TradeDialog
 from ..driver import Driver, may_offer
 from ..lang import N_, _
+from ..screens.small import TooSmallScreen
 from ..screens.table import TableScreen
 from .hub import Hangup, Hub, Notice, Presence, QuietKeys, TableChanged
 from .terminal import ChannelDriver, Terminal
@@ -232,8 +233,18 @@ class SeatApp(HubMessages, ExcalibohnApp):
 
     # ------------------------------------------------------------ leaving
 
+    def small_quit_words(self) -> str:
+        return (_("q stops watching.") if self.seat is None else
+                _("q leaves the table (your seat waits)."))
+
+    def quit_when_small(self) -> None:
+        self.exit()  # (nothing is lost: the seat waits, the host keeps the game)
+
     def action_request_quit(self) -> None:
         if self._quitting or isinstance(self.screen, ConfirmDialog):
+            return
+        if isinstance(self.screen, TooSmallScreen):
+            self.quit_when_small()
             return
         self._quitting = True
         question = (_("Stop watching?") if self.seat is None else
@@ -364,8 +375,17 @@ class HostApp(HubMessages, ExcalibohnApp):
 
         self.push_screen(EndScreen(session.game, session), lambda _: self.exit())
 
+    def small_quit_words(self) -> str:
+        return _("Make it larger to stop hosting.")
+
+    def quit_when_small(self) -> None:
+        self.bell()  # (stopping disconnects every player: never unasked)
+
     def action_request_quit(self) -> None:
         if self._quitting or isinstance(self.screen, ConfirmDialog):
+            return
+        if isinstance(self.screen, TooSmallScreen):
+            self.quit_when_small()
             return
         self._quitting = True
         finished = self.session is not None and self.session.game.finished

@@ -29,13 +29,11 @@ class TooSmallScreen(Screen[None]):
 
     def update_size(self) -> None:
         w, h = self.app.size
-        session = getattr(self.app, "session", None)
-        unsaved = session is not None and session.unsaved() is not None
-        # (q, the app's, asks nothing here: ``ExcalibohnApp.action_request_quit``)
-        leaving = (_("Some moves are not saved: make it larger to leave.") if unsaved
-                   else _("q leaves (the game is kept).") if session is not None
-                   and not session.game.finished else _("q leaves."))
+        # (q, the app's, asks nothing here: ``ExcalibohnApp.quit_when_small``)
+        words = getattr(self.app, "small_quit_words", None)
+        leaving = words() if words is not None else ""
         self.query_one("#size", Static).update(
             _("Excalibohn needs a terminal of at least {width} x {height}.\n"
               "This one is {w} x {h}: please make it larger.").format(
-                  width=MIN_WIDTH, height=MIN_HEIGHT, w=w, h=h) + "\n" + leaving)
+                  width=MIN_WIDTH, height=MIN_HEIGHT, w=w, h=h) + ("\n" + leaving if leaving
+                                                                   else ""))

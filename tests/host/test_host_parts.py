@@ -936,3 +936,32 @@ def test_a_computer_players_offer_to_someone_away_counts_as_refused_after_a_whil
     else:
         assert Refuse(1) in game.log  # (and Cem plays on)
         assert "Ben is away: the offer counts as refused." in told, told
+
+
+@pilot_test
+async def test_q_on_the_too_small_notice_leaves_a_seat_and_never_stops_the_host():
+    """Play-test over SSH: the notice said "q leaves", and q asked "Leave the table?"
+    under it, unseen.  At a seat q leaves at once (the seat waits); at the host, where
+    leaving disconnects everyone, it stops nothing unasked, and the notice says so."""
+    from excalibohn_tui.host.apps import HostApp, SeatApp
+    from excalibohn_tui.screens.small import TooSmallScreen
+
+    hub = hosted("Ann,Ben,Cem")
+    hub.join(0, Remote(), "127.0.0.1")
+    app = SeatApp(hub, 1, Terminal(Channel(), (60, 20)))
+    hub.join(1, app, "127.0.0.1")
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "q leaves the table (your seat waits)." in " ".join(screen_text(app).split())
+        await pilot.press("q")
+        await pilot.pause()
+        assert not app.is_running
+    host = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ..."])
+    async with host.run_test(size=(60, 20)) as pilot:
+        await pilot.pause(0.2)
+        assert isinstance(host.screen, TooSmallScreen)
+        assert "Make it larger to stop hosting." in " ".join(screen_text(host).split())
+        await pilot.press("q")
+        await pilot.pause()
+        assert host.is_running and isinstance(host.screen, TooSmallScreen)
