@@ -120,6 +120,8 @@ class Hub:
         #: when a computer player's moment for people's offers ends (monotonic; None: no
         #: such moment now): its seconds count down in the presence line
         self._moment_ends: float | None = None
+        #: when a computer player's offer counts as refused for someone away (``AWAY_ANSWER``)
+        self._away_ends: float | None = None
         self._bots: asyncio.Task | None = None
         self.stopping = False
         #: when the game last changed (perf_counter), for the hosting benchmark
@@ -265,12 +267,14 @@ class Hub:
                            "offer") if awaited[p] == "respond" and by is not None
                          and self.session.is_human(by) else
                          _("The game waits for {name}, who is away: the host's b lets a "
-                           "computer player answer for them, or in a moment the offer "
-                           "counts as refused") if awaited[p] == "respond" else
+                           "computer player answer for them, or in {n} s the offer counts "
+                           "as refused") if awaited[p] == "respond" else
                          _("The game waits for {name}, who is away: the host's b lets a "
                            "computer player play for them"))
+                left = (AWAY_ANSWER if self._away_ends is None  # (counted down: play-test)
+                        else max(0, self._away_ends - time.monotonic()))
                 parts.append(words.format(name=s.name, by=game.name(by) if by is not None
-                                          else ""))
+                                          else "", n=math.ceil(left)))
             elif s.joined:
                 parts.append(_("{name} is away").format(name=s.name))
             else:
@@ -392,16 +396,18 @@ class Hub:
             if window:  # (the notice alone, gone after its seconds, said nothing of how
                 # many were left: a play-tester's "t" came too late, play-test)
                 self._moment_ends = until
+            if refusal:
+                self._away_ends = until
             told = None
             while (time.monotonic() < until and not self.stopping
                    and self.session.game is game and len(game.log) == mark
                    and not (refusal and action.player not in self._unanswered(game))):
-                if window and told != (left := math.ceil(until - time.monotonic())):
+                if (window or refusal) and told != (left := math.ceil(until - time.monotonic())):
                     told = left
                     self._post(Presence)
                 await asyncio.sleep(min(0.05, until - time.monotonic()))
-            if window:
-                self._moment_ends = None
+            if window or refusal:
+                self._moment_ends = self._away_ends = None
                 self._post(Presence)
             while window and self.writers and not self.stopping:  # an offer is on its way
                 await asyncio.sleep(0.1)

@@ -894,7 +894,7 @@ def test_the_presence_line_offers_no_u_for_a_computer_players_offer():
     text = hub.presence_text()
     assert text.startswith("The game waits for Ben, who is away"), text
     assert "b lets a computer player answer for them" in text and "takes back" not in text
-    assert "in a moment the offer counts as refused" in text, text
+    assert "or in 20 s the offer counts as refused" in text, text
 
 
 @pytest.mark.parametrize("back", [False, True], ids=["stays away", "comes back"])
@@ -923,6 +923,8 @@ def test_a_computer_players_offer_to_someone_away_counts_as_refused_after_a_whil
         session.apply(Offer(2, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
         hub.leave(ben, 1, "lost")
         await asyncio.sleep(0.1)
+        # (the seconds left, counted down: "in a moment" said nothing of how long)
+        assert "or in 1 s the offer counts as refused" in hub.presence_text()
         if back:
             hub.join(1, Remote(), "127.0.0.1")
         await asyncio.sleep(0.5)
