@@ -1044,10 +1044,12 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                             _("Your choices came up as you typed: look, then choose."),
                             severity="warning", timeout=4, markup=False)
             return
-        if (0 <= k < len(self._choices) and now - self._picked_at < HASTE
+        if (0 <= k < len(self._choices) and now - self._picked_at < FOLLOWED
                 and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
             # a key typed right after the last choice, for the list before this one (a
             # second "1" after a planting): a harvest or a spell is never taken by it
+            # (within a second: "1" then "1" half a second on harvested two Sword Beans
+            # for nothing in place of a second planting, play-test)
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return

@@ -14,6 +14,7 @@ from tui_helpers import (
     choose,
     labels,
     make_app,
+    movable_clock,
     notices,
     pilot_test,
     screen_text,
@@ -237,6 +238,11 @@ async def test_a_second_digit_typed_at_once_never_harvests():
             await pilot.press("3")
             await pilot.pause()
             assert [a.kind for a in game.log] == ["plant"]  # typed at once: not taken
+        with movable_clock() as move:  # nor half a second on ("1", then "1" 0.5 s later,
+            move(0.6)                  # harvested two Sword Beans for nothing, play-test)
+            await pilot.press("3")
+            await pilot.pause()
+            assert [a.kind for a in game.log] == ["plant"]
         await after_haste(pilot)
         await pilot.press("3")
         await pilot.pause()
