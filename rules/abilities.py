@@ -213,6 +213,10 @@ def use_ability(game: Game, a: UseAbility) -> None:
     bean = BEAN_OF[fld.cards[-1]]
     if a.attack_spell:
         use_spell(game, p, Spell.ATTACK)
+        # (said: the log told only of the Mean Bean, and why one of them worked, and that
+        # the spell was spent, was not told, play-test)
+        game.emit("spell", say(N_("{name} casts the Attack Spell."), name=game.name(p)),
+                  player=p)
     if bean is Bean.PICKER:
         assert a.target is not None
         card = s.seats[a.target].hand.pop()

@@ -24,9 +24,13 @@ def test_attack_spell_lets_one_to_three_mean_beans_use_their_ability():
     game = build(3, fields={0: [["mean"] * 2, []]}, coins={1: ["cap"], 2: ["princess"]},
                  spells={0: [("attack", True)]}, active=0, phase="1b")
     assert legal(game, 0, "ability", field=0) == legal(game, 0, "ability", attack_spell=True)
-    do(game, 0, "ability", field=0, attack_spell=True)
+    events = do(game, 0, "ability", field=0, attack_spell=True)
     assert game.state.seats[1].coins == [] and beans(game.state.seats[2].coins) == ["princess"]
     assert not game.state.seats[0].spells[0].face_up
+    # the log says the spell was cast (it told only of the Mean Bean, play-test)
+    words = [e.text_for(None) for e in events]
+    assert words[0] == "Seat 1 casts the Attack Spell.", words
+    assert words[1].startswith("Seat 1 uses a Mean Bean"), words
 
 
 # ------------------------------------------------------------- Bean Field Spell
