@@ -845,22 +845,31 @@ async def test_the_other_terminals_are_told_of_an_undo():
             assert f"{name} took back their last step." in told
 
 
-def test_the_presence_line_says_when_the_game_waits_for_someone_away():
-    """Ann offers Ben a card and Ben's connection drops: the line under everyone's table
-    said only "Ben is away", and Ann waited with no word of what for or how to go on.  It
-    says that the game waits for Ben, and the ways on: the host's b, Ann's u."""
+def _ann_and_ben_over_ssh(active: int):
+    """Ann and Ben, people at their own terminals (both connected), and Cem, a computer
+    player, in the trading of ``active``: the game, its session, the hub and the two
+    connections."""
     from tui_helpers import session_for
 
-    from rules import Bean, Offer
     from rules.builder import build
 
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=0, phase="trade")
+                 turned_up=["princess", "magic"], active=active, phase="trade")
     session = session_for(game, ["human", "human", "random"])
     hub = Hub(session, Doors.new([s.name for s in session.seats], [0, 1]), bot_delay=0)
     ann, ben = Remote(), Remote()
     hub.join(0, ann, "127.0.0.1")
     hub.join(1, ben, "127.0.0.1")
+    return game, session, hub, ann, ben
+
+
+def test_the_presence_line_says_when_the_game_waits_for_someone_away():
+    """Ann offers Ben a card and Ben's connection drops: the line under everyone's table
+    said only "Ben is away", and Ann waited with no word of what for or how to go on.  It
+    says that the game waits for Ben, and the ways on: the host's b, Ann's u."""
+    from rules import Bean, Offer
+
+    game, session, hub, ann, ben = _ann_and_ben_over_ssh(active=0)
     hub.leave(ben, 1, "lost")
     assert hub.presence_text() == "Ben is away"  # Ann is deciding: nobody waits for Ben
     princess = game.state.turned_up[0]
@@ -877,18 +886,9 @@ def test_the_presence_line_offers_no_u_for_a_computer_players_offer():
     """A computer player's offer waits for Ben, who is away: the line said "u takes back an
     offer made to them", and a play-tester pressed u at the host and at Ann's seat for
     nothing: only a person's own offer can be taken back so.  The host's b remains."""
-    from tui_helpers import session_for
-
     from rules import Bean, Offer
-    from rules.builder import build
 
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=2, phase="trade")
-    session = session_for(game, ["human", "human", "random"])
-    hub = Hub(session, Doors.new([s.name for s in session.seats], [0, 1]), bot_delay=0)
-    hub.join(0, Remote(), "127.0.0.1")
-    ben = Remote()
-    hub.join(1, ben, "127.0.0.1")
+    game, session, hub, _ann, ben = _ann_and_ben_over_ssh(active=2)
     hub.leave(ben, 1, "lost")
     session.apply(Offer(2, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
     text = hub.presence_text()
@@ -904,20 +904,11 @@ def test_a_computer_players_offer_to_someone_away_counts_as_refused_after_a_whil
     stood still until the host's b: nobody else could answer or take the offer back.  Once
     it has waited ``AWAY_ANSWER`` seconds it counts as refused, and everyone is told; if
     Ben is back before then, he answers it himself."""
-    from tui_helpers import session_for
-
     from excalibohn_tui.host import hub as hub_module
     from rules import Bean, Offer, Refuse
-    from rules.builder import build
 
     monkeypatch.setattr(hub_module, "AWAY_ANSWER", 0.3)
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "magic"], active=2, phase="trade")
-    session = session_for(game, ["human", "human", "random"])
-    hub = Hub(session, Doors.new([s.name for s in session.seats], [0, 1]), bot_delay=0)
-    ann, ben = Remote(), Remote()
-    hub.join(0, ann, "127.0.0.1")
-    hub.join(1, ben, "127.0.0.1")
+    game, session, hub, ann, ben = _ann_and_ben_over_ssh(active=2)
 
     async def run():
         session.apply(Offer(2, (1,), (game.state.turned_up[0],), (Bean.MEAN,)))
