@@ -941,20 +941,15 @@ async def test_q_on_the_too_small_notice_leaves_a_seat_and_never_stops_the_host(
 
     hub = hosted("Ann,Ben,Cem")
     hub.join(0, Remote(), "127.0.0.1")
-    app = SeatApp(hub, 1, Terminal(Channel(), (60, 20)))
-    hub.join(1, app, "127.0.0.1")
-    async with app.run_test(size=(60, 20)) as pilot:
-        await pilot.pause(0.2)
-        assert isinstance(app.screen, TooSmallScreen)
-        assert "q leaves the table (your seat waits)." in " ".join(screen_text(app).split())
-        await pilot.press("q")
-        await pilot.pause()
-        assert not app.is_running
+    seat = SeatApp(hub, 1, Terminal(Channel(), (60, 20)))
+    hub.join(1, seat, "127.0.0.1")
     host = HostApp(hub, ["Ann  ssh ...", "Ben  ssh ..."])
-    async with host.run_test(size=(60, 20)) as pilot:
-        await pilot.pause(0.2)
-        assert isinstance(host.screen, TooSmallScreen)
-        assert "Make it larger to stop hosting." in " ".join(screen_text(host).split())
-        await pilot.press("q")
-        await pilot.pause()
-        assert host.is_running and isinstance(host.screen, TooSmallScreen)
+    for app, words, leaves in ((seat, "q leaves the table (your seat waits).", True),
+                               (host, "Make it larger to stop hosting.", False)):
+        async with app.run_test(size=(60, 20)) as pilot:
+            await pilot.pause(0.2)
+            assert isinstance(app.screen, TooSmallScreen)
+            assert words in " ".join(screen_text(app).split())
+            await pilot.press("q")
+            await pilot.pause()
+            assert app.is_running is not leaves
