@@ -96,7 +96,7 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
         Binding("h", "harvest", N_("Harvest first")),
         Binding("t", "offer", N_("Offer to the one called")),
         # (t where no offer can be made now: the rules' reason, as at the table)
-        Binding("t", "offer_why", show=False),
+        Binding("t", "offer_why", N_("Why no offer now"), show=False),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
         # (a word each: beside "u Undo (Cat)" at 80 columns, "Refuse the offer" lost its

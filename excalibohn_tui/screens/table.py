@@ -169,18 +169,19 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         Binding("h", "harvest", N_("Harvest")),
         # (h where nobody here may harvest or make another move now: dim in the key bar,
         # and this says why)
-        Binding("h", "harvest_why", show=False),
+        Binding("h", "harvest_why", N_("Why no harvest now"), show=False),
         Binding("t", "propose", N_("A fellow's offer")),
         # (t where no offer can be put to the active player now: this says why)
-        Binding("t", "propose_why", show=False),
+        Binding("t", "propose_why", N_("Why no offer now"), show=False),
         Binding("l", "log", N_("Log")),
         Binding("u", "undo", N_("Undo")),
         # (u where nothing can be taken back: dim in the key bar, and this says why)
-        Binding("u", "undo_why", show=False),
+        Binding("u", "undo_why", N_("Why no undo now"), show=False),
         Binding("w", "save_as", N_("Save as")),
         Binding("question_mark", "help", N_("Help")),
-        *[Binding(str(k), f"number({k})", show=False) for k in range(1, 10)],
-        Binding("space", "hurry", show=False),
+        *[Binding(str(k), f"number({k})", N_("Choose by its number"), show=False)
+          for k in range(1, 10)],
+        Binding("space", "hurry", N_("No offer: go on now"), show=False),
         # (the hand's own key, shown in the key bar while the hand has the focus: before,
         # it did nothing without it; a play-tester looked for it)
         Binding("i", "card_details", N_("Card details"), show=False),

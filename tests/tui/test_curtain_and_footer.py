@@ -509,3 +509,16 @@ async def test_an_undo_says_what_it_took_back():
         assert len(session.game.events) == before
         told = [n.message for n in app._notifications]
         assert told and told[-1].startswith(f"{name} takes back: {said[0]}"), (told, said)
+
+
+def test_every_key_of_the_table_and_the_curtain_has_words_for_the_keys_panel():
+    """Play-test: Ctrl+P's "Keys" on a curtain listed t with nothing beside it (the key
+    where no offer can be made, which says why).  Every key there has words."""
+    from textual.binding import Binding
+
+    from excalibohn_tui.screens.curtain import CurtainScreen
+    from excalibohn_tui.screens.table import TableScreen
+
+    for screen in (TableScreen, CurtainScreen):
+        bare = [b.key for b in screen.BINDINGS if isinstance(b, Binding) and not b.description]
+        assert not bare, (screen.__name__, bare)
