@@ -49,7 +49,7 @@ variety planted on your fields may work its magic once (a row started in this ph
 brings its magic too), and every Magic Bean you discard from your hand turns one of your
 spell cards face up; 2. turn up two cards and trade; 3. everyone plants what they
 received; 4. draw three cards. A face-up spell can be used once during your turn; all
-turn face down when it ends.
+turn face down when it ends (one turned up in a strike back: see below).
 
 Differences from Excalibohn:
 - The Bean Field Spell opens the third field in phase 3, the planting phase.
