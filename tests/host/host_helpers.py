@@ -188,7 +188,7 @@ def play_seat(game, seat: int) -> list[str]:
     number), found from the seat's view and legal actions, as the table lists them (in
     phase 1b with the numbers kept from the seat's move before, ``kept_numbers``)."""
     from excalibohn_tui.choices import KEEPS_NUMBERS, choices, kept_numbers
-    from excalibohn_tui.screens.table import DELIBERATE, GLANCE, HASTE
+    from excalibohn_tui.screens.table import DELIBERATE, FOLLOWED, GLANCE
 
     view = game.view(seat)
     options = choices(view, game.legal_actions(seat), game.why_not, game.moves(seat))
@@ -207,10 +207,10 @@ def play_seat(game, seat: int) -> list[str]:
             break
         if c.kind == "apply" and not c.disabled:
             # a person reads the list before choosing: the table takes no choice typed
-            # as it came by another's move, nor a harvest or a spell typed right after
-            # the last choice
+            # as it came by another's move, nor a harvest or a spell typed within a
+            # second of the last choice
             deliberate = any(isinstance(a, DELIBERATE) for a in c.actions)
-            time.sleep(HASTE if deliberate else GLANCE)
+            time.sleep(FOLLOWED if deliberate else GLANCE)
             return [str(number)]
     raise AssertionError(f"no simple choice for seat {seat}: {[c.label for c in options]}")
 

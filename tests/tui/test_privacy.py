@@ -34,7 +34,7 @@ from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from excalibohn_tui.dialogs.message import MessageDialog
 from excalibohn_tui.screens.curtain import CurtainScreen
 from excalibohn_tui.screens.end import EndScreen
-from excalibohn_tui.screens.table import DELIBERATE, HASTE
+from excalibohn_tui.screens.table import DELIBERATE, FOLLOWED, HASTE
 
 
 def watch_curtain_frames(app, game) -> dict[str, list]:
@@ -116,7 +116,7 @@ async def _curtains_and_views(app, game, rng, seen, move) -> None:
             table.query_one("#choices").highlighted = picked
             table.query_one("#choices").focus()
             if any(isinstance(a, DELIBERATE) for a in table._choices[picked].actions):
-                move(HASTE)  # (a harvest or a spell is not taken at once)
+                move(FOLLOWED)  # (a harvest or a spell is not taken at once)
             await pilot.press("enter")
 
 
