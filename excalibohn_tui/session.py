@@ -360,15 +360,15 @@ class Session:
         return self.seats[seat].is_human
 
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
-        """The game log from event ``start`` on, in words, for ``viewer``: each move a
-        computer player made for someone away says so (coming back, they read which
-        moves were not theirs)."""
+        """The game log from event ``start`` on, in words, for ``viewer``: each move made
+        for someone away (by a computer player standing in, or an offer counted as refused)
+        says so (coming back, they read which moves were not theirs)."""
         lines = self.game.events_for(viewer, start)
         if not self.stood_in:
             return lines
         names = [seat.name for seat in self.seats]
         return [line if (p := self.stood_in.get(i)) is None else
-                _("{line} (by the computer player for {name})").format(line=line, name=names[p])
+                _("{line} (made for {name}, who was away)").format(line=line, name=names[p])
                 for i, line in enumerate(lines, start)]
 
     def _bot(self, seat: int):

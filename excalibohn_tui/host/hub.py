@@ -419,7 +419,9 @@ class Hub:
                 if refusal:
                     self.tell(_("{name} is away: the offer counts as refused.").format(
                         name=self.seats[action.player].name))
-                self.session.apply(action, stand_in=stand_in)
+                # (marked in the log as made for them: "Ben refuses." read as his own
+                # choice, play-test)
+                self.session.apply(action, stand_in=stand_in or refusal)
                 if stand_in:
                     self.seats[action.player].stood_moves += 1
             except IllegalAction as err:

@@ -173,10 +173,10 @@ async def test_the_host_lets_a_computer_player_play_for_someone_away():
         # is back), and only those
         await pilot.pause()
         log = table_of(app).query_one("#log", LogPanel).lines
-        marked = [line for line in log if line.endswith("(by the computer player for Ben)")]
+        marked = [line for line in log if line.endswith("(made for Ben, who was away)")]
         assert marked and all(line.startswith("Ben") for line in marked)
         assert any(line.startswith("Ann") for line in log)
-        assert not any(line.startswith("Ann") and "computer player" in line for line in log)
+        assert not any(line.startswith("Ann") and "who was away" in line for line in log)
         told = [m.text for m in ann.messages if isinstance(m, Notice)]
         assert any("play for Ben while Ben is away" in t for t in told)
         assert "a normal computer player plays" in screen_text(app)
@@ -928,6 +928,8 @@ def test_a_computer_players_offer_to_someone_away_counts_as_refused_after_a_whil
         assert not any("counts as refused" in t for t in told), told
     else:
         assert Refuse(1) in game.log  # (and Cem plays on)
+        # and the log marks the refusal as made for him ("Ben refuses." read as his own)
+        assert "Ben refuses. (made for Ben, who was away)" in session.log_lines(None)
         assert "Ben is away: the offer counts as refused." in told, told
 
 

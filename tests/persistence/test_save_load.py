@@ -342,7 +342,7 @@ def test_the_moves_a_stand_in_made_are_marked_in_the_log_kept_in_the_save_and_un
     first = len(session.game.events)
     seat = session.game.awaiting()[0].player
     name = HUMANS[seat].name
-    mark = f" (by the computer player for {name})"
+    mark = f" (made for {name}, who was away)"
     # a move taken back: its mark goes with it, and the same move made by the person is
     # their own
     action = rng.choice(session.game.legal_actions(seat))
