@@ -91,19 +91,15 @@ def reveal_steps(events: list[Event], names: list[str], viewer: int | None) -> l
             else:
                 steps.append(Text("  " + text))
         elif e.kind in ("mean_loss", "mean_kept"):
-            line = Text("  " + text + " ")
-            card = e.data.get("card")
-            if isinstance(card, int):
-                line.append_text(card_chip(card))
-            steps.append(line)
+            # (the words alone: the coin stands face up on the line above, and its chip
+            # again after "discards the Cap Bean coin" named it twice, play-test)
+            steps.append(Text("  " + text))
         elif e.kind in ("attack_none", "mean"):
             steps.append(Text("\u2022 " + text, style="bold" if e.kind == "mean" else ""))
         elif e.kind in ("loot", "steal", "choose_coin"):
-            line = Text("  \u2192 " + text + " ", style="bold")
-            card = e.data.get("card")
-            if isinstance(card, int) and e.kind == "loot":
-                line.append_text(card_chip(card))
-            steps.append(line)
+            # (the coin taken is the one turned over on the line above: named, not shown
+            # again)
+            steps.append(Text("  \u2192 " + text, style="bold"))
         else:  # what follows within the attack (nothing happens, a card planted, ...)
             steps.append(Text("  \u2192 " + text))
     return steps
