@@ -282,14 +282,21 @@ def _resume(args: argparse.Namespace) -> int:
                      .format(file=args.file or where))
     if args.check:
         from .names import printable
+        from .persistence import saves_dir
 
         s = session.game.state
         seats = ", ".join(f"{c.name} ({c.kind})" for c in session.seats)
-        print(printable(ngettext("Unfinished game of {seats}: turn {turn}, {n} move; saves go "
-                                 "to {where}.", "Unfinished game of {seats}: turn {turn}, {n} "
-                                 "moves; saves go to {where}.", len(session.game.log)).format(
-                                     seats=seats, turn=s.turn, n=len(session.game.log),
-                                     where=where)))
+        print(printable(ngettext("Unfinished game of {seats}: turn {turn}, {n} move.",
+                                 "Unfinished game of {seats}: turn {turn}, {n} moves.",
+                                 len(session.game.log)).format(
+                                     seats=seats, turn=s.turn, n=len(session.game.log))))
+        # a file outside the saves folder stays as it is: continuing it saves into a new
+        # file there, whose name is drawn only then (the one drawn for the check was named
+        # as if it existed, play-test)
+        print(printable(_("Continued, it saves into {where}.").format(where=where)
+                        if where is not None and where.exists() else
+                        _("Continued, it saves into a new file in {folder}; this file stays "
+                          "as it is.").format(folder=saves_dir())))
         return 0
     from .app import run_session
 

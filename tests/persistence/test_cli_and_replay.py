@@ -47,6 +47,19 @@ def test_resume_check_describes_the_last_unfinished_game(capsys) -> None:
     assert "Ann (human)" in out and "7 moves" in out and str(session.save_path) in out
 
 
+def test_resume_check_of_a_copy_names_no_file_that_is_not_there(tmp_path, capsys) -> None:
+    # the check drew a fresh autosave name and said saves went there: no such file
+    # was ever made, and continuing the game drew another
+    session = Session.new(HUMANS, seed=42, autosave=False)
+    play(session, 4, random.Random(42))
+    copy = session.save_as(tmp_path / "copy.json")
+    assert main(["resume", "--check", str(copy)]) == 0
+    out = capsys.readouterr().out
+    assert "4 moves" in out and f"a new file in {saves_dir()}" in out
+    assert "game-" not in out  # (an autosave's name)
+    assert not saves_dir().exists() or not list(saves_dir().iterdir())
+
+
 @pytest.mark.parametrize("content, words", [
     (None, "There is no saved game"),
     (b"", "is empty"),
