@@ -534,6 +534,24 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     return session
 
 
+#: what ``problem_of`` found, by file and the file's stamp (a file saved again is read again)
+_CHECKED: dict[tuple[Path, tuple[int, int] | None], str | None] = {}
+
+
+def problem_of(path: Path) -> str | None:
+    """Why the saved game in ``path`` cannot be opened (``load_session``'s words), or None
+    when it can: the whole file is checked and its game replayed, as loading does, without
+    renaming or writing anything.  Remembered while the file stays as it is."""
+    key = (path, file_stamp(path))
+    if key not in _CHECKED:
+        try:
+            _replay(path, _validate(path, _parse(path, _read(path))))
+            _CHECKED[key] = None
+        except SaveError as err:
+            _CHECKED[key] = str(err)
+    return _CHECKED[key]
+
+
 def _read(path: Path) -> bytes:
     try:
         if not path.exists():

@@ -25,6 +25,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
+from textual.worker import get_current_worker
 
 from rules.games import CHOOSABLE, SPECS
 
@@ -324,10 +325,32 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     # ------------------------------------------------------- saved games
 
     def list_games(self) -> None:
-        """Read the saved games' headers and list them (again)."""
+        """Read the saved games' headers and list them (again); then check them whole in the
+        background (``_check_saves``)."""
         self.saves = persistence.list_saves()
         self._show_games()
         self.ready = True
+        if self.saves:
+            self.run_worker(self._check_saves, thread=True, exclusive=True, group="check")
+
+    def _check_saves(self) -> None:
+        """(A thread.) Check each listed game whole, the unfinished first, and mark those
+        that cannot be opened "damaged" as they are found: the header alone listed a file
+        damaged inside as healthy until it was chosen (play-test)."""
+        worker = get_current_worker()
+        for game in sorted(self.saves, key=lambda g: g.finished):
+            if worker.is_cancelled:
+                return
+            if game.complete and persistence.problem_of(game.path) is not None:
+                try:
+                    self.app.call_from_thread(self._found_broken, game.path)
+                except RuntimeError:  # the app is closing
+                    return
+
+    def _found_broken(self, path: Path) -> None:
+        if path not in self.broken:
+            self.broken.add(path)
+            self._show_games()
 
     def _show_games(self) -> None:
         from ..widgets.saved_games import SavedGames

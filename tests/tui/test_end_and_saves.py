@@ -204,7 +204,7 @@ async def test_leaving_a_saved_game_says_it_is_saved():
 
 
 @pilot_test
-async def test_continue_says_why_a_damaged_game_cannot_go_on_and_then_skips_it():
+async def test_a_game_damaged_inside_is_marked_in_the_list_and_says_why_when_chosen():
     older = Session.new(parse_seats("Ann,Ben,Cat"), 48)
     for _ in range(6):
         w = older.game.awaiting()[0].player
@@ -218,13 +218,22 @@ async def test_continue_says_why_a_damaged_game_cannot_go_on_and_then_skips_it()
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(5):
             await pilot.pause()
-        assert "Continue the last game" in screen_text(app)
-        await pilot.press("ctrl+o")  # the newest: it does not load
+        await app.workers.wait_for_complete()  # each listed game checked whole
+        await pilot.pause()
+        # marked before anyone chose it (the header alone listed it as "turn 1")
+        [line] = [x for x in screen_text(app).splitlines() if "damaged" in x]
+        assert "Ann, Ben, Cat" in line
+        assert "Continue the last game" in screen_text(app)  # (the older one)
+        saves = app.screen.query_one("#saves")
+        saves.focus()
+        saves.highlighted = next(k for k, g in enumerate(saves.games)
+                                 if g.path == newer.save_path)
+        await pilot.press("enter")  # chosen all the same: why it cannot go on
         await pilot.pause()
         told = " ".join(_told(app))
         assert newer.save_path.name in told and "does not agree with itself" in told
-        assert app.session is None and "damaged" in screen_text(app)
-        await pilot.press("ctrl+o")  # now the newest that can go on
+        assert app.session is None
+        await pilot.press("ctrl+o")  # the newest that can go on
         await pilot.pause()
         assert app.session is not None and app.session.game.log == older.game.log
 
