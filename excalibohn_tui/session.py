@@ -497,9 +497,15 @@ class Session:
     def save_as(self, path: str | Path) -> Path:
         """Write a named copy of the game to ``path`` (atomically; an existing file there is
         replaced).  Raises ``persistence.SaveError`` with a message for the player."""
-        from .persistence import write_save
+        from .persistence import SaveError, write_save
 
         path = Path(path).expanduser()
+        if not (path.parent.exists() or path.parent.is_symlink()):
+            # (not made: a folder mistyped became a new folder without a word, play-test;
+            # ``cp`` does not make one either)
+            raise SaveError(_("There is no folder {folder}, so no copy was saved. Make the "
+                              "folder first, or choose another place.").format(
+                                  folder=path.parent.absolute()))
         write_save(self, path)
         return path
 

@@ -126,6 +126,15 @@ def test_save_as_into_an_impossible_place_raises_a_clear_error(tmp_path: Path) -
     assert str(err.value).count("\n") == 0 and "could not be saved" in str(err.value)
 
 
+def test_save_as_into_a_folder_that_is_not_there_makes_none(tmp_path: Path) -> None:
+    # a mistyped folder became a new folder holding the copy, without a word
+    session = Session.new(HUMANS, seed=8, autosave=False)
+    with pytest.raises(SaveError) as err:
+        session.save_as(tmp_path / "gmaes" / "game.json")
+    assert f"no folder {tmp_path / 'gmaes'}" in str(err.value)
+    assert list(tmp_path.iterdir()) == []
+
+
 def _tamper(path: Path, change) -> None:
     doc = json.loads(path.read_bytes())
     change(doc)

@@ -36,6 +36,7 @@ def _an_old_save(moves: int) -> tuple[Path, list]:
     """An unfinished game saved under the name earlier versions gave it."""
     session = Session.new(HUMANS, seed=SEED, autosave=False)
     play(session, moves, random.Random(3))
+    saves_dir().mkdir(parents=True, exist_ok=True)
     path = session.save_as(saves_dir() / f"game-20240102-030405-{SEED}.json")
     return path, list(session.game.log)
 
