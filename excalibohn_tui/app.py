@@ -27,6 +27,7 @@ from . import TITLE as APP_TITLE
 from .dialogs.base import DIALOG_ROOM
 from .hangup import HangupSafeApp
 from .lang import N_, Translated, _
+from .os_words import os_words
 from .screens.small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 #: seconds a notice stands before a person's move takes it away (``clear_stale_notices``)
@@ -463,7 +464,7 @@ class ExcalibohnApp(Translated, HangupSafeApp, App[None]):
                 folder.mkdir(parents=True, exist_ok=True)
                 target.write_text(svg, encoding="utf-8")
             except OSError as err:
-                problem = err.strerror or str(err)
+                problem = os_words(err)
                 continue
             from .names import printable
 

@@ -285,7 +285,10 @@ def _resume(args: argparse.Namespace) -> int:
         from .persistence import saves_dir
 
         s = session.game.state
-        seats = ", ".join(f"{c.name} ({c.kind})" for c in session.seats)
+        # (a computer player's level in the language in use: "Ann (human)" on the German
+        # screen, play-test; people by their names alone, as the start screen lists them)
+        seats = ", ".join(c.name if c.kind == "human" else f"{c.name} ({_(c.kind)})"
+                          for c in session.seats)
         print(printable(ngettext("Unfinished game of {seats}: turn {turn}, {n} move.",
                                  "Unfinished game of {seats}: turn {turn}, {n} moves.",
                                  len(session.game.log)).format(
@@ -358,7 +361,7 @@ def _save_as(args: argparse.Namespace) -> int:
     from .persistence import SaveError
 
     dest = Path(args.dest).expanduser()
-    if dest.exists() and not args.force:
+    if dest.exists() and not dest.is_dir() and not args.force:  # (a folder: save_as says)
         return _fail(_("{dest} already exists; choose another name or add --force to replace "
                        "it.").format(dest=dest))
     session = _load_for_command(args.source, autosave=False)
@@ -497,7 +500,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         return _start(args)
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:
+        # the reader of the output stopped reading ("replay --text | head"): nothing more
+        # to say, and no traceback (Python's advice: stdout to nowhere, so that the
+        # flush at exit does not fail again)
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ import platformdirs
 
 from . import APP
 from .names import check_names, printable
+from .os_words import BARRED, FULL, os_words
 
 
 def _(message: str) -> str:
@@ -283,7 +284,7 @@ def delete_save(path: Path) -> None:
     except OSError as e:
         raise SaveError(_("The saved game {path} could not be deleted: {why}. Check that the "
                           "saves folder may be written to.").format(path=path,
-                                                                    why=e.strerror or e)) from None
+                                                                    why=os_words(e))) from None
 
 
 def latest_unfinished() -> Path | None:
@@ -486,10 +487,14 @@ def write_save(session: Session, path: Path) -> None:
     try:
         write_atomic(path, save_bytes(session))
     except OSError as e:
-        raise SaveError(
-            _("The game could not be saved to {path}: {why}. Free some disk space or check that "
-              "the folder may be written to.").format(path=path, why=e.strerror or e)
-        ) from None
+        # (the advice that fits the error: "free some disk space" after "that is a folder"
+        # told a player nothing, play-test)
+        advice = (_("Free some disk space.") if e.errno in FULL else
+                  _("Check that the folder may be written to.") if e.errno in BARRED else "")
+        raise SaveError(" ".join(filter(None, (
+            _("The game could not be saved to {path}: {why}.").format(path=path,
+                                                                     why=os_words(e)),
+            advice)))) from None
 
 
 # ----------------------------------------------------------------- reading
@@ -580,7 +585,7 @@ def _read(path: Path) -> bytes:
         raise
     except OSError as e:
         raise SaveError(_("The saved game {path} could not be read: {why}. Check that it is a "
-                          "file you may read.").format(path=path, why=e.strerror or e) + " " + _(_UNCHANGED)) from None
+                          "file you may read.").format(path=path, why=os_words(e)) + " " + _(_UNCHANGED)) from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(_("{path} grew beyond {most} bytes while being read, so it is not a "
                           "saved game.").format(path=path, most=f"{MAX_SAVE_BYTES:,}") + " " + _(_UNCHANGED))
@@ -702,10 +707,13 @@ def _replay(path: Path, save: SaveFile) -> Game:
         except Exception as e:
             who = names[action.player] if 0 <= action.player < len(names) else _("nobody")
             raise SaveError(
-                _("The saved game {path} does not hold a legal game: move {n} of {total} ({kind} "
-                  "by {who}) is not allowed at that point ({why}). It was damaged or edited by "
+                # (not the move's kind, "plant": a word of the program's, play-test; nor
+                # the rule's full stop before ours)
+                _("The saved game {path} does not hold a legal game: move {n} of {total}, "
+                  "{who}'s, is not allowed at that point ({why}). It was damaged or edited by "
                   "hand and cannot be continued.").format(
-                      path=path, n=i + 1, total=len(save.log), kind=action.kind, who=who, why=e)
+                      path=path, n=i + 1, total=len(save.log), who=who,
+                      why=str(e).rstrip("."))
                 + " " + _(_UNCHANGED)
             ) from None
     if game.state != save.state or game.finished != save.finished:

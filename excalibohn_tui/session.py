@@ -500,6 +500,9 @@ class Session:
         from .persistence import SaveError, write_save
 
         path = Path(path).expanduser()
+        if path.is_dir():  # (an empty name is the folder one is in: "Is a directory")
+            raise SaveError(_("{path} is a folder, so no copy was saved: give the copy a file "
+                              "name.").format(path=path.absolute()))
         if not (path.parent.exists() or path.parent.is_symlink()):
             # (not made: a folder mistyped became a new folder without a word, play-test;
             # ``cp`` does not make one either)

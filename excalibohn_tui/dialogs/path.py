@@ -16,17 +16,28 @@ from .choice import DIALOG_CSS
 from .once import AnswersOnce
 
 
+def free_name() -> str:
+    """A file name not yet taken in the folder one is in: "excalibohn-game.json", else
+    the first of "excalibohn-game-2.json", "-3", ..."""
+    stem = _("excalibohn-game")
+    for n in range(1, 1000):
+        name = f"{stem}.json" if n == 1 else f"{stem}-{n}.json"
+        if not Path(name).exists():
+            return name
+    return f"{stem}.json"
+
+
 class PathDialog(Translated, AnswersOnce, ModalScreen[str | None]):
     DEFAULT_CSS = DIALOG_CSS.format(name="PathDialog") + """
     PathDialog Input { width: 60; }
     """
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
-    def __init__(self, title: str | None = None,
-                 default: str = "excalibohn-game.json") -> None:
+    def __init__(self, title: str | None = None, default: str | None = None) -> None:
+        """``default``: the name shown typed in (else a name not yet taken here)."""
         super().__init__()
         self.title_text = title if title is not None else _("Save a copy of the game as:")
-        self.default = default
+        self.default = default if default is not None else free_name()
 
     def compose(self) -> ComposeResult:
         from ..names import printable
@@ -45,7 +56,24 @@ class PathDialog(Translated, AnswersOnce, ModalScreen[str | None]):
         self.query_one(Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
+        name = event.value.strip()
+        target = Path(name).expanduser()
+        if not name or not target.is_file():
+            self.dismiss(name or None)
+            return
+        # (a file there is replaced only when the player says so: a name typed wrong
+        # replaced another file without a word, play-test; ``save-as`` wants --force)
+        from ..names import printable
+        from .confirm import ConfirmDialog
+
+        def answer(yes: bool | str | None) -> None:
+            if yes is True:
+                self.dismiss(name)
+
+        self.app.push_screen(ConfirmDialog(
+            _("{path} exists already. Replace it with the copy?").format(
+                path=printable(str(target.absolute()))),
+            yes=_("Replace it"), no=_("Another name")), answer)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..lang import _
+from ..os_words import os_words
 from ..persistence import data_dir, write_atomic
 
 
@@ -50,7 +51,7 @@ def host_key():
         os.chmod(path, 0o600)
     except OSError as e:
         raise HostError(_("The host key could not be written to {path}: {why}.").format(
-            path=path, why=e.strerror or e)) from None
+            path=path, why=os_words(e))) from None
     return key
 
 
@@ -77,7 +78,7 @@ class HostedGame:
             os.chmod(self.path, 0o600)
         except OSError as e:
             raise HostError(_("The hosted game's record could not be written to {path}: {why}.")
-                            .format(path=self.path, why=e.strerror or e)) from None
+                            .format(path=self.path, why=os_words(e))) from None
 
     @classmethod
     def read(cls, path: Path) -> HostedGame:

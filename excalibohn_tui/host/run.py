@@ -17,6 +17,7 @@ from pathlib import Path
 
 from ..lang import _
 from ..names import printable
+from ..os_words import os_words
 from ..session import Session
 from .files import HostedGame, HostError, host_dir, newest_records, record_for_save
 from .seats import Doors
@@ -230,7 +231,7 @@ async def serve(plan: Plan, *, bot_delay: float | None, table: bool,
             with contextlib.suppress(OSError):
                 plan.session.save_path.unlink()
         raise HostError(_("Cannot listen on {address} port {port}: {why}.").format(
-            address=plan.bind, port=plan.port, why=e.strerror or e)
+            address=plan.bind, port=plan.port, why=os_words(e))
                         + (" " + _("Another program uses that port: choose another with --port.")
                            if getattr(e, "errno", None) == 98 else "")) from None
     session = plan.session

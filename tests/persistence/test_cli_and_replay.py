@@ -44,7 +44,8 @@ def test_resume_check_describes_the_last_unfinished_game(capsys) -> None:
     play(session, 7, random.Random(42))
     assert main(["resume", "--check"]) == 0
     out = capsys.readouterr().out
-    assert "Ann (human)" in out and "7 moves" in out and str(session.save_path) in out
+    assert "game of Ann, Ben, Cem:" in out and "7 moves" in out
+    assert str(session.save_path) in out
 
 
 def test_resume_check_of_a_copy_names_no_file_that_is_not_there(tmp_path, capsys) -> None:
@@ -86,6 +87,19 @@ def test_an_unfinished_game_is_not_replayed(capsys) -> None:
     session = Session.new(HUMANS, seed=43)
     assert main(["replay", str(session.save_path)]) == 1
     assert "not finished" in _one_paragraph(capsys.readouterr().err)
+
+
+def test_replay_text_read_in_part_ends_without_a_traceback(finished_game: Path) -> None:
+    # "excalibohn replay --text | head" ended in BrokenPipeError's traceback
+    proc = subprocess.Popen([sys.executable, "-m", "excalibohn_tui.cli", "replay", "--text",
+                             str(finished_game)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, bufsize=0)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.read(10)  # (a reader that stops early, as head does)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=60) == 1
+    assert "Traceback" not in err and "BrokenPipe" not in err, err
 
 
 def test_replay_text_shows_everything(finished_game: Path, capsys) -> None:

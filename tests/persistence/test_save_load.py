@@ -60,7 +60,8 @@ def test_atomic_write_keeps_the_old_save_when_the_rename_fails(monkeypatch) -> N
     monkeypatch.setattr(persistence.os, "replace", broken)
     play(session, 3, random.Random(2))
     assert path.read_bytes() == before  # the previous save is intact
-    assert session.save_error is not None and "No space left" in session.save_error
+    # (in our words, with the advice that fits: "the disk is full. Free some disk space.")
+    assert session.save_error is not None and "the disk is full. Free" in session.save_error
     assert "\n" not in session.save_error
     assert [p.name for p in saves_dir().iterdir()] == [path.name]  # temp files removed
     monkeypatch.undo()

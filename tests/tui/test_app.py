@@ -269,6 +269,37 @@ async def test_save_as_says_where_a_bare_name_goes_and_where_it_went(tmp_path, m
 
 
 @pilot_test
+async def test_save_as_asks_before_it_replaces_a_file(tmp_path, monkeypatch):
+    # (a name typed wrong replaced another file without a word; the command line's
+    # save-as refuses without --force)
+    from excalibohn_tui.dialogs.confirm import ConfirmDialog
+    from excalibohn_tui.dialogs.path import PathDialog
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "excalibohn-game.json").write_text("an earlier copy")
+    keep = tmp_path / "notes.txt"
+    keep.write_text("KEEP")
+    app = make_app(make_session("Ann,bot:random,bot:random", seed=3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "w")
+        await pilot.pause()
+        field = app.screen.query_one("#path")
+        assert field.value == "excalibohn-game-2.json"  # (not the name taken)
+        field.value = "notes.txt"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert f"{keep} exists already" in screen_text(app)
+        await pilot.press("enter")  # (Enter keeps it: "Another name")
+        await pilot.pause()
+        assert isinstance(app.screen, PathDialog) and keep.read_text() == "KEEP"
+        await pilot.press("enter", "y")  # asked again, and replaced
+        await pilot.pause()
+        assert not isinstance(app.screen, PathDialog | ConfirmDialog)
+    assert json.loads(keep.read_text())["format"] == "excalibohn-save"
+
+
+@pilot_test
 async def test_computer_players_act_under_the_public_view():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "mean", "sword"], 1: ["white"],
                                                2: ["sword"]}, active=0, phase="1a")
