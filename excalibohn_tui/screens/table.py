@@ -1476,7 +1476,9 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self.app.push_screen(ConfirmDialog(
             _("{name} drew a card only {name} may see. Show it now? Only {name} may see the "
               "screen: everyone else, look away.").format(name=name),
-            yes=_("Show it"), no=_("Later"), enter_yes=True), asked)
+            # (Enter: later. The one at the keyboard asked for the harvest, and their
+            # Enter from habit showed them the other's card, play-test)
+            yes=_("Show it"), no=_("Later")), asked)
         return True
 
     @work(exclusive=True, group="harvest")

@@ -1166,8 +1166,9 @@ async def test_what_was_told_to_one_person_goes_when_the_table_turns_to_another(
         assert [n.message for n in app._notifications] == ["Told to the whole table."]
 
 
+@pytest.mark.parametrize("answer", ["y", "enter"])
 @pilot_test
-async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_at_once():
+async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_at_once(answer):
     """Ben harvests his Cap Beans in Ann's trading: the spell card it draws is face down,
     his alone.  The keyboard went straight back to Ann, and Ben saw which spell he had
     drawn only at his next curtain (play-test).  He is told now, before the keyboard
@@ -1189,13 +1190,16 @@ async def test_a_spell_card_drawn_outside_ones_turn_is_shown_to_its_owner_alone_
         drawn = SPELL_CARDS[game.state.seats[1].spells[0].card].name
         assert isinstance(app.screen, ConfirmDialog)
         assert "only Ben may see" in screen_text(app) and drawn not in screen_text(app)
-        await pilot.press("y")
+        await pilot.press(answer)
         await pilot.pause()
-        assert isinstance(app.screen, MessageDialog)
-        shown = screen_text(app)
-        assert "Ben, for you alone" in shown and drawn in shown
-        await pilot.press("enter")
-        await pilot.pause()
+        if answer == "y":
+            assert isinstance(app.screen, MessageDialog)
+            shown = screen_text(app)
+            assert "Ben, for you alone" in shown and drawn in shown
+            await pilot.press("enter")
+            await pilot.pause()
+        # (else not shown: Enter is "Later", Ann at the keyboard asked for the harvest and
+        # may press Enter from habit; Ben reads it in his log at his next curtain)
         table = table_of(app)
         assert app.screen is table and table.viewer == 0
         assert drawn not in screen_text(app)
