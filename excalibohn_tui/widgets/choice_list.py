@@ -239,6 +239,13 @@ class ChoiceList(OptionList):
     def on_resize(self) -> None:
         self.post_message(self.SightChanged())
 
+    def action_cursor_down(self) -> None:
+        # the highlight goes to the top row, so that each Down brings one more entry
+        # from below into sight: "↓ 7, 9 below (Down shows them)", and Down only moved
+        # the highlight down the entries in sight, none below came (play-test)
+        super().action_cursor_down()
+        self.scroll_to_highlight(top=True)
+
     def number_of(self, index: int) -> int | None:
         """The number shown beside entry ``index`` (None: it cannot be chosen)."""
         return next((n for n, k in self._at.items() if k == index), None)
@@ -419,6 +426,10 @@ class PinnedEntry(Static):
         below = ([] if not listed.display or listed.virtual_size.height <= rows
                  or not (show or listed.numbers_below(rows))
                  else listed.numbers_below(rows - 1))
+        if below and entry is not None and listed.pinned_out_of_sight(rows - 1):
+            # (the row this line takes for the numbers below pushes the pinned entry out
+            # of sight: scrolled down by one, "↓ 9 below" stood alone, and 8 was nowhere)
+            show = True
         self.pinned_shown = show
         note = _below_words(below, short=show) if below else None
         room = listed.scrollable_content_region.width

@@ -209,6 +209,29 @@ async def test_the_same_entries_keep_their_options_and_a_number_leaves_the_highl
         assert choices.highlighted == 0
 
 
+@pilot_test
+async def test_each_down_brings_one_more_entry_from_below_into_sight():
+    # ("↓ 7, 9 below (Down shows them)" at 80 x 24: Down moved the highlight down the
+    # entries in sight, and two presses showed nothing new, play-test)
+    entries = [(f"Plant the offered bean number {k}", True) for k in range(1, 10)]
+    app = ListApp(entries)
+    async with app.run_test(size=(60, 6)) as pilot:
+        choices = app.query_one(ChoiceList)
+        await pilot.pause()
+        rows = choices.scrollable_content_region.height
+        assert rows < len(entries) and choices.scroll_offset.y == 0
+        await pilot.press("down")
+        await pilot.pause()
+        assert choices.highlighted == 1 and choices.scroll_offset.y == 1  # one more
+        await pilot.press("down", "down", "down")
+        await pilot.pause()
+        assert choices.scroll_offset.y == min(4, len(entries) - rows)
+        assert choices.highlighted == 4  # (one by one all the same)
+        await pilot.press("up")  # back up: the entries above come back as they are met
+        await pilot.pause()
+        assert choices.highlighted == 3 and choices.scroll_offset.y <= 3
+
+
 def _second_card_fits_nowhere():
     """Ann's turn: her front Cap Bean goes on her Cap field; her second card, a Princess,
     then fits none of her fields (two Swords, one Cap)."""
