@@ -144,8 +144,9 @@ async def test_a_screenshot_that_cannot_be_written_says_why(tmp_path):
         await pilot.pause()
         assert app.deliver_screenshot(path=str(blocked / "shots")) is None
         await pilot.pause()
-        assert told(app) == ["Screenshot: The screenshot could not be saved: Not a "
-                             "directory."]
+        # (the system's reason in the game's words: "Not a directory" stood in German)
+        assert told(app) == ["Screenshot: The screenshot could not be saved: part of the "
+                             "path is not a folder."]
         assert app.is_running
 
 
