@@ -1090,7 +1090,10 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             one = c.actions[0] if len(c.actions) == 1 else None
             paying = any(w.player == self.viewer and w.kind == "pay"
                          for w in game.awaiting())
-            if one is not None and one in moves and (
+            # (the one way on: "No" left the same one choice, and Enter answered No,
+            # play-test)
+            alone = sum(not x.disabled for x in self._choices) == 1
+            if one is not None and one in moves and not alone and (
                     not isinstance(one, Harvest)
                     or not paying and revealed(game, one) is not None):
                 # (a harvest that cannot be taken back, e.g. a Cap Bean's spell card drawn,

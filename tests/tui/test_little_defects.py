@@ -24,6 +24,7 @@ from tui_helpers import (
 )
 
 from excalibohn_tui.dialogs.choice import ChoiceDialog
+from excalibohn_tui.dialogs.confirm import ConfirmDialog
 from rules import BEAN_OF, Bean, Refuse
 from rules.builder import build
 
@@ -180,6 +181,23 @@ async def test_a_cap_bean_harvest_says_it_brings_a_spell_card():
         await pilot.press("y")
         await pilot.pause()
         assert len(game.state.seats[0].spells) == 1
+
+
+@pilot_test
+async def test_the_one_way_on_is_made_without_a_question():
+    # (the only choice, a Cap Bean harvest that draws a spell card, asked "No undo after
+    # it" with Enter on No: a key for nothing, and No left the same one choice)
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["cap", "cap"], ["sword"]]}, active=0, phase="1a")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert [x for x in labels(app) if "Harvest" in x] == [
+            "Harvest field 1: 2 Cap Beans \u2192 0 coins (next coin at 3) and a spell card"]
+        await pilot.press("1")
+        await pilot.pause()
+        assert not isinstance(app.screen, ConfirmDialog)
+        assert game.log[0].kind == "harvest" and len(game.state.seats[0].spells) == 1
 
 
 # ------------------------------------------- the harvest key on the active player's table
