@@ -806,7 +806,12 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         person's choices.  Called after every action and whenever a dialog closes."""
         self._tell_save_error()
         if self._look_ends is not None and len(self.session.game.log) > self._look_ends:
-            self._looking = self._look_ends = None  # (see ``run_dialog``)
+            # (see ``run_dialog``; hidden again only where the others may trade, and look
+            # at the table for it: planting out a hand of 24 cards, each card asked to
+            # show the hand again, two keys a card, play-test)
+            if self.proposers():
+                self._looking = None
+            self._look_ends = None
         self.drop_stale_step()
         if (self._bot_timer is not None or self._busy or self._thinking
                 or self.app.screen is not self or stopping(self.app)):

@@ -901,6 +901,33 @@ async def test_the_magic_card_flow_does_not_name_the_front_card_of_a_hidden_hand
         assert not any("Harvest" in label for label in labels(app)), labels(app)
 
 
+@pilot_test
+async def test_a_hand_shown_to_plant_stays_shown_for_the_next_planting_once_nobody_trades():
+    """Play-test (Bohnedikt, planting out 24 cards at the end): each card asked to show
+    the hand again, two keys a card.  Once trading is over, a hand shown for a planting
+    stays shown until the keyboard leaves its player (or v)."""
+    from excalibohn_tui.dialogs.confirm import CurtainQuestion
+
+    game, app = _ann_trades(["princess", "white", "mean"], ["mean", "magic"],
+                            fields={0: [[], []]}, spells={0: [("flow", True)]})
+    async with app.run_test(size=(100, 32)) as pilot:
+        await _hidden_since_her_trading(pilot, app)
+        await choose(pilot, app, "End trading")
+        await pilot.pause(HASTE + 0.1)
+        await choose(pilot, app, "Use Magic Card Flow")
+        await pilot.pause()
+        assert table_of(app).hiding
+        await choose(pilot, app, "Plant your front card")
+        assert isinstance(app.screen, CurtainQuestion)
+        await pilot.press("enter")  # only Ann looks
+        await pilot.pause()
+        await choose(pilot, app, "Plant the [Q] Princess Bean")
+        await pilot.pause(HASTE + 0.1)
+        assert game.log[-1].kind == "plant"
+        assert not table_of(app).hiding  # the next card is named at once
+        assert any(label.startswith("Plant the [W] White Bean") for label in labels(app))
+
+
 async def _answering_ben_hidden(pilot, app, game, offer=("1", "w")) -> str:
     """Ann's curtain; Ben offers her his Cap Bean for a White Bean (``offer``: the keys
     of his dialog); the keyboard comes back to her with no curtain, her hand hidden from
