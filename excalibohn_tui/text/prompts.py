@@ -91,7 +91,9 @@ def _front(view: View, legal: Sequence[Action]) -> Text | None:
     kind = d.kind
     if kind not in ("plant_front", "plant_second", "flow", "fellow_plant", "plant_out"):
         return None
-    must = kind == "plant_front" or (kind == "fellow_plant" and view.viewer != view.active)
+    # (planting out is a must too: "You may" there, play-test)
+    must = kind in ("plant_front", "plant_out") or (kind == "fellow_plant"
+                                                    and view.viewer != view.active)
     if view.hand is None and view.viewer is not None:
         # (the hand hidden from the others looking on: its front card is not named, nor
         # whether it fits, play-test: "the [Q] Princess Bean" under "Your hand: hidden")

@@ -1758,3 +1758,17 @@ def test_a_like_for_like_counter_offer_says_what_it_changes():
     game.apply(Offer(0, to=(1,), give=(game.state.turned_up[0],), ask=(Bean.CAP,)))
     game.apply(CounterOffer(1, give=(game.state.seats[1].hand[1],), ask=(Bean.MEAN,)))
     assert "Like for like" not in prompt_text(game.view(0)).plain  # a Cap for a Mean
+
+
+def test_planting_out_a_hidden_hand_is_a_must_in_the_prompt():
+    # ("You may plant your front card" while planting out, which nobody may skip)
+    from dataclasses import replace
+
+    from excalibohn_tui.text.prompts import prompt_text
+
+    game = build(["Ann", "Ben", "Cem"], variant="bohnedikt", phase="4", passes=3,
+                 draw_size=0, hands={0: ["blue", "blue"], 1: ["red"], 2: []})
+    assert game.awaiting()[0].kind == "plant_out"
+    hidden = replace(game.public_view(), viewer=0)  # (her hand hidden from the others)
+    text = prompt_text(hidden, []).plain
+    assert "You must plant your front card." in text and "may" not in text
