@@ -227,6 +227,9 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self._followed: list[Action] = []
         #: when a key last picked a choice (``HASTE``)
         self._picked_at = 0.0
+        #: the list that key picked from, each entry's words by its number, but the one
+        #: picked (``_stands_as_before``; empty: a dialog's key)
+        self._picked_from: dict[int, str] = {}
         #: the choices last listed (None: none yet), and when they sprung, not by a key
         #: of this table just before (``HASTE``: by another's move, a timer, a reveal
         #: closed)
@@ -759,6 +762,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self._looking = (turn, me) if show else None
         self._look_ends = None  # (until ``run_dialog`` says otherwise: ``v`` shows it on)
         self._picked_at = time.monotonic()  # (the list they asked to see: not sprung)
+        self._picked_from = {}
         self.show(me)
         return show
 
@@ -1051,11 +1055,15 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                             severity="warning", timeout=4, markup=False)
             return
         if (0 <= k < len(self._choices) and now - self._picked_at < FOLLOWED
-                and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)):
+                and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)
+                and not self._stands_as_before(k)):
             # a key typed right after the last choice, for the list before this one (a
             # second "1" after a planting): a harvest or a spell is never taken by it
             # (within a second: "1" then "1" half a second on harvested two Sword Beans
-            # for nothing in place of a second planting, play-test)
+            # for nothing in place of a second planting, play-test); unless its entry
+            # stood in that list as it stands now, under the same number, and was not
+            # the one picked (a Sword Bean's attack, "2" before and after a White Bean's
+            # "4", was refused 0.8 s on, play-test)
             self.app.bell()
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
@@ -1076,7 +1084,16 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
             self.app.notify(list_changed(), severity="warning", timeout=4, markup=False)
             return
         self._picked_at = now
+        options = self.query_one("#choices", ChoiceList)
+        self._picked_from = {n: c.label for i, c in enumerate(self._choices)
+                             if i != k and (n := options.number_of(i)) is not None}
         self.action_pick(k)
+
+    def _stands_as_before(self, k: int) -> bool:
+        """Whether choice ``k`` stood under the same number, in the same words, in the
+        list the last key picked from, and was not the one picked."""
+        n = self.query_one("#choices", ChoiceList).number_of(k)
+        return n is not None and self._picked_from.get(n) == self._choices[k].label
 
     def action_pick(self, k: int) -> None:
         if self.viewer is None or not 0 <= k < len(self._choices):
@@ -1157,6 +1174,7 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         # (the dialog's last key is the viewer's own: the list that follows is not sprung
         # on them, however long they took)
         self._picked_at = time.monotonic()
+        self._picked_from = {}
         if actions:
             self.submit(actions, plants=c.plants)
         else:

@@ -354,6 +354,33 @@ async def test_a_second_digit_typed_at_once_never_casts_a_spell():
 
 
 @pilot_test
+async def test_an_entry_that_stands_as_it_stood_is_taken_right_after_another():
+    """Play-test: "1" for the White Bean's draw, then "2" for the Sword Bean's attack
+    0.8 s on: refused ("The list changed as you typed"), though the attack stood under 2
+    before and after.  It is taken; the same key repeated is not (a bounce)."""
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["cap"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["white"], ["sword"]]}, coins={1: ["princess"], 2: ["cap"]},
+                 active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert labels(app)[1] == "Sword Bean (field 2): attack Ben (1 coin)"
+        with stopped_clock() as move:
+            await pilot.press("1")
+            await pilot.pause()
+            assert [a.kind for a in game.log] == ["ability"]
+            assert "Sword Bean (field 2): attack Ben (1 coin)" in labels(app)
+            move(0.5)  # (past HASTE, within FOLLOWED)
+            await pilot.press("1")  # the White Bean again: its row gives no more
+            await pilot.pause()
+            assert len(game.log) == 1
+            await pilot.press("2")
+            await pilot.pause()
+        assert len(game.log) == 2 and game.log[1].kind == "ability"
+        assert game.log[1].target == 1  # (Ben)
+
+
+@pilot_test
 async def test_a_key_typed_as_ones_list_comes_after_the_computer_players_moves_takes_nothing():
     """Play-test: a "1" typed 20 ms after a person's list came, where there was none while
     the computer players moved, was taken: typed before the list could be seen.  It takes
