@@ -155,6 +155,7 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
         every offer to all, play-test).  ``no_offer``: why no fellow player here may make
         the active player an offer now, told on ``t`` (it did nothing, play-test)."""
         self.before_reveal = before_reveal
+        self._raised = True  # (``on_screen_resume``: a raise, not a return from a dialog)
         self.public_log = log
         self.lost = lost or []
         self.alert = alert
@@ -215,8 +216,15 @@ class CurtainScreen(Translated, NoticesInFront, AnswersOnce, Screen[str | None])
     #: when the curtain last came to the front (Textual's clock: ``SHOWN``)
     _up_at = 0.0
 
+    #: the next resume is the curtain raised (prepared anew), not a dialog over it closed
+    _raised = True
+
     def on_screen_resume(self, event: events.ScreenResume) -> None:
-        self._up_at = get_time()
+        if self._raised:
+            # (not after the log, help or a question over it closed: the curtain was up
+            # all along, and the first Enter after the log rang the bell, play-test)
+            self._up_at = get_time()
+            self._raised = False
         # Runs before Textual's own handler.  The kept curtain was styled when it was
         # first shown and its widgets keep their classes from one raise to the next:
         # restyling every widget again at each raise was a tenth of the keypress.  A new

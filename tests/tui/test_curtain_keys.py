@@ -82,6 +82,29 @@ async def test_enter_after_enter_or_as_the_curtain_comes_lifts_none(monkeypatch)
 
 
 @pilot_test
+async def test_an_enter_after_the_log_closes_on_a_curtain_long_up_lifts_it(monkeypatch):
+    """Play-test: l, Escape, then Enter half a second on: "One Enter, on its own and once
+    the curtain is up, shows the cards", and a second Enter was needed.  The curtain was
+    up all along: closing the log over it does not count as its coming up."""
+    from excalibohn_tui.screens import curtain
+
+    monkeypatch.setattr(curtain, "SHOWN", 1.0)
+    session, app, told = _three_at_one_keyboard()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await _to_a_curtain(pilot, app)
+        await pilot.pause(curtain.SHOWN + 0.1)
+        await pilot.press("l")
+        await pilot.pause()
+        assert not isinstance(app.screen, CurtainScreen)  # (the log over it)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen), told
+
+
+@pilot_test
 async def test_enter_tapped_on_after_a_curtain_lifts_plays_nothing(monkeypatch):
     """Play-tests: the first Enter of a double tap lifted the curtain, and the second, 80
     ms on, answered an offer or harvested for the player who had not seen their cards
