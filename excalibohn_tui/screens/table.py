@@ -1220,6 +1220,11 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 if forced is not None:
                     actions.append(forced)
                     self._forced_at = time.monotonic()
+            elif not actions and step is None and isinstance(a, Done):
+                forced = self._kept_cards_planting(a)
+                if forced is not None:
+                    actions.append(forced)
+                    self._forced_at = time.monotonic()
         if news_of is not None and self._tell_own_news(news_of, start):
             return True
         self.advance()
@@ -1328,6 +1333,16 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                 or not any(w.player == me for w in view.awaiting)):
             return None
         return only_planting(game, me)
+
+    def _kept_cards_planting(self, last: Action) -> Action | None:
+        """After the viewer's "End trading", the planting of the cards they kept where
+        the rules say it is all they can do (``Game.forced``: one variety, one place):
+        it follows by itself, as a fellow player's is made for them (the one key of a
+        turn that chose nothing, play-test).  None otherwise."""
+        me = last.player
+        if me != self.viewer or self._planting_step(me) is None:
+            return None
+        return self.session.game.forced(me)
 
     def make(self, action: Action) -> bool:
         """Apply ``action``, a move allowed at any time that nothing narrates (buying a
