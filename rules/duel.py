@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import rng as rand
-from .actions import Action, Discard, Done, Plant, Sacrifice
+from .actions import Action, Discard, Done, DrawSacrifice, Plant, Sacrifice
 from .events import say
 from .fields import misfit, plant
 from .i18n import N_, _, ngettext
@@ -146,13 +146,19 @@ def _offer_refuse(game: Game, a: Action, f: Frame) -> str:
     return game.not_a_choice(a)
 
 
+def _offer_idle(game: Game, p: int) -> bool:
+    """Nothing in the offer for ``p``: no sacrifice of theirs takes a bean of it, and
+    they may not draw another sacrifice card first, which might (a person who could was
+    passed over: "Ann pushes the offer back" without a key of hers, play-test)."""
+    return not _with_offer(game, p) and game.why_not(DrawSacrifice(p)) is not None
+
+
 # Ruling: the opponent is asked whenever they hold a sacrifice card (the table sees how
 # many they hold), even if none can be fulfilled with the offer: a step that passed by
 # itself would tell the active player that their sacrifices do not match these beans.
 DUEL_OFFER = Decision(legal=lambda game, p, f: [*_with_offer(game, p), Done(p)],
                       refuse=_offer_refuse, apply=_offer_apply,
-                      passes=lambda game, f: not held(game, f.player),
-                      idle=lambda game, p: not _with_offer(game, p))
+                      passes=lambda game, f: not held(game, f.player), idle=_offer_idle)
 
 
 # phase 4: the active player plants what they want of the offer (and may trade)

@@ -208,20 +208,26 @@ def test_the_view_says_whose_the_beans_left_lying_are():
     assert build(["Ada", "Bo"], variant="bohnedikt", phase="1").view(None).leftover_for is None
 
 
-@pytest.mark.parametrize("holds", [True, False])
+@pytest.mark.parametrize("holds", [2, 1, 0])
 def test_the_opponent_is_asked_about_the_offer_whenever_they_hold_a_sacrifice(holds):
-    """Bo holds a sacrifice card that the offer cannot help (or none at all): with one,
+    """Bo holds sacrifice cards that the offer cannot help (or none at all): with some,
     phase 3 waits for him all the same (a step passing by itself would tell Ada that his
-    sacrifices do not match the offer); with none, the table sees that and it passes."""
-    hand = ["sacrifice", "blue"] if holds else ["blue"]
+    sacrifices do not match the offer); with none, the table sees that and it passes.
+    With two, he alone is told he has nothing to do in it; with one, not: he may draw a
+    second first, which may take an offered bean (play-test: a person who could was
+    passed over)."""
+    hand = ["sacrifice"] * holds + ["blue"]
     game = duel(hands={0: ["soy"], 1: hand}, draw_top=["stink", "stink", "stink"])
+    for card, pair in zip(game.state.seats[1].hand[:holds],
+                          [("soy", "garden"), ("soy", "black_eyed")], strict=False):
+        swap_ids(game, card, sacrifice_id(*pair))
     if holds:
-        swap_ids(game, game.state.seats[1].hand[0], sacrifice_id("soy", "garden"))
         assert awaited(game) == [(1, "duel_offer")]
         kinds = {a.kind for a in game.legal_actions(1)}
         assert "done" in kinds and "sacrifice" not in kinds
-        # he alone is told that he has nothing to do in it
-        assert game.view(1).decision.idle and not game.view(0).decision.idle
+        assert game.view(1).decision.idle is (holds == 2)
+        assert not game.view(0).decision.idle
+        assert (DrawSacrifice(1) in game.moves(1)) is (holds == 1)
         do(game, 1, "done")
         assert game.events[-1].kind == "offer_back"
     assert awaited(game) == [(0, "plant_offer")]
