@@ -18,9 +18,10 @@ from .once import AnswersOnce
 
 class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
     """Choose one entry; returns its index, or None on Escape.  Entries in ``disabled``
-    only inform: they are shown dim and without a number, or with ``keep_numbers`` dim
-    with theirs (so that each number stays what it names, field 2 is 2), which only rings
-    the bell."""
+    only inform: they are shown dim and without a number; with ``keep_numbers`` each
+    entry that can be chosen keeps the number of its place all the same (field 2 is 2),
+    and the numbers of the others are missing (a number beside "The Bisch-Hof is empty"
+    promised a choice, play-test)."""
 
     DEFAULT_CSS = DIALOG_CSS.format(name="ChoiceDialog")
     BINDINGS = [Binding("escape", "cancel", N_("Back"))]
@@ -51,27 +52,17 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
 
     def on_mount(self) -> None:
         options = self.query_one(ChoiceList)
-        entries = [(_dimmed(label) if k in self.off and self.keep_numbers else plain(label),
-                    k not in self.off or self.keep_numbers) for k, label in enumerate(self.options)]
+        entries = [(plain(label), k not in self.off) for k, label in enumerate(self.options)]
+        numbers = ([None if k in self.off else k + 1 for k in range(len(entries))]
+                   if self.keep_numbers else None)
         options.set_choices(entries, self.first if self.first is not None else next(
-            (k for k in range(len(entries)) if k not in self.off), None))
+            (k for k in range(len(entries)) if k not in self.off), None), numbers=numbers)
         options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option_index in self.off:  # (numbered to keep the others' numbers): its
-            self.app.bell()                   # words say why, told again in the dialog's
-            # last line (a notice stood over the dialog it spoke of, play-test)
-            words = Text(plain(self.options[event.option_index]).plain, style="bold")
-            self.query_one(".hint", Static).update(words)
-            return
         self.dismiss(event.option_index)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
 
-
-def _dimmed(label: str | Text) -> Text:
-    text = plain(label).copy()
-    text.stylize("dim italic")
-    return text

@@ -1772,3 +1772,25 @@ def test_planting_out_a_hidden_hand_is_a_must_in_the_prompt():
     hidden = replace(game.public_view(), viewer=0)  # (her hand hidden from the others)
     text = prompt_text(hidden, []).plain
     assert "You must plant your front card." in text and "may" not in text
+
+
+@pilot_test
+async def test_the_harvest_list_numbers_only_what_can_be_chosen():
+    # ("1 The Bisch-Hof is empty": a number that promised a choice, play-test); the
+    # fields that can be harvested keep their own numbers all the same
+    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"], 1: ["mean"], 2: ["white"]},
+                 fields={0: [["cap"], ["sword", "sword"]]}, active=0, phase="1b")
+    app = make_app(session_for(game, ["human", "random", "random"]))
+    told = notices(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("h")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog)
+        text = screen_text(app)
+        assert "2 Harvest field 2: 2 Sword Beans" in text
+        assert "  Field 1 (1 Cap Bean): " in text and "1 Field 1" not in text  # (protected)
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, ChoiceDialog) and not game.log
+        assert told[-1] == "There is no choice 1: the numbers listed are 2."
