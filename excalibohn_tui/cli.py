@@ -101,10 +101,13 @@ def _simulate(args: argparse.Namespace) -> int:
                        "{n} games of {kinds} (seed {seed}):", summary["games"]).format(
             n=summary["games"], kinds=", ".join(kinds), seed=args.seed))
         print("  " + _("errors: {n}").format(n=summary["errors"]))
-        print("  " + _("wins by kind: {wins}").format(wins=summary["wins_by_kind"]))
-        print("  " + _("wins by seat: {wins}").format(wins=summary["wins_by_seat"]))
+        # (each kind and its wins in words: a Python dict was printed, play-test)
+        print("  " + _("wins by kind: {wins}").format(wins=", ".join(
+            f"{kind} {wins:g}" for kind, wins in summary["wins_by_kind"].items())))
+        print("  " + _("wins by seat: {wins}").format(
+            wins=", ".join(f"{w:g}" for w in summary["wins_by_seat"])))
         print("  " + _("mean score by seat: {scores}").format(
-            scores=summary["mean_score_by_seat"]))
+            scores=", ".join(f"{x:g}" for x in summary["mean_score_by_seat"])))
         print("  " + _("mean turns: {turns}, mean actions: {actions}").format(
             turns=summary["mean_turns"], actions=summary["mean_actions"]))
         print("  " + _("{games} games/s, {actions} actions/s").format(

@@ -323,7 +323,7 @@ SPECS: dict[str, GameSpec] = {s.name: s for s in (
     ),
     GameSpec(
         name="rabohnzel", title=N_("Rabohnzel"),
-        blurb=N_("the older edition of Excalibohn: the same cards, older rules (3-5)"),
+        blurb=N_("the older edition of Excalibohn, with the same cards and older rules (3-5)"),
         seats=range(3, 6), varieties=BEANS, deck=range(0, 98), sacrifices=range(0),
         turn=_EXCALIBOHN_TURN, ending=_FINAL,
         phases={**_EXCALIBOHN_PHASES, "plant_front": _P1, "plant_second": _P1,

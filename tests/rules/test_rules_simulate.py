@@ -85,3 +85,16 @@ def test_the_simulate_command_ends_with_one_json_line():
     assert set(summary) >= KEYS
     assert summary["games"] == 2 and summary["errors"] == 0
     assert len(summary["wins_by_seat"]) == 4
+
+
+def test_the_simulate_summary_is_words(capsys):
+    # ("wins by kind: {'easy': 1.0}": a Python dict, play-test)
+    from excalibohn_tui.cli import main
+
+    assert main(["simulate", "--games", "2", "--seats", "bot:random,bot:easy,bot:easy",
+                 "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    [line] = [x for x in out.splitlines() if "wins by kind" in x]
+    assert "{" not in line and "'" not in line
+    assert "random " in line and "easy " in line
+    assert not [x for x in out.splitlines() if "[" in x]  # (nor lists)
