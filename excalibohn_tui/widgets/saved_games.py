@@ -93,8 +93,9 @@ def status(game: SavedGame, broken: bool = False) -> str:
 
 
 def game_line(game: SavedGame, now: datetime, width: int = TITLE_WIDTH,
-              broken: bool = False) -> Text:
-    """One line of the list (``broken``: the game could not be loaded when chosen)."""
+              broken: bool = False, status_width: int = 9) -> Text:
+    """One line of the list (``broken``: the game could not be loaded; ``status_width``:
+    the widest status in the list, so that the columns after it line up)."""
     name = title(game, short=True)
     if len(name) > width:
         name = name[:width - 1] + "\u2026"
@@ -102,7 +103,9 @@ def game_line(game: SavedGame, now: datetime, width: int = TITLE_WIDTH,
     out.append(name.ljust(width + 2), style="bold" if not game.finished else "")
     wrong = broken or not game.complete
     said = status(game, broken)
-    out.append(said.ljust(max(10, len(said) + 1)), style="red" if wrong else "")
+    # (one width for the whole column: "unvollständig" pushed its own line's date and
+    # players out of line, play-test)
+    out.append(said.ljust(max(status_width, len(said)) + 1), style="red" if wrong else "")
     out.append(when(saved_time(game.saved_at), now).ljust(13))
     out.append(players(game))
     if game.finished:
@@ -118,7 +121,8 @@ def in_order(games: list[SavedGame]) -> list[SavedGame]:
 def options_for(games: list[SavedGame], now: datetime, broken: set[Path]) -> list[Option]:
     """The list's entries, the titles in a column as wide as the longest."""
     width = min(TITLE_WIDTH, max((len(title(g, short=True)) for g in games), default=0))
-    return [Option(game_line(g, now, width, g.path in broken), id=f"g{k}")
+    said = max((len(status(g, g.path in broken)) for g in games), default=0)
+    return [Option(game_line(g, now, width, g.path in broken, max(9, said)), id=f"g{k}")
             for k, g in enumerate(games)]
 
 

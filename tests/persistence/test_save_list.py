@@ -154,3 +154,29 @@ def test_the_last_table_is_remembered_and_a_damaged_file_forgotten() -> None:
     assert last_table() is None
     (persistence.data_dir() / "last-table.json").write_bytes(b"\xff\x00")
     assert last_table() is None
+
+
+def test_the_list_lines_up_its_columns_whatever_the_status_words() -> None:
+    # ("unvollständig", a status longer than the others, pushed its own line's date and
+    # players out of line, play-test)
+    from datetime import datetime
+
+    from excalibohn_tui.widgets.saved_games import options_for
+
+    whole = Session.new(HUMANS, seed=6)
+    cut = Session.new(HUMANS, seed=7)
+    play(cut, 40, random.Random(6))
+    data = cut.save_path.read_bytes()
+    cut.save_path.write_bytes(data[: len(data) * 2 // 3])
+    games = list_saves()
+    assert sorted(g.complete for g in games) == [False, True] and whole.save_path
+    from rules import i18n
+
+    i18n.set_language("de")
+    try:
+        lines = [str(o.prompt) for o in options_for(games, datetime.now(), set())]
+    finally:
+        i18n.set_language("en")
+    assert any("unvollständig" in line for line in lines)
+    # (where the players begin: the same column on both lines)
+    assert len({line.index("Ann") for line in lines}) == 1, lines
