@@ -255,19 +255,35 @@ def read_header(path: Path) -> SavedGame | None:
         modified=st.st_mtime)
 
 
-def list_saves() -> list[SavedGame]:
+def list_saves(unreadable: bool = False) -> list[SavedGame]:
     """Every saved game in ``saves_dir()``, the most recently saved first (finished ones
     too: they are kept for replays).  Reads only each file's header (``read_header``);
     sweeps away what crashed writes left behind and renames files named after their
-    seed (``_sweep``)."""
+    seed (``_sweep``).  With ``unreadable``, the files whose header cannot be read too
+    (``_unreadable``): the start screen lists them, to be chosen to hear why and deleted
+    (they vanished from it without a word, play-test)."""
     _sweep()
     try:
         files = list(saves_dir().glob("*.json"))
     except OSError:
         return []
-    games = [g for g in map(read_header, files) if g is not None]
+    games = [g for g in (read_header(f) or (_unreadable(f) if unreadable else None)
+                         for f in files) if g is not None]
     games.sort(key=lambda g: g.modified, reverse=True)
     return games
+
+
+def _unreadable(path: Path) -> SavedGame | None:
+    """A file of the saves folder whose header cannot be read (filled with garbage, cut
+    off within it), as a game of which nothing is known but its file ("cut off", its file
+    name for its game); None if it is gone."""
+    try:
+        modified = path.stat().st_mtime
+    except OSError:
+        return None
+    return SavedGame(path=path, variant=path.name, seats=(), finished=False,
+                     saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(modified)),
+                     turn=None, complete=False, modified=modified)
 
 
 def delete_save(path: Path) -> None:

@@ -327,7 +327,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
     def list_games(self) -> None:
         """Read the saved games' headers and list them (again); then check them whole in the
         background (``_check_saves``)."""
-        self.saves = persistence.list_saves()
+        self.saves = persistence.list_saves(unreadable=True)
         self._show_games()
         self.ready = True
         if self.saves:
