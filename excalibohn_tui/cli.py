@@ -252,16 +252,18 @@ def _fail(message: str) -> int:
     return 1
 
 
-def _load_for_command(path: str | None, *, autosave: bool = True):
+def _load_for_command(path: str | None, *, autosave: bool = True,
+                      instead: str = N_("The newest game that could be read is continued "
+                                        "instead.")):
     """The session in ``path`` (default: the newest unfinished game that loads; each newer
-    save that could not be read is named on stderr) or an int exit status."""
+    save that could not be read is named on stderr, followed by ``instead``) or an int
+    exit status."""
     from .persistence import SaveError, load_session, newest_resumable, saves_dir
 
     if path is None:
         session, problems = newest_resumable(autosave=autosave)
         for problem in problems:
-            _fail(problem + ("" if session is None else
-                             " " + _("The newest game that could be read is continued instead.")))
+            _fail(problem + ("" if session is None else " " + _(instead)))
         if session is None:
             words = (_("There is no unfinished game to continue in {folder} that could be read. "
                        "Start one with 'excalibohn', or name a saved game file.") if problems
@@ -359,15 +361,18 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _save_as(args: argparse.Namespace) -> int:
-    from pathlib import Path
+    from .persistence import SaveError, copy_target
 
-    from .persistence import SaveError
-
-    dest = Path(args.dest).expanduser()
-    if dest.exists() and not dest.is_dir() and not args.force:  # (a folder: save_as says)
+    try:
+        dest = copy_target(args.dest)  # (where it may go: checked before anything is read)
+    except SaveError as e:
+        return _fail(str(e))
+    if dest.is_file() and not args.force:
         return _fail(_("{dest} already exists; choose another name or add --force to replace "
                        "it.").format(dest=dest))
-    session = _load_for_command(args.source, autosave=False)
+    # (copied, not continued: "is continued instead" read as if a game went on, play-test)
+    session = _load_for_command(args.source, autosave=False, instead=N_(
+        "The newest game that could be read is copied instead."))
     if isinstance(session, int):
         return session
     try:
@@ -376,11 +381,13 @@ def _save_as(args: argparse.Namespace) -> int:
         return _fail(str(e))
     from .names import printable
 
-    print(printable(ngettext("Saved a copy of the game (turn {turn}, {n} move) to {dest}.",
-                             "Saved a copy of the game (turn {turn}, {n} moves) to {dest}.",
-                             len(session.game.log)).format(
-                                 turn=session.game.state.turn, n=len(session.game.log),
-                                 dest=dest)))
+    # (whose game: with the newest one damaged, an older one is copied, play-test)
+    print(printable(ngettext(
+        "Saved a copy of the game of {players} (turn {turn}, {n} move) to {dest}.",
+        "Saved a copy of the game of {players} (turn {turn}, {n} moves) to {dest}.",
+        len(session.game.log)).format(
+            players=", ".join(c.name for c in session.seats), turn=session.game.state.turn,
+            n=len(session.game.log), dest=dest)))
     return 0
 
 

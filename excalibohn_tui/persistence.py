@@ -168,6 +168,9 @@ class SavedGame(NamedTuple):
     complete: bool
     #: the file's modification time (what "newest" means)
     modified: float
+    #: its header could be read (False: ``list_saves(unreadable=True)``'s files, of which
+    #: nothing is known but the file)
+    header: bool = True
 
 
 #: the header's members, written before the action log (``save_format.SaveFile``)
@@ -275,7 +278,7 @@ def list_saves(unreadable: bool = False) -> list[SavedGame]:
 
 def _unreadable(path: Path) -> SavedGame | None:
     """A file of the saves folder whose header cannot be read (filled with garbage, cut
-    off within it), as a game of which nothing is known but its file ("cut off", its file
+    off within it), as a game of which nothing is known but its file ("damaged", its file
     name for its game); None if it is gone."""
     try:
         modified = path.stat().st_mtime
@@ -283,7 +286,7 @@ def _unreadable(path: Path) -> SavedGame | None:
         return None
     return SavedGame(path=path, variant=path.name, seats=(), finished=False,
                      saved_at=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(modified)),
-                     turn=None, complete=False, modified=modified)
+                     turn=None, complete=False, modified=modified, header=False)
 
 
 def delete_save(path: Path) -> None:
@@ -498,6 +501,54 @@ def file_stamp(path: Path) -> tuple[int, int] | None:
     return st.st_ino, st.st_mtime_ns
 
 
+def expand(name: str | Path) -> Path:
+    """``name`` as a path, ``~`` and ``~user`` expanded; ``SaveError`` where it cannot be
+    (a user who does not exist: Python's "Could not determine home directory" reached a
+    player as a traceback, play-test)."""
+    try:
+        return Path(name).expanduser()
+    except RuntimeError:
+        raise SaveError(_("{name} names the home folder of a user this system does not "
+                          "know.").format(name=name)) from None
+
+
+def copy_target(name: str | Path) -> Path:
+    """Where a named copy of a game typed as ``name`` goes, checked before anything is
+    written: ``SaveError`` in words where it cannot go there (an unknown user's ``~``, a
+    name that ends in a slash, is a folder, is too long, lies in a folder that is not
+    there or under a file, or is a device or the like: play-tests)."""
+    path = expand(name)
+    try:
+        folder = path.is_dir()
+        parent_there = path.parent.exists() or path.parent.is_symlink()
+        parent_dir = path.parent.is_dir()
+        there = os.path.lexists(path)
+        regular = path.is_file()
+    except OSError as e:  # (a name too long, a loop of links)
+        raise SaveError(_("No copy was saved to {path}: {why}.").format(
+            path=path, why=os_words(e))) from None
+    if folder:  # (an empty name is the folder one is in: "Is a directory")
+        raise SaveError(_("{path} is a folder, so no copy was saved: give the copy a file "
+                          "name.").format(path=path.absolute()))
+    if str(name).endswith(("/", os.sep)):  # ("newdir/" saved a file called newdir)
+        raise SaveError(_("{name} ends in a slash, as the name of a folder does, so no copy "
+                          "was saved: give the copy a file name.").format(name=name))
+    if not parent_there:
+        # (not made: a folder mistyped became a new folder without a word, play-test;
+        # ``cp`` does not make one either)
+        raise SaveError(_("There is no folder {folder}, so no copy was saved. Make the "
+                          "folder first, or choose another place.").format(
+                              folder=path.parent.absolute()))
+    if not parent_dir:
+        raise SaveError(_("No copy was saved to {path}: {why}.").format(
+            path=path, why=_("part of the path is not a folder")))
+    if there and not regular and not path.is_symlink():
+        # (save-as --force replaced /dev/full with a file, play-test)
+        raise SaveError(_("{path} is not a regular file (a device, a pipe or the like), so "
+                          "no copy was saved there.").format(path=path))
+    return path
+
+
 def write_save(session: Session, path: Path) -> None:
     """Save ``session`` to ``path`` atomically; raises ``SaveError`` if the disk says no."""
     try:
@@ -528,7 +579,7 @@ def load_session(path: str | Path, *, autosave: bool = True) -> Session:
     """
     from .session import Session
 
-    path = Path(path).expanduser()
+    path = expand(path)
     stamp = file_stamp(path)
     doc = _parse(path, _read(path))
     save = _validate(path, doc)

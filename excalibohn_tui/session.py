@@ -497,18 +497,9 @@ class Session:
     def save_as(self, path: str | Path) -> Path:
         """Write a named copy of the game to ``path`` (atomically; an existing file there is
         replaced).  Raises ``persistence.SaveError`` with a message for the player."""
-        from .persistence import SaveError, write_save
+        from .persistence import copy_target, write_save
 
-        path = Path(path).expanduser()
-        if path.is_dir():  # (an empty name is the folder one is in: "Is a directory")
-            raise SaveError(_("{path} is a folder, so no copy was saved: give the copy a file "
-                              "name.").format(path=path.absolute()))
-        if not (path.parent.exists() or path.parent.is_symlink()):
-            # (not made: a folder mistyped became a new folder without a word, play-test;
-            # ``cp`` does not make one either)
-            raise SaveError(_("There is no folder {folder}, so no copy was saved. Make the "
-                              "folder first, or choose another place.").format(
-                                  folder=path.parent.absolute()))
+        path = copy_target(path)
         write_save(self, path)
         return path
 

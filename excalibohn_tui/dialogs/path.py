@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -50,16 +51,29 @@ class PathDialog(Translated, AnswersOnce, ModalScreen[str | None]):
             yield Static(_("A name without a folder goes in {folder}").format(
                 folder=printable(str(Path.cwd()))), classes="hint", markup=False)
             yield Static(_("Enter saves, Escape goes back"), classes="hint")
+            yield Static("", id="why", classes="hint", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        from ..persistence import SaveError, copy_target
+
         name = event.value.strip()
-        target = Path(name).expanduser()
-        if not name or not target.is_file():
-            self.dismiss(name or None)
+        if not name:
+            self.dismiss(None)
+            return
+        try:
+            target = copy_target(name)
+        except SaveError as err:
+            # (said here, the name kept to be mended: a refused name closed the dialog,
+            # and a long one crashed it, play-test)
+            self.app.bell()
+            self.query_one("#why", Static).update(Text(str(err), style="bold red"))
+            return
+        if not target.is_file():
+            self.dismiss(name)
             return
         # (a file there is replaced only when the player says so: a name typed wrong
         # replaced another file without a word, play-test; ``save-as`` wants --force)

@@ -83,10 +83,10 @@ def title(game: SavedGame, short: bool = False) -> str:
 
 def status(game: SavedGame, broken: bool = False) -> str:
     """The turn reached, "finished", or what is wrong with the file."""
+    if broken or not game.header:  # (a header not even read: "cut off" said of a JSON
+        return _("damaged")         # file that was no save, play-test)
     if not game.complete:
         return _("cut off")
-    if broken:
-        return _("damaged")
     if game.finished:
         return _("finished")
     return _("turn {n}").format(n=game.turn) if game.turn is not None else _("unfinished")

@@ -48,6 +48,24 @@ def test_resume_check_describes_the_last_unfinished_game(capsys) -> None:
     assert str(session.save_path) in out
 
 
+@pytest.mark.parametrize("args", [
+    ["save-as", "~no-such-user-here/x.json"], ["save-as", "a" * 300 + ".json"],
+    ["resume", "--check", "~no-such-user-here/x.json"], ["replay", "~no-such-user-here/x"],
+])
+def test_names_no_path_can_be_made_of_are_refused_in_one_paragraph(args, capsys) -> None:
+    # (Python's tracebacks: "Could not determine home directory", "File name too long")
+    Session.new(HUMANS, seed=42)  # (an unfinished game to copy)
+    assert main(args) == 1
+    err = _one_paragraph(capsys.readouterr().err)
+    assert "home folder of a user" in err or "the name is too long" in err
+
+
+def test_save_as_names_whose_game_it_copied(tmp_path, capsys) -> None:
+    Session.new(HUMANS, seed=42)
+    assert main(["save-as", str(tmp_path / "copy.json")]) == 0
+    assert "Saved a copy of the game of Ann, Ben, Cem (turn 1" in capsys.readouterr().out
+
+
 def test_resume_check_of_a_copy_names_no_file_that_is_not_there(tmp_path, capsys) -> None:
     # the check drew a fresh autosave name and said saves went there: no such file
     # was ever made, and continuing the game drew another

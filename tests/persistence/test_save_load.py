@@ -124,7 +124,28 @@ def test_save_as_into_an_impossible_place_raises_a_clear_error(tmp_path: Path) -
     blocker.write_text("x")
     with pytest.raises(SaveError) as err:
         session.save_as(blocker / "game.json")
-    assert str(err.value).count("\n") == 0 and "could not be saved" in str(err.value)
+    assert str(err.value).count("\n") == 0
+    assert "No copy was saved" in str(err.value) and "part of the path is not a folder" in str(
+        err.value)  # (it said "File exists", the system's words for it, play-test)
+
+
+@pytest.mark.parametrize("name, words", [
+    ("~no-such-user-here/game.json", "home folder of a user this system does not know"),
+    ("a" * 300 + ".json", "the name is too long"),
+    ("newdir/", "ends in a slash"),
+    ("", "is a folder"),
+    ("/dev/null", "not a regular file"),
+])
+def test_save_as_refuses_in_words_where_a_copy_cannot_go(tmp_path, monkeypatch, name,
+                                                          words) -> None:
+    # (a crash, or a traceback at the command line, for the first two; a file called
+    # newdir; "Is a directory"; /dev/full replaced by a file: play-test)
+    monkeypatch.chdir(tmp_path)
+    session = Session.new(HUMANS, seed=8, autosave=False)
+    with pytest.raises(SaveError) as err:
+        session.save_as(name)
+    assert words in str(err.value) and "\n" not in str(err.value)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_save_as_into_a_folder_that_is_not_there_makes_none(tmp_path: Path) -> None:

@@ -300,6 +300,28 @@ async def test_save_as_asks_before_it_replaces_a_file(tmp_path, monkeypatch):
 
 
 @pilot_test
+async def test_save_as_says_in_the_dialog_why_a_name_cannot_be(tmp_path, monkeypatch):
+    # (a name too long, or an unknown user's ~, crashed the game; a refused name closed
+    # the dialog, to be typed again)
+    from excalibohn_tui.dialogs.path import PathDialog
+
+    monkeypatch.chdir(tmp_path)
+    app = make_app(make_session("Ann,bot:random,bot:random", seed=3))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter", "w")
+        await pilot.pause()
+        for name, words in (("a" * 300 + ".json", "the name is too long"),
+                            ("~no-such-user-here/x.json", "does not know"),
+                            ("nowhere/x.json", "There is no folder")):
+            app.screen.query_one("#path").value = name
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, PathDialog) and app.is_running
+            assert words in " ".join(screen_text(app).split())
+        assert list(tmp_path.iterdir()) == []
+
+
+@pilot_test
 async def test_computer_players_act_under_the_public_view():
     game = build(["Ann", "Ben", "Cem"], hands={0: ["cap", "mean", "sword"], 1: ["white"],
                                                2: ["sword"]}, active=0, phase="1a")

@@ -241,14 +241,14 @@ async def test_a_game_damaged_inside_is_marked_in_the_list_and_says_why_when_cho
 @pilot_test
 async def test_a_save_whose_header_cannot_be_read_is_listed_and_can_be_deleted():
     # (a file of garbage in the saves folder vanished from the start screen without a
-    # word, play-test: listed by its file name, "cut off", it says why when chosen)
+    # word, play-test: listed by its file name, "damaged", it says why when chosen)
     saves_dir().mkdir(parents=True, exist_ok=True)
     garbage = saves_dir() / "game-20261207-101010-garbage.json"
     garbage.write_text("{")
     app = ExcalibohnApp(None, bot_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await until(pilot, lambda: "Saved games" in screen_text(app))
-        [line] = [x for x in screen_text(app).splitlines() if "cut off" in x]
+        [line] = [x for x in screen_text(app).splitlines() if "damaged" in x]
         assert "game-20261207-101010" in line
         assert "Continue the last game" not in screen_text(app)
         saves = app.screen.query_one("#saves")
