@@ -427,8 +427,11 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
             session = persistence.load_session(game.path)
         except persistence.SaveError as err:
             self.broken.add(game.path)
+            # (one at a time: notices of several files piled up over the list, and one was
+            # read for another, play-test)
+            self.app.clear_notifications()
             self.app.notify(str(err), title=_("Cannot continue that game"), severity="error",
-                            markup=False, timeout=20)
+                            markup=False, timeout=12)
             self._show_games()
             return
         self.dismiss(StartChoice("continue", path=game.path, session=session))
@@ -441,6 +444,7 @@ class StartScreen(Translated, AnswersOnce, Screen[StartChoice]):
 
             replay = ReplayScreen(session)
         except Exception as err:  # a damaged file: say why, keep the screen
+            self.app.clear_notifications()
             self.app.notify(str(err), title=_("Cannot replay that game"), severity="error",
                             markup=False, timeout=12)
             return

@@ -133,7 +133,9 @@ class SavedGames(Translated, OptionList):
     BINDINGS = [
         Binding("enter", "select", N_("Continue or replay")),
         Binding("d", "delete", N_("Delete")),
-        Binding("D", "delete_finished", N_("Delete the finished games"), key_display="D"),
+        # (its first word, all a narrow bar shows, not "Delete" again: "d Delete  D
+        # Delete", play-test)
+        Binding("D", "delete_finished", N_("Clear away the finished games"), key_display="D"),
     ]
 
     class Chosen(Message):
