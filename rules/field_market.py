@@ -35,6 +35,12 @@ def _buy_refuse(game: Game, a: Action) -> str | None:
     seat = s.seats[a.player]
     if len(seat.fields) >= 3:
         return _("A player owns at most three fields.")
+    # Ruling (Bohnedikt): a player who owes the payment of the second run-out pays it
+    # first, harvesting as they must; coins owed do not buy a field (a play-tester short
+    # of one coin bought a field with the three he had and paid nothing).
+    if any(f.kind == "pay" and f.player == a.player for f in s.pending):
+        return _("{name} owes coins to the next draw pile: they are paid before a field "
+                 "is bought.").format(name=seat.name)
     if len(seat.coins) < price:
         return _("A third field costs {price}; {name} has {coins}.").format(
             price=n_coins(price), name=seat.name, coins=n_coins(len(seat.coins)))

@@ -531,6 +531,20 @@ def test_the_second_pass_running_out_makes_everyone_pay():
     assert broken_invariants(game) == []
 
 
+def test_coins_owed_at_the_second_run_out_buy_no_field():
+    # (a play-tester short of one coin bought a field with his three, harvested two rows
+    # worth nothing and paid nothing)
+    game = bd(seats=4, phase="3", passes=2, draw_size=2,
+              coins={0: ["blue"] * 4, 1: ["chili"] * 4, 2: ["red"] * 3, 3: ["soy"] * 4},
+              fields={2: [["soy"] * 4, ["green"]]})
+    name = game.state.seats[2].name
+    assert awaited(game) == [(2, "pay")] and len(game.state.seats[2].coins) == 3
+    assert game.why_not(BuyField(2)) == (f"{name} owes coins to the next draw pile: they "
+                                         "are paid before a field is bought.")
+    do(game, 2, "harvest", field=0)  # (two coins: five, four of them paid)
+    assert game.state.passes == 3 and len(game.state.seats[2].coins) == 1
+
+
 # ------------------------------------------------------------------ the end
 
 
