@@ -1055,7 +1055,8 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
                             severity="warning", timeout=4, markup=False)
             return
         if (0 <= k < len(self._choices) and now - self._picked_at < FOLLOWED
-                and self._deliberate(k) and not self._stands_as_before(k)):
+                and any(isinstance(a, DELIBERATE) for a in self._choices[k].actions)
+                and not self._stands_as_before(k)):
             # a key typed right after the last choice, for the list before this one (a
             # second "1" after a planting): a harvest or a spell is never taken by it
             # (within a second: "1" then "1" half a second on harvested two Sword Beans
@@ -1087,19 +1088,6 @@ class TableScreen(Translated, NoticesInFront, BotTurns, SavingTold, Screen[None]
         self._picked_from = {n: c.label for i, c in enumerate(self._choices)
                              if i != k and (n := options.number_of(i)) is not None}
         self.action_pick(k)
-
-    def _deliberate(self, k: int) -> bool:
-        """Whether choice ``k`` is one a key typed right after another never makes
-        (``DELIBERATE``), or ends phase 1b, which turns up cards that nothing takes back
-        ("1 1": the second "1", meant for a second planting, ended phase 1b where the
-        first had ended phase 1a, play-test)."""
-        actions = self._choices[k].actions
-        if any(isinstance(a, DELIBERATE) for a in actions):
-            return True
-        game = self.session.game
-        return (len(actions) == 1 and isinstance(actions[0], Done)
-                and any(w.player == actions[0].player and w.kind == "magic"
-                        for w in game.awaiting()))
 
     def _stands_as_before(self, k: int) -> bool:
         """Whether choice ``k`` stood under the same number, in the same words, in the

@@ -814,33 +814,3 @@ async def test_the_kept_cards_with_one_place_are_planted_when_trading_ends():
         await choose(pilot, app, "End trading")
         await pilot.pause()
         assert [a.kind for a in game.log] == ["done"]
-
-
-@pilot_test
-async def test_a_second_key_at_once_does_not_end_phase_1b():
-    """Play-test: "1" "1" typed together, the first planting Ben's one card (phase 1a
-    over), the second ended phase 1b, whose one entry it had become: two cards turned up,
-    no undo.  Ending phase 1b waits for a key typed once the list is seen."""
-    from excalibohn_tui.screens.table import FOLLOWED
-
-    game = build(["Ann", "Ben", "Cem"], hands={0: ["princess"], 1: ["mean"], 2: ["white"]},
-                 fields={0: [["white"], []]}, active=0, phase="1a")
-    app = make_app(session_for(game, ["human", "random", "random"]))
-    told = notices(app)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        assert labels(app)[0].startswith("Plant the [Q] Princess Bean")
-        with stopped_clock() as move:
-            await pilot.press("1")
-            await pilot.pause()
-            assert [a.kind for a in game.log] == ["plant"]
-            assert labels(app)[1].startswith("End phase 1b")
-            move(0.5)
-            await pilot.press("2")
-            await pilot.pause()
-            assert [a.kind for a in game.log] == ["plant"]
-            assert told[-1].startswith("The list changed as you typed")
-            move(FOLLOWED)
-            await pilot.press("2")
-            await pilot.pause()
-        assert [a.kind for a in game.log] == ["plant", "done"]
