@@ -55,6 +55,10 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
         entries = [(plain(label), k not in self.off) for k, label in enumerate(self.options)]
         numbers = ([None if k in self.off else k + 1 for k in range(len(entries))]
                    if self.keep_numbers else None)
+        if self.keep_numbers:  # a missing number typed: its entry's words, in the dialog's
+            # last line (a notice stood over the dialog it spoke of, play-test)
+            options.unchoosable = {k + 1: plain(self.options[k]).plain for k in self.off}
+            options.tell_unchoosable = self._tell
         options.set_choices(entries, self.first if self.first is not None else next(
             (k for k in range(len(entries)) if k not in self.off), None), numbers=numbers)
         options.focus()
@@ -62,6 +66,9 @@ class ChoiceDialog(Translated, AnswersOnce, ModalScreen[int | None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.dismiss(event.option_index)
+
+    def _tell(self, words: str) -> None:
+        self.query_one(".hint", Static).update(Text(words, style="bold"))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

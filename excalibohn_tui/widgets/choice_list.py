@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.table import Table
@@ -138,6 +138,11 @@ class ChoiceList(OptionList):
         self._entries: list[tuple[str | Text, bool]] = []
         #: the index of the entry to keep in sight (None: none)
         self.pinned: int | None = None
+        #: numbers left out for entries that cannot be chosen, each with the entry's words
+        #: (a list that keeps its numbers: field 1 protected, field 2 is still 2), and
+        #: what tells them when such a number is typed (default: a notice)
+        self.unchoosable: dict[int, str] = {}
+        self.tell_unchoosable: Callable[[str], None] | None = None
 
     #: ``set_choices``: no entry highlighted, so that Enter chooses nothing
     NOTHING = -1
@@ -299,6 +304,13 @@ class ChoiceList(OptionList):
         """Say that no entry is numbered ``n`` (a bell, and words: a terminal's bell may
         be silent)."""
         self.app.bell()
+        if n in self.unchoosable:  # (its own words say why)
+            words = self.unchoosable[n]
+            if self.tell_unchoosable is not None:
+                self.tell_unchoosable(words)
+            else:
+                self.app.notify(words, severity="warning", timeout=4, markup=False)
+            return
         if time.monotonic() - self._chosen_at < HASTE:
             # typed with the last choice, for the list before it: "no choice 3: the list
             # has 1" stood over the longer list that came next (a play-tester)

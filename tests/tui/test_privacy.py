@@ -124,8 +124,8 @@ async def _curtains_and_views(app, game, rng, seen, move) -> None:
 
 #: seed 1, Ann, Ben and Cat at the keyboard: Ben starts; these keys take him through his
 #: turn (past the greeting and his curtain; 4 ends his trading, after an offer to each
-#: partner), up to Cat's curtain
-TO_CATS_CURTAIN = ["enter", "enter", "1", "1", "1", "4", "2", "1"]
+#: partner; 2 plants a turned-up card, the other follows by itself), up to Cat's curtain
+TO_CATS_CURTAIN = ["enter", "enter", "1", "1", "1", "4", "2"]
 ANN, BEN, CAT = 0, 1, 2
 
 
