@@ -880,6 +880,15 @@ async def test_the_front_card_of_a_hidden_hand_is_not_named_while_the_others_loo
         assert "Princess" in screen_text(app)
 
 
+async def _her_magic_card_flow(pilot, app) -> None:
+    """Ann, her hand hidden since her trading, ends it and uses her Magic Card Flow."""
+    await _hidden_since_her_trading(pilot, app)
+    await choose(pilot, app, "End trading")
+    await pilot.pause(HASTE + 0.1)
+    await choose(pilot, app, "Use Magic Card Flow")
+    await pilot.pause()
+
+
 @pilot_test
 async def test_the_magic_card_flow_does_not_name_the_front_card_of_a_hidden_hand():
     """Play-test: with her hand hidden since her trading, Ann's Magic Card Flow listed
@@ -889,11 +898,7 @@ async def test_the_magic_card_flow_does_not_name_the_front_card_of_a_hidden_hand
     game, app = _ann_trades(["princess", "white"], ["mean", "magic"],
                             fields={0: [["sword"], []]}, spells={0: [("flow", True)]})
     async with app.run_test(size=(100, 32)) as pilot:
-        await _hidden_since_her_trading(pilot, app)
-        await choose(pilot, app, "End trading")
-        await pilot.pause(HASTE + 0.1)
-        await choose(pilot, app, "Use Magic Card Flow")
-        await pilot.pause()
+        await _her_magic_card_flow(pilot, app)
         assert table_of(app).hiding and game.awaiting()[-1].kind == "flow"
         assert "Princess" not in screen_text(app)
         assert labels(app)[0].startswith("Plant your front card (this shows your hand")
@@ -911,11 +916,7 @@ async def test_a_hand_shown_to_plant_stays_shown_for_the_next_planting_once_nobo
     game, app = _ann_trades(["princess", "white", "mean"], ["mean", "magic"],
                             fields={0: [[], []]}, spells={0: [("flow", True)]})
     async with app.run_test(size=(100, 32)) as pilot:
-        await _hidden_since_her_trading(pilot, app)
-        await choose(pilot, app, "End trading")
-        await pilot.pause(HASTE + 0.1)
-        await choose(pilot, app, "Use Magic Card Flow")
-        await pilot.pause()
+        await _her_magic_card_flow(pilot, app)
         assert table_of(app).hiding
         await choose(pilot, app, "Plant your front card")
         assert isinstance(app.screen, CurtainQuestion)
