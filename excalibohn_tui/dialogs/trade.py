@@ -368,13 +368,14 @@ class TradeDialog(Translated, AnswersOnce, ModalScreen[Made | None]):
 
     def _key_of(self, card: int, number: int) -> str:
         """The key shown beside a card to give: a hand card's number (its place in the
-        hand), a turned-up card's Shift and letter (its number, if the other is of its
-        variety too).  Listed first, the turned-up cards' numbers came after the hand's ("5
+        hand), a turned-up card's Shift and letter (the numbers of all, where two are of
+        one variety).  Listed first, the turned-up cards' numbers came after the hand's ("5
         6 1 2 3 4" down the list: five play-testers); their numbers still give them."""
-        if card in self.turned and sum(BEAN_OF[c] == BEAN_OF[card] for c in self.turned) == 1:
+        if card in self.turned and len({BEAN_OF[c] for c in self.turned}) == len(self.turned):
             return "\u21e7" + VARIETIES[BEAN_OF[card]].letter
         # (two turned-up cards of one variety, Bohnedikt's two decrees: one Shift and
-        # letter beside both chose only the first, play-test; each its own number)
+        # letter beside both chose only the first, play-test; each its own number, and
+        # the others turned up too: "11  ⇧U  13" down the list read as a muddle)
         return str(number)
 
     def _ask_label(self, bean: Bean) -> Text:

@@ -330,17 +330,19 @@ async def test_a_counter_offer_that_is_the_offer_turned_round_accepts_it():
 async def test_two_turned_up_cards_of_one_variety_each_show_their_own_number():
     # (Bohnedikt's two decrees: "\u21e7E" beside both, and Shift+E gave only the first)
     game = build(["Ann", "Ben", "Cem"], hands={0: ["sword", "cap"], 1: ["mean"], 2: ["cap"]},
-                 turned_up=["princess", "princess"], active=0, phase="trade")
+                 turned_up=["princess", "princess", "magic"], active=0, phase="trade")
     app = make_app(session_for(game, ["human"] * 3))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter", "1")
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, TradeDialog)
-        first, second = game.state.turned_up
+        first, second, _magic = game.state.turned_up
         text = screen_text(app)
         assert "\u21e7Q" not in text
         assert " 3 [Q] Princess Bean" in text and " 4 [Q] Princess Bean" in text
+        # (the third too, by its number: "11  \u21e7U  13" down the list, play-test)
+        assert "\u21e7Z" not in text and " 5 [Z] Magic Bean" in text
         await pilot.press("4")
         await pilot.pause()
         assert dialog._give() == [second]
